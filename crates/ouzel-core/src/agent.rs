@@ -1,0 +1,707 @@
+//! The agent loop: model call (streamed) → tool calls → permission → tools → results → repeat,
+//! until the model answers without tool calls or a limit ends the run.
+
+use crate::args::parse_arguments;
+use crate::emit::Emitter;
+use crate::event::{AgentEvent, Event, FinishReason, RunState};
+use crate::executor::{Executor, PendingCall};
+use crate::ids::{SessionId, ToolCallId};
+use crate::message::{ContentBlock, Message, Role};
+use crate::permission::PermissionGate;
+use crate::provider::{ModelParams, ModelRequest, Provider, ProviderError, StreamEvent, ToolSpec};
+use crate::retry::{ExponentialBackoff, RetryPolicy};
+use crate::store::SessionStore;
+use crate::tool::ToolRegistry;
+use crate::usage::TokenUsage;
+use futures::{Stream, StreamExt};
+use serde_json::Value;
+use std::path::PathBuf;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context, Poll};
+use std::time::{Duration, Instant};
+use tokio::sync::Mutex;
+use tokio_util::sync::CancellationToken;
+
+/// Bounds on one run. Each ends the run gracefully with its own event.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Limits {
+    /// Model calls per run (default 50).
+    pub max_iterations: u32,
+    /// Cumulative tokens per run, checked after each response.
+    pub max_tokens: Option<u64>,
+    /// Wall-clock time per run.
+    pub max_duration: Option<Duration>,
+    /// Time per tool call.
+    pub tool_timeout: Option<Duration>,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self {
+            max_iterations: 50,
+            max_tokens: None,
+            max_duration: None,
+            tool_timeout: Some(Duration::from_secs(600)),
+        }
+    }
+}
+
+/// Errors building an agent.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum BuildError {
+    /// No provider was given.
+    #[error("an agent needs a provider; call AgentBuilder::provider")]
+    MissingProvider,
+    /// The workspace is not a usable directory.
+    #[error("workspace {path}: {message}")]
+    Workspace {
+        /// The path given.
+        path: String,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+/// Builds an [`Agent`].
+pub struct AgentBuilder {
+    provider: Option<Arc<dyn Provider>>,
+    tools: ToolRegistry,
+    gate: Option<Arc<PermissionGate>>,
+    system_prompt: Option<String>,
+    workspace: PathBuf,
+    limits: Limits,
+    params: ModelParams,
+    output_schema: Option<Value>,
+    session_id: Option<SessionId>,
+    history: Vec<Message>,
+    store: Option<Arc<dyn SessionStore>>,
+    retry: Arc<dyn RetryPolicy>,
+    empty_nudges: u32,
+}
+
+impl Default for AgentBuilder {
+    fn default() -> Self {
+        Self {
+            provider: None,
+            tools: ToolRegistry::new(),
+            gate: None,
+            system_prompt: None,
+            workspace: PathBuf::from("."),
+            limits: Limits::default(),
+            params: ModelParams::default(),
+            output_schema: None,
+            session_id: None,
+            history: Vec::new(),
+            store: None,
+            retry: Arc::new(ExponentialBackoff::default()),
+            empty_nudges: 1,
+        }
+    }
+}
+
+impl AgentBuilder {
+    /// The model to talk to.
+    pub fn provider(mut self, provider: Arc<dyn Provider>) -> Self {
+        self.provider = Some(provider);
+        self
+    }
+
+    /// The tools the model may call.
+    pub fn tools(mut self, tools: ToolRegistry) -> Self {
+        self.tools = tools;
+        self
+    }
+
+    /// The permission gate (default: risk tiers, nobody to ask).
+    pub fn gate(mut self, gate: Arc<PermissionGate>) -> Self {
+        self.gate = Some(gate);
+        self
+    }
+
+    /// The system prompt.
+    pub fn system_prompt(mut self, prompt: impl Into<String>) -> Self {
+        self.system_prompt = Some(prompt.into());
+        self
+    }
+
+    /// The workspace root tools are confined to.
+    pub fn workspace(mut self, dir: impl Into<PathBuf>) -> Self {
+        self.workspace = dir.into();
+        self
+    }
+
+    /// Run limits.
+    pub fn limits(mut self, limits: Limits) -> Self {
+        self.limits = limits;
+        self
+    }
+
+    /// Model parameters.
+    pub fn params(mut self, params: ModelParams) -> Self {
+        self.params = params;
+        self
+    }
+
+    /// A JSON Schema the final answer must satisfy.
+    pub fn output_schema(mut self, schema: Value) -> Self {
+        self.output_schema = Some(schema);
+        self
+    }
+
+    /// Continues an existing session.
+    pub fn session(mut self, id: SessionId, history: Vec<Message>) -> Self {
+        self.session_id = Some(id);
+        self.history = history;
+        self
+    }
+
+    /// Where committed steps are persisted.
+    pub fn store(mut self, store: Arc<dyn SessionStore>) -> Self {
+        self.store = Some(store);
+        self
+    }
+
+    /// The retry policy for model calls.
+    pub fn retry_policy(mut self, policy: Arc<dyn RetryPolicy>) -> Self {
+        self.retry = policy;
+        self
+    }
+
+    /// How many times an empty answer is answered with a nudge before the run ends.
+    pub fn empty_nudges(mut self, n: u32) -> Self {
+        self.empty_nudges = n;
+        self
+    }
+
+    /// Validates and builds.
+    pub fn build(self) -> Result<Agent, BuildError> {
+        let provider = self.provider.ok_or(BuildError::MissingProvider)?;
+        let workspace = std::fs::canonicalize(&self.workspace).map_err(|e| BuildError::Workspace {
+            path: self.workspace.display().to_string(),
+            message: e.to_string(),
+        })?;
+        if !workspace.is_dir() {
+            return Err(BuildError::Workspace {
+                path: workspace.display().to_string(),
+                message: "not a directory".into(),
+            });
+        }
+        let session_id = self.session_id.unwrap_or_else(SessionId::generate);
+        let executor = Executor {
+            registry: self.tools,
+            gate: self.gate.unwrap_or_default(),
+            workspace,
+            session_id: session_id.clone(),
+            tool_timeout: self.limits.tool_timeout,
+            max_attempts: 2,
+        };
+        Ok(Agent {
+            inner: Arc::new(Inner {
+                provider,
+                executor,
+                system_prompt: self.system_prompt,
+                limits: self.limits,
+                params: self.params,
+                output_schema: self.output_schema,
+                history: Mutex::new(self.history),
+                store: self.store,
+                retry: self.retry,
+                empty_nudges: self.empty_nudges,
+                cancel: std::sync::Mutex::new(CancellationToken::new()),
+            }),
+        })
+    }
+}
+
+/// A configured agent. Cheap to clone; clones share history and session.
+#[derive(Clone)]
+pub struct Agent {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    provider: Arc<dyn Provider>,
+    executor: Executor,
+    system_prompt: Option<String>,
+    limits: Limits,
+    params: ModelParams,
+    output_schema: Option<Value>,
+    history: Mutex<Vec<Message>>,
+    store: Option<Arc<dyn SessionStore>>,
+    retry: Arc<dyn RetryPolicy>,
+    empty_nudges: u32,
+    cancel: std::sync::Mutex<CancellationToken>,
+}
+
+/// The events of one run. Dropping it cancels the run (history stays consistent).
+pub struct RunStream {
+    rx: tokio::sync::mpsc::UnboundedReceiver<Event>,
+    task: Option<tokio::task::JoinHandle<()>>,
+    cancel: CancellationToken,
+}
+
+impl Stream for RunStream {
+    type Item = Event;
+    fn poll_next(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Event>> {
+        self.rx.poll_recv(cx)
+    }
+}
+
+impl RunStream {
+    /// Waits for the run to end and returns its events (for tests and simple embedders).
+    pub async fn collect_all(mut self) -> Vec<Event> {
+        let mut out = Vec::new();
+        while let Some(e) = self.next().await {
+            out.push(e);
+        }
+        if let Some(t) = self.task.take() {
+            let _ = t.await;
+        }
+        out
+    }
+}
+
+impl Drop for RunStream {
+    fn drop(&mut self) {
+        if self.task.as_ref().is_some_and(|t| !t.is_finished()) {
+            self.cancel.cancel();
+        }
+    }
+}
+
+impl Agent {
+    /// Starts building an agent.
+    pub fn builder() -> AgentBuilder {
+        AgentBuilder::default()
+    }
+
+    /// The session id.
+    pub fn session_id(&self) -> &SessionId {
+        &self.inner.executor.session_id
+    }
+
+    /// The workspace root.
+    pub fn workspace(&self) -> &std::path::Path {
+        &self.inner.executor.workspace
+    }
+
+    /// The tools.
+    pub fn tools(&self) -> &ToolRegistry {
+        &self.inner.executor.registry
+    }
+
+    /// The permission gate.
+    pub fn gate(&self) -> &Arc<PermissionGate> {
+        &self.inner.executor.gate
+    }
+
+    /// `provider/model`.
+    pub fn model_label(&self) -> String {
+        format!("{}/{}", self.inner.provider.name(), self.inner.provider.model())
+    }
+
+    /// A copy of the history (waits for a running turn to finish).
+    pub async fn history(&self) -> Vec<Message> {
+        self.inner.history.lock().await.clone()
+    }
+
+    /// Cancels the running turn, if any.
+    pub fn cancel(&self) {
+        self.inner.cancel.lock().unwrap_or_else(|e| e.into_inner()).cancel();
+    }
+
+    /// Sends a user message and runs the loop; returns the run's events.
+    pub fn run(&self, user_message: impl Into<String>) -> RunStream {
+        let token = CancellationToken::new();
+        *self.inner.cancel.lock().unwrap_or_else(|e| e.into_inner()) = token.clone();
+        let (emitter, rx) = Emitter::channel();
+        let inner = self.inner.clone();
+        let text = user_message.into();
+        let run_token = token.clone();
+        let task = tokio::spawn(async move {
+            let mut history = inner.history.lock().await;
+            Run {
+                inner: &inner,
+                emit: emitter,
+                cancel: run_token,
+                usage: TokenUsage::default(),
+                started: Instant::now(),
+            }
+            .drive(&mut history, text)
+            .await;
+        });
+        RunStream {
+            rx,
+            task: Some(task),
+            cancel: token,
+        }
+    }
+}
+
+/// One run's mutable state.
+struct Run<'a> {
+    inner: &'a Inner,
+    emit: Emitter,
+    cancel: CancellationToken,
+    usage: TokenUsage,
+    started: Instant,
+}
+
+/// What one streamed model answer produced.
+#[derive(Default)]
+struct Answer {
+    text: String,
+    thinking: Vec<ContentBlock>,
+    calls: Vec<(String, String, String)>,
+    usage: Option<TokenUsage>,
+    had_output: bool,
+}
+
+enum Streamed {
+    Complete(Answer),
+    Cancelled(Answer),
+    Failed(Answer, ProviderError),
+}
+
+impl Run<'_> {
+    async fn drive(mut self, history: &mut Vec<Message>, text: String) {
+        let session_id = self.inner.executor.session_id.clone();
+        self.emit.emit(AgentEvent::SessionStarted {
+            session_id: session_id.clone(),
+            model: format!("{}/{}", self.inner.provider.name(), self.inner.provider.model()),
+            workspace: self.inner.executor.workspace.display().to_string(),
+        });
+        let user = Message::user(text);
+        self.commit(std::slice::from_ref(&user), &TokenUsage::default()).await;
+        history.push(user);
+        let reason = self.iterate(history).await;
+        self.emit.emit(AgentEvent::StateChanged { state: RunState::Done });
+        self.emit.emit(AgentEvent::Finished {
+            reason,
+            usage: self.usage,
+            session_id,
+            cache_hits: 0,
+            cache_misses: 0,
+        });
+    }
+
+    async fn iterate(&mut self, history: &mut Vec<Message>) -> FinishReason {
+        let limits = self.inner.limits.clone();
+        let mut nudges_left = self.inner.empty_nudges;
+        let mut iteration = 0u32;
+        loop {
+            if self.cancel.is_cancelled() {
+                return self.cancelled();
+            }
+            if let Some(limit) = limits.max_duration
+                && self.started.elapsed() >= limit
+            {
+                self.emit.emit(AgentEvent::Timeout {
+                    limit_ms: limit.as_millis() as u64,
+                });
+                return FinishReason::Timeout;
+            }
+            if iteration >= limits.max_iterations {
+                self.emit.emit(AgentEvent::IterationLimitReached {
+                    limit: limits.max_iterations,
+                });
+                return FinishReason::IterationLimit;
+            }
+            iteration += 1;
+            self.emit.set_iteration(iteration);
+
+            let answer = match self.call_model(history).await {
+                Streamed::Complete(a) => a,
+                Streamed::Cancelled(a) => {
+                    self.keep_partial(history, a).await;
+                    return self.cancelled();
+                }
+                Streamed::Failed(a, e) => {
+                    let interrupted = a.had_output;
+                    self.keep_partial(history, a).await;
+                    let what = if interrupted {
+                        "the stream broke after partial output (kept in the history)"
+                    } else {
+                        "the model call failed"
+                    };
+                    self.emit.emit(AgentEvent::Error {
+                        message: format!(
+                            "{} ({}): {what}: {e}",
+                            self.inner.provider.name(),
+                            self.inner.provider.model()
+                        ),
+                    });
+                    return FinishReason::Error;
+                }
+            };
+            let step_usage = answer.usage.unwrap_or_default();
+            if !answer.text.is_empty() {
+                self.emit.emit(AgentEvent::Text {
+                    text: answer.text.clone(),
+                });
+            }
+            let pending: Vec<PendingCall> = answer
+                .calls
+                .iter()
+                .map(|(id, name, raw)| {
+                    let id = if id.is_empty() {
+                        ToolCallId::generate()
+                    } else {
+                        ToolCallId::new(id.clone())
+                    };
+                    let parsed = parse_arguments(raw);
+                    let (input_event, repaired) = match &parsed {
+                        Ok(p) => (p.value.clone(), p.repaired),
+                        Err(_) => (Value::String(raw.clone()), false),
+                    };
+                    self.emit.emit(AgentEvent::ToolCall {
+                        id: id.to_string(),
+                        name: name.clone(),
+                        input: input_event,
+                        repaired,
+                    });
+                    PendingCall {
+                        id,
+                        name: name.clone(),
+                        input: parsed.map(|p| p.value),
+                    }
+                })
+                .collect();
+
+            let mut content = answer.thinking;
+            if !answer.text.is_empty() {
+                content.push(ContentBlock::text(answer.text.clone()));
+            }
+            for call in &pending {
+                content.push(ContentBlock::ToolUse {
+                    id: call.id.clone(),
+                    name: call.name.clone(),
+                    input: match &call.input {
+                        Ok(v) => v.clone(),
+                        Err(_) => answer
+                            .calls
+                            .iter()
+                            .find(|(id, _, _)| id == call.id.as_str())
+                            .map(|(_, _, raw)| Value::String(raw.clone()))
+                            .unwrap_or(Value::Null),
+                    },
+                });
+            }
+
+            if pending.is_empty() {
+                if answer.text.trim().is_empty() {
+                    if nudges_left == 0 {
+                        self.emit.emit(AgentEvent::Notice {
+                            message: "the model answered with nothing again; ending the run".into(),
+                        });
+                        return FinishReason::Empty;
+                    }
+                    nudges_left -= 1;
+                    self.emit.emit(AgentEvent::Notice {
+                        message: "the model answered with neither text nor tool calls; asking it to continue".into(),
+                    });
+                    let nudge = Message::user(
+                        "Your last answer was empty. Continue the task: call a tool or give your final answer.",
+                    );
+                    self.commit(std::slice::from_ref(&nudge), &step_usage).await;
+                    history.push(nudge);
+                    if let Some(r) = self.over_budget() {
+                        return r;
+                    }
+                    continue;
+                }
+                let assistant = Message::new(Role::Assistant, content);
+                self.commit(std::slice::from_ref(&assistant), &step_usage).await;
+                history.push(assistant);
+                return self.over_budget().unwrap_or(FinishReason::Completed);
+            }
+
+            let assistant = Message::new(Role::Assistant, content);
+            self.emit.emit(AgentEvent::StateChanged {
+                state: RunState::RunningTools,
+            });
+            let results = self.inner.executor.execute(&pending, &self.cancel, &self.emit).await;
+            let results = Message::new(Role::User, results);
+            self.commit(&[assistant.clone(), results.clone()], &step_usage).await;
+            history.push(assistant);
+            history.push(results);
+            if self.cancel.is_cancelled() {
+                return self.cancelled();
+            }
+            if let Some(r) = self.over_budget() {
+                return r;
+            }
+        }
+    }
+
+    fn over_budget(&self) -> Option<FinishReason> {
+        let limit = self.inner.limits.max_tokens?;
+        let used = self.usage.total();
+        if used >= limit {
+            self.emit.emit(AgentEvent::TokenLimitReached { limit, used });
+            return Some(FinishReason::TokenLimit);
+        }
+        None
+    }
+
+    fn cancelled(&self) -> FinishReason {
+        self.emit.emit(AgentEvent::Cancelled);
+        FinishReason::Cancelled
+    }
+
+    /// Keeps partial streamed text as an interrupted assistant message.
+    async fn keep_partial(&mut self, history: &mut Vec<Message>, answer: Answer) {
+        if answer.text.is_empty() {
+            return;
+        }
+        let mut msg = Message::assistant(answer.text);
+        msg.interrupted = true;
+        self.commit(std::slice::from_ref(&msg), &answer.usage.unwrap_or_default())
+            .await;
+        history.push(msg);
+    }
+
+    async fn commit(&self, messages: &[Message], usage: &TokenUsage) {
+        if let Some(store) = &self.inner.store
+            && let Err(e) = store.append(&self.inner.executor.session_id, messages, usage).await
+        {
+            self.emit.emit(AgentEvent::Notice {
+                message: format!("could not save this step of the session: {e}"),
+            });
+        }
+    }
+
+    fn request(&self, history: &[Message]) -> ModelRequest {
+        ModelRequest {
+            system: self.inner.system_prompt.clone(),
+            messages: history.to_vec(),
+            tools: self.inner.executor.registry.list().iter().map(ToolSpec::from).collect(),
+            params: self.inner.params.clone(),
+            output_schema: self.inner.output_schema.clone(),
+        }
+    }
+
+    /// Calls the model, retrying per policy while nothing has been streamed yet.
+    async fn call_model(&mut self, history: &[Message]) -> Streamed {
+        let request = self.request(history);
+        let mut attempt = 0u32;
+        let mut waited = Duration::ZERO;
+        loop {
+            attempt += 1;
+            self.emit.emit(AgentEvent::StateChanged {
+                state: RunState::WaitingForModel,
+            });
+            let outcome = tokio::select! {
+                r = self.inner.provider.stream(&request) => match r {
+                    Ok(stream) => self.consume(stream).await,
+                    Err(e) => Streamed::Failed(Answer::default(), e),
+                },
+                _ = self.cancel.cancelled() => Streamed::Cancelled(Answer::default()),
+            };
+            let Streamed::Failed(answer, error) = outcome else {
+                return outcome;
+            };
+            let delay = if answer.had_output {
+                None
+            } else {
+                self.inner.retry.next_delay(&error, attempt, waited)
+            };
+            self.emit.emit(AgentEvent::LlmError {
+                error_type: error.kind().into(),
+                message: error.to_string(),
+                retryable: delay.is_some(),
+                attempt,
+                delay_ms: delay.map_or(0, |d| d.as_millis() as u64),
+            });
+            let Some(delay) = delay else {
+                return Streamed::Failed(answer, error);
+            };
+            waited += delay;
+            tokio::select! {
+                _ = tokio::time::sleep(delay) => {}
+                _ = self.cancel.cancelled() => return Streamed::Cancelled(Answer::default()),
+            }
+        }
+    }
+
+    async fn consume(&mut self, mut stream: crate::provider::ModelStream) -> Streamed {
+        let mut answer = Answer::default();
+        let mut ids: Vec<String> = Vec::new();
+        let mut streaming = false;
+        loop {
+            let next = tokio::select! {
+                n = stream.next() => n,
+                _ = self.cancel.cancelled() => return Streamed::Cancelled(answer),
+            };
+            let Some(item) = next else {
+                return Streamed::Complete(answer);
+            };
+            let event = match item {
+                Ok(e) => e,
+                Err(e) => return Streamed::Failed(answer, e),
+            };
+            if !streaming {
+                streaming = true;
+                self.emit.emit(AgentEvent::StateChanged {
+                    state: RunState::Streaming,
+                });
+            }
+            match event {
+                StreamEvent::TextDelta(t) => {
+                    if !t.is_empty() {
+                        answer.had_output = true;
+                        answer.text.push_str(&t);
+                        self.emit.emit(AgentEvent::TextDelta { text: t });
+                    }
+                }
+                StreamEvent::ThinkingDelta(t) => {
+                    answer.had_output = true;
+                    self.emit.emit(AgentEvent::ThinkingDelta { text: t });
+                }
+                StreamEvent::ThinkingEnd {
+                    text,
+                    signature,
+                    provider_data,
+                } => answer.thinking.push(ContentBlock::Thinking {
+                    text,
+                    signature,
+                    provider_data,
+                }),
+                StreamEvent::ToolCallStart { index, id, name } => {
+                    answer.had_output = true;
+                    if ids.len() <= index {
+                        ids.resize(index + 1, String::new());
+                    }
+                    ids[index] = id.clone();
+                    self.emit.emit(AgentEvent::ToolCallStart { id, name });
+                }
+                StreamEvent::ToolCallDelta { index, delta } => {
+                    let id = ids.get(index).cloned().unwrap_or_default();
+                    self.emit.emit(AgentEvent::ToolCallDelta { id, delta });
+                }
+                StreamEvent::ToolCallEnd {
+                    index: _,
+                    id,
+                    name,
+                    arguments,
+                } => {
+                    answer.had_output = true;
+                    self.emit.emit(AgentEvent::ToolCallEnd { id: id.clone() });
+                    answer.calls.push((id, name, arguments));
+                }
+                StreamEvent::Usage(u) => {
+                    self.usage += u;
+                    self.emit.set_total_tokens(self.usage.total());
+                    answer.usage = Some(u);
+                    self.emit.emit(AgentEvent::Usage {
+                        usage: u,
+                        total: self.usage,
+                    });
+                }
+                StreamEvent::Done { .. } => {}
+            }
+        }
+    }
+}

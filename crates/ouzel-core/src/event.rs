@@ -1,0 +1,279 @@
+//! The event stream every front reads: headless JSON, the TUI, the MCP server, embedders.
+//! `docs/events.md` documents this enum; a test keeps the two in step.
+
+use crate::ids::SessionId;
+use crate::usage::TokenUsage;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// What the run is doing now, so a UI never has to guess.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RunState {
+    /// A request is on its way to the model.
+    WaitingForModel,
+    /// The model's answer is arriving.
+    Streaming,
+    /// Tools are running.
+    RunningTools,
+    /// The run is over.
+    Done,
+}
+
+/// Why a run ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FinishReason {
+    /// The model answered without tool calls.
+    Completed,
+    /// The iteration cap was reached.
+    IterationLimit,
+    /// The token budget was spent.
+    TokenLimit,
+    /// The wall-clock limit was reached.
+    Timeout,
+    /// The user cancelled.
+    Cancelled,
+    /// The model kept answering with nothing.
+    Empty,
+    /// An error ended the run (see the preceding `error` event).
+    Error,
+}
+
+/// Who or what made a permission decision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Decision {
+    /// The call may run.
+    Allow,
+    /// The call is refused.
+    Deny,
+    /// A person must be asked.
+    Ask,
+}
+
+/// One thing that happened during a run.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum AgentEvent {
+    /// The run began; first event of every run.
+    SessionStarted {
+        /// The session's id (use it with `--resume`).
+        session_id: SessionId,
+        /// `provider/model`.
+        model: String,
+        /// The workspace root.
+        workspace: String,
+    },
+    /// The run moved to another state.
+    StateChanged {
+        /// The new state.
+        state: RunState,
+    },
+    /// Part of the model's answer text, as it streams.
+    TextDelta {
+        /// The new text.
+        text: String,
+    },
+    /// Part of the model's reasoning, as it streams.
+    ThinkingDelta {
+        /// The new text.
+        text: String,
+    },
+    /// The model's full answer text for this response.
+    Text {
+        /// The text.
+        text: String,
+    },
+    /// A tool call started streaming.
+    ToolCallStart {
+        /// The call id.
+        id: String,
+        /// The tool name.
+        name: String,
+    },
+    /// More argument text of a streaming tool call.
+    ToolCallDelta {
+        /// The call id.
+        id: String,
+        /// The new argument text.
+        delta: String,
+    },
+    /// A tool call finished streaming.
+    ToolCallEnd {
+        /// The call id.
+        id: String,
+    },
+    /// A tool call was registered for execution.
+    ToolCall {
+        /// The call id.
+        id: String,
+        /// The tool name.
+        name: String,
+        /// The parsed arguments (or the raw text when they did not parse).
+        input: Value,
+        /// The arguments were not valid JSON and were repaired.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        repaired: bool,
+    },
+    /// A batch of tool calls is starting; calls in one batch run concurrently.
+    ToolBatchStarted {
+        /// The call ids in the batch.
+        ids: Vec<String>,
+        /// The tool names in the batch.
+        names: Vec<String>,
+    },
+    /// The permission gate decided on a call.
+    PermissionDecision {
+        /// The call id.
+        id: String,
+        /// The tool name.
+        name: String,
+        /// The decision.
+        decision: Decision,
+        /// The rule or mode that decided (`risk:low`, `--approve-all`, `rule:shell:git status`, …).
+        by: String,
+    },
+    /// A call was refused; the model gets an error result saying so.
+    PermissionDenied {
+        /// The call id.
+        id: String,
+        /// The tool name.
+        name: String,
+        /// Why, and how to allow it.
+        message: String,
+    },
+    /// A tool call finished.
+    ToolResult {
+        /// The call id.
+        id: String,
+        /// The tool name.
+        name: String,
+        /// What the model sees.
+        content: String,
+        /// Whether the call failed.
+        is_error: bool,
+        /// Served from the cache.
+        #[serde(default)]
+        cached: bool,
+        /// How long it took.
+        #[serde(default)]
+        duration_ms: u64,
+        /// Structured extras for UIs (a diff, an exit code).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        metadata: Option<Value>,
+    },
+    /// Tokens spent by the last model response.
+    Usage {
+        /// This response.
+        usage: TokenUsage,
+        /// The run so far.
+        total: TokenUsage,
+    },
+    /// A model call failed; `retryable` tells whether another attempt follows.
+    LlmError {
+        /// Stable error name (`rate_limited`, `timeout`, …).
+        error_type: String,
+        /// What happened.
+        message: String,
+        /// Whether the call will be retried.
+        retryable: bool,
+        /// Which attempt failed (1-based).
+        attempt: u32,
+        /// Wait before the next attempt.
+        delay_ms: u64,
+    },
+    /// Something the user should know that is not an error.
+    Notice {
+        /// The notice.
+        message: String,
+    },
+    /// An error that ends the run.
+    Error {
+        /// What happened, where, and what to do.
+        message: String,
+    },
+    /// The iteration cap ended the run.
+    IterationLimitReached {
+        /// The cap.
+        limit: u32,
+    },
+    /// The token budget ended the run.
+    TokenLimitReached {
+        /// The budget.
+        limit: u64,
+        /// Tokens used.
+        used: u64,
+    },
+    /// The wall-clock limit ended the run.
+    Timeout {
+        /// The limit in milliseconds.
+        limit_ms: u64,
+    },
+    /// The user cancelled; history was left consistent.
+    Cancelled,
+    /// Last event of every run.
+    Finished {
+        /// Why it ended.
+        reason: FinishReason,
+        /// Tokens spent by the whole run.
+        usage: TokenUsage,
+        /// The session's id.
+        session_id: SessionId,
+        /// Tool cache hits and misses in this run.
+        #[serde(default)]
+        cache_hits: u64,
+        /// Tool cache misses in this run.
+        #[serde(default)]
+        cache_misses: u64,
+    },
+}
+
+impl AgentEvent {
+    /// The event's `type` tag.
+    pub fn type_name(&self) -> String {
+        serde_json::to_value(self)
+            .ok()
+            .and_then(|v| v.get("type").and_then(|t| t.as_str()).map(str::to_owned))
+            .unwrap_or_default()
+    }
+}
+
+/// An event as the stream delivers it: where in the run it happened, and the event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Event {
+    /// The event.
+    #[serde(flatten)]
+    pub event: AgentEvent,
+    /// The loop iteration (1-based; 0 before the first model call).
+    pub iteration: u32,
+    /// Tokens spent by the run so far.
+    pub total_tokens: u64,
+    /// The nesting path for events of agents called as tools (empty at the top level).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub path: Vec<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn events_serialize_with_a_type_tag_and_run_position() {
+        let e = Event {
+            event: AgentEvent::Text { text: "hi".into() },
+            iteration: 2,
+            total_tokens: 30,
+            path: vec![],
+        };
+        let v = serde_json::to_value(&e).unwrap();
+        assert_eq!(
+            v,
+            serde_json::json!({"type": "text", "text": "hi", "iteration": 2, "total_tokens": 30})
+        );
+        let back: Event = serde_json::from_value(v).unwrap();
+        assert_eq!(back, e);
+        assert_eq!(AgentEvent::Cancelled.type_name(), "cancelled");
+    }
+}

@@ -1,0 +1,54 @@
+//! The core of ouzel: conversation types, tools and their registry, the event stream, the
+//! permission gate, the tool executor and the agent loop. No I/O of its own: providers,
+//! tools and stores plug in through the traits defined here.
+//!
+//! ```
+//! use ouzel_core::{ContentBlock, Message, Role};
+//! let m = Message::new(Role::User, vec![ContentBlock::text("hello")]);
+//! assert_eq!(m.text(), "hello");
+//! ```
+
+mod agent;
+mod args;
+mod emit;
+mod event;
+mod executor;
+mod ids;
+mod message;
+mod permission;
+mod provider;
+mod repair;
+mod retry;
+mod store;
+mod tool;
+mod usage;
+
+pub use agent::{Agent, AgentBuilder, BuildError, Limits, RunStream};
+pub use args::{ArgumentError, ParsedArguments, parse_arguments};
+pub use emit::Emitter;
+pub use event::{AgentEvent, Decision, Event, FinishReason, RunState};
+pub use executor::{Executor, PendingCall, paths_conflict};
+pub use ids::{SessionId, ToolCallId};
+pub use message::{ContentBlock, Message, Role};
+pub use permission::{
+    Approval, ApprovalMode, Approver, CallInfo, GateOutcome, PermissionGate, PermissionPolicy, Verdict,
+};
+pub use provider::{
+    ModelParams, ModelRequest, ModelStream, Provider, ProviderError, ReasoningEffort, StopReason, StreamEvent,
+    TimeoutKind, ToolSpec,
+};
+pub use repair::repair_json;
+pub use retry::{ExponentialBackoff, RetryPolicy};
+pub use store::{SessionStore, StoreError};
+pub use tool::{
+    Risk, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry, guess_paths,
+    normalize_path, parse_args, schema_for,
+};
+pub use usage::TokenUsage;
+
+/// Re-exported for tool and provider implementors.
+pub use async_trait::async_trait;
+/// Re-exported so tool authors derive schemas with the same version the core uses.
+pub use schemars;
+/// Re-exported so embedders cancel with the same token type.
+pub use tokio_util::sync::CancellationToken;

@@ -1,0 +1,395 @@
+//! The model port: what the loop asks of a language model, and the typed errors it can get back.
+//! Wire clients (OpenAI, Anthropic, Gemini, …) implement [`Provider`] in `ouzel-llm`.
+
+use crate::message::Message;
+use crate::tool::ToolDefinition;
+use crate::usage::TokenUsage;
+use async_trait::async_trait;
+use futures::stream::BoxStream;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The tool as a model sees it: name, description, schema.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ToolSpec {
+    /// Name.
+    pub name: String,
+    /// Description.
+    pub description: String,
+    /// JSON Schema of the arguments.
+    pub input_schema: Value,
+}
+
+impl From<&ToolDefinition> for ToolSpec {
+    fn from(d: &ToolDefinition) -> Self {
+        Self {
+            name: d.name.clone(),
+            description: d.description.clone(),
+            input_schema: d.input_schema.clone(),
+        }
+    }
+}
+
+/// How hard a reasoning model should think.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ReasoningEffort {
+    /// Minimal reasoning.
+    Low,
+    /// The provider's default.
+    Medium,
+    /// Maximum reasoning.
+    High,
+}
+
+/// Sampling and output parameters; each is left out of the request when `None`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ModelParams {
+    /// Sampling temperature.
+    pub temperature: Option<f32>,
+    /// Cap on output tokens.
+    pub max_output_tokens: Option<u32>,
+    /// Reasoning effort for models that take one.
+    pub reasoning_effort: Option<ReasoningEffort>,
+    /// Thinking budget in tokens (Anthropic, Gemini).
+    pub thinking_budget: Option<u32>,
+}
+
+/// One model call.
+#[derive(Debug, Clone, Default)]
+pub struct ModelRequest {
+    /// The system prompt, if any.
+    pub system: Option<String>,
+    /// The conversation so far.
+    pub messages: Vec<Message>,
+    /// Tools the model may call.
+    pub tools: Vec<ToolSpec>,
+    /// Sampling parameters.
+    pub params: ModelParams,
+    /// A JSON Schema the final answer must satisfy, when the caller wants structured output.
+    pub output_schema: Option<Value>,
+}
+
+/// Why the model stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StopReason {
+    /// It finished its answer.
+    EndTurn,
+    /// It wants tools run.
+    ToolUse,
+    /// It hit the output token cap.
+    MaxTokens,
+    /// A content filter stopped it.
+    ContentFilter,
+    /// The provider didn't say.
+    Unknown,
+}
+
+/// One piece of a streamed model answer. Text and arguments arrive as deltas; a tool call is
+/// complete at its `ToolCallEnd`, whose `arguments` hold the whole raw argument text.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub enum StreamEvent {
+    /// More answer text.
+    TextDelta(String),
+    /// More reasoning text.
+    ThinkingDelta(String),
+    /// A finished reasoning block to replay on the next turn.
+    ThinkingEnd {
+        /// Its full text.
+        text: String,
+        /// Its signature, if the provider signs them.
+        signature: Option<String>,
+        /// Opaque provider data to send back verbatim.
+        provider_data: Option<Value>,
+    },
+    /// A tool call began.
+    ToolCallStart {
+        /// Position among this answer's calls.
+        index: usize,
+        /// Call id.
+        id: String,
+        /// Tool name.
+        name: String,
+    },
+    /// More of a tool call's argument text.
+    ToolCallDelta {
+        /// Position among this answer's calls.
+        index: usize,
+        /// The text added.
+        delta: String,
+    },
+    /// A tool call is complete.
+    ToolCallEnd {
+        /// Position among this answer's calls.
+        index: usize,
+        /// Call id.
+        id: String,
+        /// Tool name.
+        name: String,
+        /// The whole argument text as the model wrote it (not yet parsed).
+        arguments: String,
+    },
+    /// Token usage for this call.
+    Usage(TokenUsage),
+    /// The answer is complete.
+    Done {
+        /// Why the model stopped.
+        stop_reason: StopReason,
+    },
+}
+
+/// A stream of answer pieces.
+pub type ModelStream = BoxStream<'static, Result<StreamEvent, ProviderError>>;
+
+/// Which timeout fired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TimeoutKind {
+    /// Establishing the connection.
+    Connect,
+    /// Waiting for the first byte of the response.
+    FirstByte,
+    /// Waiting between two stream events.
+    Idle,
+    /// The whole request.
+    Total,
+}
+
+impl std::fmt::Display for TimeoutKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Self::Connect => "connect",
+            Self::FirstByte => "first-byte",
+            Self::Idle => "idle",
+            Self::Total => "total",
+        })
+    }
+}
+
+/// What went wrong talking to a model. Each case knows whether retrying can help.
+#[derive(Debug, Clone, thiserror::Error)]
+#[non_exhaustive]
+pub enum ProviderError {
+    /// Too many requests.
+    #[error("rate limited (HTTP 429){}: {message}", retry_hint(retry_after))]
+    RateLimited {
+        /// How long the server asked us to wait.
+        retry_after: Option<Duration>,
+        /// The provider's message.
+        message: String,
+    },
+    /// The provider is overloaded.
+    #[error("provider overloaded (HTTP {status}): {message}")]
+    Overloaded {
+        /// HTTP status (503, 529).
+        status: u16,
+        /// The provider's message.
+        message: String,
+        /// How long the server asked us to wait.
+        retry_after: Option<Duration>,
+    },
+    /// The network failed (connection refused, reset, DNS).
+    #[error("network error: {message}")]
+    Network {
+        /// What failed.
+        message: String,
+    },
+    /// A timeout fired.
+    #[error("{kind} timeout after {}", fmt_duration(*after))]
+    Timeout {
+        /// Which one.
+        kind: TimeoutKind,
+        /// Its value.
+        after: Duration,
+    },
+    /// The key is missing, wrong or lacks access.
+    #[error("authentication failed (HTTP {status}): {message}")]
+    Authentication {
+        /// HTTP status (401, 403), or 0 when no request was made.
+        status: u16,
+        /// The provider's message, or what to set.
+        message: String,
+    },
+    /// The request was rejected as invalid.
+    #[error("invalid request (HTTP {status}): {message}")]
+    InvalidRequest {
+        /// HTTP status.
+        status: u16,
+        /// The provider's message.
+        message: String,
+    },
+    /// The conversation no longer fits the model's context window.
+    #[error("context window exceeded: {message}")]
+    ContextWindowExceeded {
+        /// The provider's message.
+        message: String,
+    },
+    /// A content filter refused the request or the answer.
+    #[error("content filtered: {message}")]
+    ContentFiltered {
+        /// The provider's message.
+        message: String,
+    },
+    /// The model produced output the server could not turn into a response (Ollama's
+    /// "error parsing tool call"); one retry may help.
+    #[error("the model produced output the server could not parse: {message}")]
+    ModelOutput {
+        /// The server's message.
+        message: String,
+    },
+    /// The response could not be understood.
+    #[error("malformed response: {message}")]
+    MalformedResponse {
+        /// What was wrong, with a short excerpt of the body.
+        message: String,
+    },
+    /// The server failed.
+    #[error("server error (HTTP {status}): {message}")]
+    Server {
+        /// HTTP status.
+        status: u16,
+        /// The provider's message.
+        message: String,
+    },
+    /// The stream broke after some output had arrived; that output was kept.
+    #[error("stream interrupted: {message}")]
+    StreamInterrupted {
+        /// What broke.
+        message: String,
+    },
+}
+
+fn retry_hint(d: &Option<Duration>) -> String {
+    match d {
+        Some(d) => format!(", retry after {}", fmt_duration(*d)),
+        None => String::new(),
+    }
+}
+
+fn fmt_duration(d: Duration) -> String {
+    if d.as_millis() < 1000 {
+        format!("{} ms", d.as_millis())
+    } else {
+        format!("{:.1} s", d.as_secs_f64())
+    }
+}
+
+impl ProviderError {
+    /// Whether the same request may succeed later.
+    pub fn is_retryable(&self) -> bool {
+        matches!(
+            self,
+            Self::RateLimited { .. }
+                | Self::Overloaded { .. }
+                | Self::Network { .. }
+                | Self::Timeout { .. }
+                | Self::Server { .. }
+                | Self::ModelOutput { .. }
+                | Self::MalformedResponse { .. }
+        )
+    }
+
+    /// The wait the server asked for, if any.
+    pub fn retry_after(&self) -> Option<Duration> {
+        match self {
+            Self::RateLimited { retry_after, .. } | Self::Overloaded { retry_after, .. } => *retry_after,
+            _ => None,
+        }
+    }
+
+    /// A short, stable name for events (`rate_limited`, `timeout`, …).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::RateLimited { .. } => "rate_limited",
+            Self::Overloaded { .. } => "overloaded",
+            Self::Network { .. } => "network",
+            Self::Timeout { .. } => "timeout",
+            Self::Authentication { .. } => "authentication",
+            Self::InvalidRequest { .. } => "invalid_request",
+            Self::ContextWindowExceeded { .. } => "context_window_exceeded",
+            Self::ContentFiltered { .. } => "content_filtered",
+            Self::ModelOutput { .. } => "model_output",
+            Self::MalformedResponse { .. } => "malformed_response",
+            Self::Server { .. } => "server_error",
+            Self::StreamInterrupted { .. } => "stream_interrupted",
+        }
+    }
+}
+
+/// A language model behind some wire API.
+#[async_trait]
+pub trait Provider: Send + Sync {
+    /// The provider's name as in model strings (`openai`, `anthropic`, `ollama`, …).
+    fn name(&self) -> &str;
+
+    /// The model's name as the provider knows it.
+    fn model(&self) -> &str;
+
+    /// Starts a streamed answer. Errors before the first byte come back here; later ones
+    /// arrive in the stream.
+    async fn stream(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError>;
+
+    /// The model's context window in tokens, if known.
+    fn context_window(&self) -> Option<u64> {
+        None
+    }
+}
+
+#[async_trait]
+impl<P: Provider + ?Sized> Provider for Arc<P> {
+    fn name(&self) -> &str {
+        (**self).name()
+    }
+    fn model(&self) -> &str {
+        (**self).model()
+    }
+    async fn stream(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError> {
+        (**self).stream(request).await
+    }
+    fn context_window(&self) -> Option<u64> {
+        (**self).context_window()
+    }
+}
+
+#[async_trait]
+impl<P: Provider + ?Sized> Provider for Box<P> {
+    fn name(&self) -> &str {
+        (**self).name()
+    }
+    fn model(&self) -> &str {
+        (**self).model()
+    }
+    async fn stream(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError> {
+        (**self).stream(request).await
+    }
+    fn context_window(&self) -> Option<u64> {
+        (**self).context_window()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_know_if_retrying_helps() {
+        let rl = ProviderError::RateLimited {
+            retry_after: Some(Duration::from_secs(2)),
+            message: "slow down".into(),
+        };
+        assert!(rl.is_retryable());
+        assert_eq!(rl.retry_after(), Some(Duration::from_secs(2)));
+        assert!(rl.to_string().contains("retry after 2.0 s"), "{rl}");
+        let auth = ProviderError::Authentication {
+            status: 401,
+            message: "bad key".into(),
+        };
+        assert!(!auth.is_retryable());
+        assert_eq!(auth.kind(), "authentication");
+    }
+}

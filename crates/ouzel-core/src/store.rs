@@ -1,0 +1,22 @@
+//! The session store port: where committed history goes. `ouzel-store` implements it on SQLite.
+
+use crate::ids::SessionId;
+use crate::message::Message;
+use crate::usage::TokenUsage;
+use async_trait::async_trait;
+
+/// A store failure.
+#[derive(Debug, thiserror::Error)]
+#[error("session store: {message}")]
+pub struct StoreError {
+    /// What failed, naming the database.
+    pub message: String,
+}
+
+/// Persists a session's history step by step.
+#[async_trait]
+pub trait SessionStore: Send + Sync {
+    /// Commits messages (one step: an assistant answer and its tool results) atomically, with
+    /// the usage that step cost.
+    async fn append(&self, session: &SessionId, messages: &[Message], usage: &TokenUsage) -> Result<(), StoreError>;
+}

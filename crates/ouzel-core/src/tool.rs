@@ -1,0 +1,560 @@
+//! Tools: their definitions (the one place risk, read-only, cacheability and TTL are decided),
+//! the [`Tool`] trait, and the [`ToolRegistry`].
+
+use crate::ids::{SessionId, ToolCallId};
+use async_trait::async_trait;
+use schemars::JsonSchema;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, RwLock};
+use std::time::Duration;
+use tokio_util::sync::CancellationToken;
+
+/// How much harm a tool can do; decides whether a call needs approval.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Risk {
+    /// Reads and searches: run without asking.
+    Low,
+    /// Local, reversible changes (create, edit, commit): asks unless trusted.
+    Medium,
+    /// Destructive or outward-facing actions (delete, shell, push, web): always asks.
+    High,
+}
+
+impl std::fmt::Display for Risk {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Risk::Low => "low",
+            Risk::Medium => "medium",
+            Risk::High => "high",
+        })
+    }
+}
+
+/// What kind of work a tool does; used for listing and for toolsets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum ToolCategory {
+    /// Files in the workspace.
+    Filesystem,
+    /// Searching code.
+    Search,
+    /// Git operations.
+    Git,
+    /// Shell commands.
+    Shell,
+    /// Running tests.
+    Testing,
+    /// Network access.
+    Web,
+    /// Project scaffolding.
+    Scaffold,
+    /// Another agent called as a tool.
+    Agent,
+    /// A tool served by an MCP server.
+    Mcp,
+    /// Anything else.
+    Other,
+}
+
+/// Everything the runtime needs to know about a tool. Behaviour is decided from these fields,
+/// never from lists of tool names elsewhere.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ToolDefinition {
+    /// Unique name the model calls the tool by.
+    pub name: String,
+    /// What the tool does, written for a model.
+    pub description: String,
+    /// JSON Schema of the arguments object.
+    pub input_schema: Value,
+    /// Approval tier.
+    pub risk: Risk,
+    /// Kind of work.
+    pub category: ToolCategory,
+    /// The tool changes nothing; such calls may run concurrently.
+    pub read_only: bool,
+    /// Results may be served from the cache. Defaults to `read_only`.
+    pub cacheable: bool,
+    /// How long a cached result stays fresh.
+    #[serde(skip_serializing_if = "Option::is_none", with = "opt_secs")]
+    pub cache_ttl: Option<Duration>,
+    /// The tool may have effects nobody can predict (a shell command): its calls run alone
+    /// and invalidate every cached result.
+    pub unknown_effects: bool,
+}
+
+mod opt_secs {
+    use serde::Serializer;
+    use std::time::Duration;
+
+    pub(super) fn serialize<S: Serializer>(d: &Option<Duration>, s: S) -> Result<S::Ok, S::Error> {
+        match d {
+            Some(d) => s.serialize_f64(d.as_secs_f64()),
+            None => s.serialize_none(),
+        }
+    }
+}
+
+impl ToolDefinition {
+    /// A definition whose schema is generated from the typed arguments struct `A`.
+    /// Starts as Low risk, not read-only; use the `with_*` methods to set the rest.
+    pub fn for_args<A: JsonSchema>(name: impl Into<String>, description: impl Into<String>) -> Self {
+        Self::new(name, description, schema_for::<A>())
+    }
+
+    /// A definition with a schema given as JSON (for tools we don't own, like MCP tools).
+    pub fn new(name: impl Into<String>, description: impl Into<String>, input_schema: Value) -> Self {
+        Self {
+            name: name.into(),
+            description: description.into(),
+            input_schema,
+            risk: Risk::Low,
+            category: ToolCategory::Other,
+            read_only: false,
+            cacheable: false,
+            cache_ttl: None,
+            unknown_effects: false,
+        }
+    }
+
+    /// Sets the risk tier.
+    pub fn with_risk(mut self, risk: Risk) -> Self {
+        self.risk = risk;
+        self
+    }
+
+    /// Sets the category.
+    pub fn with_category(mut self, category: ToolCategory) -> Self {
+        self.category = category;
+        self
+    }
+
+    /// Marks the tool read-only (or not); `cacheable` follows unless set afterwards.
+    pub fn with_read_only(mut self, read_only: bool) -> Self {
+        self.read_only = read_only;
+        self.cacheable = read_only;
+        self
+    }
+
+    /// Overrides cacheability (call after [`Self::with_read_only`]).
+    pub fn with_cacheable(mut self, cacheable: bool) -> Self {
+        self.cacheable = cacheable;
+        self
+    }
+
+    /// Sets how long cached results stay fresh.
+    pub fn with_cache_ttl(mut self, ttl: Duration) -> Self {
+        self.cache_ttl = Some(ttl);
+        self
+    }
+
+    /// Marks the tool as having effects nobody can predict.
+    pub fn with_unknown_effects(mut self) -> Self {
+        self.unknown_effects = true;
+        self.read_only = false;
+        self.cacheable = false;
+        self
+    }
+}
+
+/// JSON Schema for an arguments type, inlined and without meta keys, as providers want it.
+pub fn schema_for<A: JsonSchema>() -> Value {
+    let mut settings = schemars::generate::SchemaSettings::draft2020_12();
+    settings.inline_subschemas = true;
+    let schema = settings.into_generator().into_root_schema_for::<A>();
+    let mut value = serde_json::to_value(schema).unwrap_or_else(|_| serde_json::json!({"type": "object"}));
+    if let Some(obj) = value.as_object_mut() {
+        obj.remove("$schema");
+        obj.remove("title");
+        obj.entry("properties").or_insert_with(|| serde_json::json!({}));
+    }
+    value
+}
+
+/// Deserializes a tool's arguments into its typed struct, with an error a model can act on.
+pub fn parse_args<A: DeserializeOwned>(input: &Value) -> Result<A, ToolError> {
+    A::deserialize(input).map_err(|e| ToolError::InvalidArguments { message: e.to_string() })
+}
+
+/// What a tool returns to the model.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct ToolOutput {
+    /// The text the model sees.
+    pub content: String,
+    /// Structured extras for UIs (a diff, an exit code); not sent to the model.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub metadata: Option<Value>,
+}
+
+impl ToolOutput {
+    /// Output made of text only.
+    pub fn text(content: impl Into<String>) -> Self {
+        Self {
+            content: content.into(),
+            metadata: None,
+        }
+    }
+
+    /// Attaches structured metadata.
+    pub fn with_metadata(mut self, metadata: Value) -> Self {
+        self.metadata = Some(metadata);
+        self
+    }
+}
+
+/// Why a tool call failed. Every variant becomes an `is_error` result for the model.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ToolError {
+    /// The arguments do not fit the tool's schema.
+    #[error("invalid arguments: {message}")]
+    InvalidArguments {
+        /// What is wrong, naming the field.
+        message: String,
+    },
+    /// A named thing does not exist.
+    #[error("not found: {what}")]
+    NotFound {
+        /// What was looked for.
+        what: String,
+    },
+    /// A path resolves outside the workspace root.
+    #[error("path `{path}` is outside the workspace {root}; only paths inside it are allowed")]
+    OutsideWorkspace {
+        /// The path as given.
+        path: String,
+        /// The workspace root.
+        root: String,
+    },
+    /// The permission gate refused the call.
+    #[error("permission denied: {reason}")]
+    PermissionDenied {
+        /// Why, and how to allow it.
+        reason: String,
+    },
+    /// The call took too long.
+    #[error("timed out after {after_ms} ms")]
+    Timeout {
+        /// The limit that fired.
+        after_ms: u64,
+    },
+    /// The call was cancelled.
+    #[error("cancelled by user")]
+    Cancelled,
+    /// An I/O operation failed.
+    #[error("{context}: {source}")]
+    Io {
+        /// What was being done, naming the path.
+        context: String,
+        /// The underlying error.
+        #[source]
+        source: std::io::Error,
+    },
+    /// A failure that may succeed if tried again (a busy resource, a flaky network).
+    #[error("{message}")]
+    Transient {
+        /// What happened.
+        message: String,
+    },
+    /// Any other failure, described for the model.
+    #[error("{message}")]
+    Failed {
+        /// What happened.
+        message: String,
+    },
+}
+
+impl ToolError {
+    /// A plain failure with a message.
+    pub fn failed(message: impl Into<String>) -> Self {
+        Self::Failed {
+            message: message.into(),
+        }
+    }
+
+    /// An I/O failure with context.
+    pub fn io(context: impl Into<String>, source: std::io::Error) -> Self {
+        Self::Io {
+            context: context.into(),
+            source,
+        }
+    }
+
+    /// Whether retrying the same call could succeed.
+    pub fn is_retryable(&self) -> bool {
+        match self {
+            Self::Transient { .. } => true,
+            Self::Io { source, .. } => matches!(
+                source.kind(),
+                std::io::ErrorKind::Interrupted | std::io::ErrorKind::WouldBlock
+            ),
+            _ => false,
+        }
+    }
+}
+
+/// What a tool may know about the call it serves.
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub struct ToolContext {
+    /// The workspace root every path is resolved against (absolute, canonical).
+    pub workspace: PathBuf,
+    /// The id of this call.
+    pub call_id: ToolCallId,
+    /// The session the call belongs to.
+    pub session_id: SessionId,
+    /// Fires when the user cancels; long-running tools must watch it.
+    pub cancel: CancellationToken,
+}
+
+impl ToolContext {
+    /// A context for one call.
+    pub fn new(
+        workspace: impl Into<PathBuf>,
+        call_id: ToolCallId,
+        session_id: SessionId,
+        cancel: CancellationToken,
+    ) -> Self {
+        Self {
+            workspace: workspace.into(),
+            call_id,
+            session_id,
+            cancel,
+        }
+    }
+}
+
+/// A capability the model can call.
+#[async_trait]
+pub trait Tool: Send + Sync {
+    /// The tool's definition; the same value on every call.
+    fn definition(&self) -> &ToolDefinition;
+
+    /// Runs the tool.
+    async fn call(&self, input: Value, ctx: &ToolContext) -> Result<ToolOutput, ToolError>;
+
+    /// The paths (relative to the workspace or absolute) this call reads or writes; used to
+    /// order conflicting calls and to invalidate cached results. The default guesses from
+    /// argument names, which is only right for tools we don't own.
+    fn touched_paths(&self, input: &Value) -> Vec<PathBuf> {
+        guess_paths(input)
+    }
+}
+
+/// Guesses touched paths from conventional argument names.
+pub fn guess_paths(input: &Value) -> Vec<PathBuf> {
+    const KEYS: [&str; 9] = [
+        "path",
+        "file_path",
+        "file",
+        "source",
+        "destination",
+        "src",
+        "dest",
+        "directory",
+        "dir",
+    ];
+    let Some(obj) = input.as_object() else {
+        return Vec::new();
+    };
+    KEYS.iter()
+        .filter_map(|k| obj.get(*k).and_then(Value::as_str))
+        .map(PathBuf::from)
+        .collect()
+}
+
+#[async_trait]
+impl<T: Tool + ?Sized> Tool for Arc<T> {
+    fn definition(&self) -> &ToolDefinition {
+        (**self).definition()
+    }
+    async fn call(&self, input: Value, ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
+        (**self).call(input, ctx).await
+    }
+    fn touched_paths(&self, input: &Value) -> Vec<PathBuf> {
+        (**self).touched_paths(input)
+    }
+}
+
+/// The tools an agent can call, by name. Cheap to clone; clones share the same set, so tools
+/// registered later (an MCP server that finished starting) are seen by every holder.
+#[derive(Clone, Default)]
+pub struct ToolRegistry {
+    tools: Arc<RwLock<BTreeMap<String, Arc<dyn Tool>>>>,
+}
+
+impl std::fmt::Debug for ToolRegistry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.names()).finish()
+    }
+}
+
+impl ToolRegistry {
+    /// An empty registry.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    fn read(&self) -> std::sync::RwLockReadGuard<'_, BTreeMap<String, Arc<dyn Tool>>> {
+        // A poisoned lock only means a panic elsewhere while holding it; the map itself is valid.
+        self.tools.read().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Adds a tool, replacing any tool of the same name (so an agent can be swapped for a tool).
+    pub fn register(&self, tool: impl Tool + 'static) {
+        self.register_arc(Arc::new(tool));
+    }
+
+    /// Adds a shared tool.
+    pub fn register_arc(&self, tool: Arc<dyn Tool>) {
+        let name = tool.definition().name.clone();
+        self.tools.write().unwrap_or_else(|e| e.into_inner()).insert(name, tool);
+    }
+
+    /// Removes a tool by name.
+    pub fn unregister(&self, name: &str) -> Option<Arc<dyn Tool>> {
+        self.tools.write().unwrap_or_else(|e| e.into_inner()).remove(name)
+    }
+
+    /// The tool with this name.
+    pub fn get(&self, name: &str) -> Option<Arc<dyn Tool>> {
+        self.read().get(name).cloned()
+    }
+
+    /// All definitions, sorted by name (stable, so provider prompt caches stay warm).
+    pub fn list(&self) -> Vec<ToolDefinition> {
+        self.read().values().map(|t| t.definition().clone()).collect()
+    }
+
+    /// Definitions in one category.
+    pub fn list_by_category(&self, category: ToolCategory) -> Vec<ToolDefinition> {
+        self.read()
+            .values()
+            .map(|t| t.definition())
+            .filter(|d| d.category == category)
+            .cloned()
+            .collect()
+    }
+
+    /// Tool names, sorted.
+    pub fn names(&self) -> Vec<String> {
+        self.read().keys().cloned().collect()
+    }
+
+    /// Number of tools.
+    pub fn len(&self) -> usize {
+        self.read().len()
+    }
+
+    /// Whether there are no tools.
+    pub fn is_empty(&self) -> bool {
+        self.read().is_empty()
+    }
+
+    /// A new registry holding only the named tools that exist here.
+    pub fn subset<'a>(&self, names: impl IntoIterator<Item = &'a str>) -> Self {
+        let out = Self::new();
+        for name in names {
+            if let Some(t) = self.get(name) {
+                out.register_arc(t);
+            }
+        }
+        out
+    }
+}
+
+/// Resolves `path` lexically against `root` (no filesystem access): `.` and `..` are folded.
+/// Used to compare touched paths; confinement itself lives in the tools crate.
+pub fn normalize_path(root: &Path, path: &Path) -> PathBuf {
+    use std::path::Component;
+    let joined = if path.is_absolute() {
+        path.to_path_buf()
+    } else {
+        root.join(path)
+    };
+    let mut out = PathBuf::new();
+    for c in joined.components() {
+        match c {
+            Component::ParentDir => {
+                out.pop();
+            }
+            Component::CurDir => {}
+            other => out.push(other.as_os_str()),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Deserialize, JsonSchema)]
+    #[allow(dead_code)]
+    struct Args {
+        /// The path.
+        path: String,
+        /// How many.
+        limit: Option<u32>,
+    }
+
+    struct Echo(ToolDefinition);
+
+    #[async_trait]
+    impl Tool for Echo {
+        fn definition(&self) -> &ToolDefinition {
+            &self.0
+        }
+        async fn call(&self, input: Value, _ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
+            let a: Args = parse_args(&input)?;
+            Ok(ToolOutput::text(a.path))
+        }
+    }
+
+    #[test]
+    fn schema_comes_from_the_args_struct() {
+        let d = ToolDefinition::for_args::<Args>("echo", "Echo a path").with_read_only(true);
+        assert_eq!(d.input_schema["type"], "object");
+        assert_eq!(d.input_schema["required"], serde_json::json!(["path"]));
+        assert!(d.input_schema["properties"]["limit"].is_object());
+        assert!(d.input_schema.get("$schema").is_none());
+        assert!(d.cacheable, "cacheable defaults to read_only");
+        let d = d.with_cacheable(false);
+        assert!(d.read_only && !d.cacheable);
+    }
+
+    #[test]
+    fn registry_lists_by_name_and_category() {
+        let reg = ToolRegistry::new();
+        reg.register(Echo(
+            ToolDefinition::for_args::<Args>("b", "b").with_category(ToolCategory::Search),
+        ));
+        reg.register(Echo(
+            ToolDefinition::for_args::<Args>("a", "a").with_category(ToolCategory::Filesystem),
+        ));
+        assert_eq!(reg.names(), vec!["a", "b"]);
+        assert_eq!(reg.list_by_category(ToolCategory::Search).len(), 1);
+        assert!(reg.get("a").is_some());
+        assert!(reg.get("zzz").is_none());
+        let clone = reg.clone();
+        reg.register(Echo(ToolDefinition::for_args::<Args>("c", "c")));
+        assert_eq!(clone.len(), 3, "clones share registrations");
+    }
+
+    #[test]
+    fn bad_arguments_name_the_field() {
+        let err = parse_args::<Args>(&serde_json::json!({"limit": 3})).err().unwrap();
+        assert!(err.to_string().contains("path"), "{err}");
+    }
+
+    #[test]
+    fn normalize_folds_dots() {
+        let p = normalize_path(Path::new("/w"), Path::new("a/./b/../c"));
+        assert_eq!(p, PathBuf::from("/w/a/c"));
+    }
+}
