@@ -5,6 +5,7 @@ use crate::args::parse_arguments;
 use crate::emit::Emitter;
 use crate::event::{AgentEvent, Event, FinishReason, RunState};
 use crate::executor::{Executor, PendingCall};
+use crate::fallback;
 use crate::ids::{SessionId, ToolCallId};
 use crate::message::{ContentBlock, Message, Role};
 use crate::permission::PermissionGate;
@@ -18,9 +19,11 @@ use serde_json::Value;
 use std::path::PathBuf;
 use std::pin::Pin;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::task::{Context, Poll};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use tokio::sync::Mutex;
+use tokio::task::JoinHandle;
 use tokio_util::sync::CancellationToken;
 
 /// Bounds on one run. Each ends the run gracefully with its own event.
@@ -79,6 +82,7 @@ pub struct AgentBuilder {
     store: Option<Arc<dyn SessionStore>>,
     retry: Arc<dyn RetryPolicy>,
     empty_nudges: u32,
+    text_tool_fallback: bool,
 }
 
 impl Default for AgentBuilder {
@@ -97,6 +101,7 @@ impl Default for AgentBuilder {
             store: None,
             retry: Arc::new(ExponentialBackoff::default()),
             empty_nudges: 1,
+            text_tool_fallback: false,
         }
     }
 }
@@ -175,6 +180,13 @@ impl AgentBuilder {
         self
     }
 
+    /// Recovers tool calls written as text (`<tool_call>{json}</tool_call>`, or one fenced
+    /// JSON object naming a known tool) for models without native tool calling.
+    pub fn text_tool_fallback(mut self, on: bool) -> Self {
+        self.text_tool_fallback = on;
+        self
+    }
+
     /// Validates and builds.
     pub fn build(self) -> Result<Agent, BuildError> {
         let provider = self.provider.ok_or(BuildError::MissingProvider)?;
@@ -189,14 +201,8 @@ impl AgentBuilder {
             });
         }
         let session_id = self.session_id.unwrap_or_else(SessionId::generate);
-        let executor = Executor {
-            registry: self.tools,
-            gate: self.gate.unwrap_or_default(),
-            workspace,
-            session_id: session_id.clone(),
-            tool_timeout: self.limits.tool_timeout,
-            max_attempts: 2,
-        };
+        let executor = Executor::new(self.tools, self.gate.unwrap_or_default(), workspace, session_id)
+            .with_tool_timeout(self.limits.tool_timeout);
         Ok(Agent {
             inner: Arc::new(Inner {
                 provider,
@@ -209,6 +215,7 @@ impl AgentBuilder {
                 store: self.store,
                 retry: self.retry,
                 empty_nudges: self.empty_nudges,
+                text_tool_fallback: self.text_tool_fallback,
                 cancel: std::sync::Mutex::new(CancellationToken::new()),
             }),
         })
@@ -232,6 +239,7 @@ struct Inner {
     store: Option<Arc<dyn SessionStore>>,
     retry: Arc<dyn RetryPolicy>,
     empty_nudges: u32,
+    text_tool_fallback: bool,
     cancel: std::sync::Mutex<CancellationToken>,
 }
 
@@ -279,22 +287,27 @@ impl Agent {
 
     /// The session id.
     pub fn session_id(&self) -> &SessionId {
-        &self.inner.executor.session_id
+        self.inner.executor.session_id()
     }
 
     /// The workspace root.
     pub fn workspace(&self) -> &std::path::Path {
-        &self.inner.executor.workspace
+        self.inner.executor.workspace()
     }
 
     /// The tools.
     pub fn tools(&self) -> &ToolRegistry {
-        &self.inner.executor.registry
+        self.inner.executor.registry()
     }
 
     /// The permission gate.
     pub fn gate(&self) -> &Arc<PermissionGate> {
-        &self.inner.executor.gate
+        self.inner.executor.gate()
+    }
+
+    /// The tool executor (cache, call lifecycle).
+    pub fn executor(&self) -> &Executor {
+        &self.inner.executor
     }
 
     /// `provider/model`.
@@ -322,15 +335,29 @@ impl Agent {
         let run_token = token.clone();
         let task = tokio::spawn(async move {
             let mut history = inner.history.lock().await;
+            let timed_out = Arc::new(AtomicBool::new(false));
+            // The wall-clock limit cancels the run like a user would, but is reported as a timeout.
+            let deadline = inner.limits.max_duration.map(|limit| {
+                let (token, flag) = (run_token.clone(), timed_out.clone());
+                tokio::spawn(async move {
+                    tokio::time::sleep(limit).await;
+                    flag.store(true, Ordering::SeqCst);
+                    token.cancel();
+                })
+            });
             Run {
                 inner: &inner,
                 emit: emitter,
                 cancel: run_token,
+                timed_out,
                 usage: TokenUsage::default(),
-                started: Instant::now(),
+                cache_base: inner.executor.cache().stats(),
             }
             .drive(&mut history, text)
             .await;
+            if let Some(d) = deadline {
+                d.abort();
+            }
         });
         RunStream {
             rx,
@@ -345,8 +372,9 @@ struct Run<'a> {
     inner: &'a Inner,
     emit: Emitter,
     cancel: CancellationToken,
+    timed_out: Arc<AtomicBool>,
     usage: TokenUsage,
-    started: Instant,
+    cache_base: (u64, u64),
 }
 
 /// What one streamed model answer produced.
@@ -354,9 +382,23 @@ struct Run<'a> {
 struct Answer {
     text: String,
     thinking: Vec<ContentBlock>,
-    calls: Vec<(String, String, String)>,
+    calls: Vec<PendingCall>,
+    /// Raw argument text of each call, for the transcript when it did not parse.
+    raw_args: Vec<String>,
+    /// Read-only calls started while the answer was still streaming.
+    started: Vec<Option<JoinHandle<ContentBlock>>>,
     usage: Option<TokenUsage>,
     had_output: bool,
+}
+
+impl Answer {
+    /// Settles calls started early whose answer never completed, so no task outlives the run.
+    async fn abandon_started(&mut self) {
+        for h in self.started.drain(..).flatten() {
+            h.abort();
+            let _ = h.await;
+        }
+    }
 }
 
 enum Streamed {
@@ -367,52 +409,44 @@ enum Streamed {
 
 impl Run<'_> {
     async fn drive(mut self, history: &mut Vec<Message>, text: String) {
-        let session_id = self.inner.executor.session_id.clone();
+        let session_id = self.inner.executor.session_id().clone();
         self.emit.emit(AgentEvent::SessionStarted {
             session_id: session_id.clone(),
             model: format!("{}/{}", self.inner.provider.name(), self.inner.provider.model()),
-            workspace: self.inner.executor.workspace.display().to_string(),
+            workspace: self.inner.executor.workspace().display().to_string(),
         });
         let user = Message::user(text);
         self.commit(std::slice::from_ref(&user), &TokenUsage::default()).await;
         history.push(user);
         let reason = self.iterate(history).await;
+        let (hits, misses) = self.inner.executor.cache().stats();
         self.emit.emit(AgentEvent::StateChanged { state: RunState::Done });
         self.emit.emit(AgentEvent::Finished {
             reason,
             usage: self.usage,
             session_id,
-            cache_hits: 0,
-            cache_misses: 0,
+            cache_hits: hits - self.cache_base.0,
+            cache_misses: misses - self.cache_base.1,
         });
     }
 
     async fn iterate(&mut self, history: &mut Vec<Message>) -> FinishReason {
-        let limits = self.inner.limits.clone();
+        let max_iterations = self.inner.limits.max_iterations;
         let mut nudges_left = self.inner.empty_nudges;
         let mut iteration = 0u32;
         loop {
             if self.cancel.is_cancelled() {
                 return self.cancelled();
             }
-            if let Some(limit) = limits.max_duration
-                && self.started.elapsed() >= limit
-            {
-                self.emit.emit(AgentEvent::Timeout {
-                    limit_ms: limit.as_millis() as u64,
-                });
-                return FinishReason::Timeout;
-            }
-            if iteration >= limits.max_iterations {
-                self.emit.emit(AgentEvent::IterationLimitReached {
-                    limit: limits.max_iterations,
-                });
+            if iteration >= max_iterations {
+                self.emit
+                    .emit(AgentEvent::IterationLimitReached { limit: max_iterations });
                 return FinishReason::IterationLimit;
             }
             iteration += 1;
             self.emit.set_iteration(iteration);
 
-            let answer = match self.call_model(history).await {
+            let mut answer = match self.call_model(history).await {
                 Streamed::Complete(a) => a,
                 Streamed::Cancelled(a) => {
                     self.keep_partial(history, a).await;
@@ -437,60 +471,31 @@ impl Run<'_> {
                 }
             };
             let step_usage = answer.usage.unwrap_or_default();
+            if answer.calls.is_empty() && self.inner.text_tool_fallback {
+                self.recover_text_calls(&mut answer);
+            }
             if !answer.text.is_empty() {
                 self.emit.emit(AgentEvent::Text {
                     text: answer.text.clone(),
                 });
             }
-            let pending: Vec<PendingCall> = answer
-                .calls
-                .iter()
-                .map(|(id, name, raw)| {
-                    let id = if id.is_empty() {
-                        ToolCallId::generate()
-                    } else {
-                        ToolCallId::new(id.clone())
-                    };
-                    let parsed = parse_arguments(raw);
-                    let (input_event, repaired) = match &parsed {
-                        Ok(p) => (p.value.clone(), p.repaired),
-                        Err(_) => (Value::String(raw.clone()), false),
-                    };
-                    self.emit.emit(AgentEvent::ToolCall {
-                        id: id.to_string(),
-                        name: name.clone(),
-                        input: input_event,
-                        repaired,
-                    });
-                    PendingCall {
-                        id,
-                        name: name.clone(),
-                        input: parsed.map(|p| p.value),
-                    }
-                })
-                .collect();
 
-            let mut content = answer.thinking;
+            let mut content = std::mem::take(&mut answer.thinking);
             if !answer.text.is_empty() {
                 content.push(ContentBlock::text(answer.text.clone()));
             }
-            for call in &pending {
+            for (call, raw) in answer.calls.iter().zip(&answer.raw_args) {
                 content.push(ContentBlock::ToolUse {
                     id: call.id.clone(),
                     name: call.name.clone(),
                     input: match &call.input {
                         Ok(v) => v.clone(),
-                        Err(_) => answer
-                            .calls
-                            .iter()
-                            .find(|(id, _, _)| id == call.id.as_str())
-                            .map(|(_, _, raw)| Value::String(raw.clone()))
-                            .unwrap_or(Value::Null),
+                        Err(_) => Value::String(raw.clone()),
                     },
                 });
             }
 
-            if pending.is_empty() {
+            if answer.calls.is_empty() {
                 if answer.text.trim().is_empty() {
                     if nudges_left == 0 {
                         self.emit.emit(AgentEvent::Notice {
@@ -522,7 +527,12 @@ impl Run<'_> {
             self.emit.emit(AgentEvent::StateChanged {
                 state: RunState::RunningTools,
             });
-            let results = self.inner.executor.execute(&pending, &self.cancel, &self.emit).await;
+            let started = std::mem::take(&mut answer.started);
+            let results = self
+                .inner
+                .executor
+                .execute(&answer.calls, started, &self.cancel, &self.emit)
+                .await;
             let results = Message::new(Role::User, results);
             self.commit(&[assistant.clone(), results.clone()], &step_usage).await;
             history.push(assistant);
@@ -533,6 +543,32 @@ impl Run<'_> {
             if let Some(r) = self.over_budget() {
                 return r;
             }
+        }
+    }
+
+    /// For models without native tool calling: an answer that is exactly a tool call written
+    /// as text becomes that call.
+    fn recover_text_calls(&self, answer: &mut Answer) {
+        let names = self.inner.executor.registry().names();
+        let Some(calls) = fallback::parse_text_tool_calls(&answer.text, &names) else {
+            return;
+        };
+        answer.text.clear();
+        for (name, input) in calls {
+            let id = ToolCallId::generate();
+            self.inner.executor.calls().register(&id, &name);
+            self.emit.emit(AgentEvent::ToolCall {
+                id: id.to_string(),
+                name: name.clone(),
+                input: input.clone(),
+                repaired: false,
+            });
+            answer.raw_args.push(input.to_string());
+            answer.calls.push(PendingCall {
+                id,
+                name,
+                input: Ok(input),
+            });
         }
     }
 
@@ -547,12 +583,22 @@ impl Run<'_> {
     }
 
     fn cancelled(&self) -> FinishReason {
+        if self.timed_out.load(Ordering::SeqCst) {
+            let limit_ms = self.inner.limits.max_duration.map_or(0, |d| d.as_millis() as u64);
+            self.emit.emit(AgentEvent::Timeout { limit_ms });
+            return FinishReason::Timeout;
+        }
         self.emit.emit(AgentEvent::Cancelled);
         FinishReason::Cancelled
     }
 
-    /// Keeps partial streamed text as an interrupted assistant message.
-    async fn keep_partial(&mut self, history: &mut Vec<Message>, answer: Answer) {
+    /// Keeps partial streamed text as an interrupted assistant message; calls whose answer
+    /// never completed are dropped, so the history has no tool use without a result.
+    async fn keep_partial(&mut self, history: &mut Vec<Message>, mut answer: Answer) {
+        answer.abandon_started().await;
+        for call in &answer.calls {
+            self.inner.executor.calls().cancel(&call.id);
+        }
         if answer.text.is_empty() {
             return;
         }
@@ -565,7 +611,7 @@ impl Run<'_> {
 
     async fn commit(&self, messages: &[Message], usage: &TokenUsage) {
         if let Some(store) = &self.inner.store
-            && let Err(e) = store.append(&self.inner.executor.session_id, messages, usage).await
+            && let Err(e) = store.append(self.inner.executor.session_id(), messages, usage).await
         {
             self.emit.emit(AgentEvent::Notice {
                 message: format!("could not save this step of the session: {e}"),
@@ -577,7 +623,14 @@ impl Run<'_> {
         ModelRequest {
             system: self.inner.system_prompt.clone(),
             messages: history.to_vec(),
-            tools: self.inner.executor.registry.list().iter().map(ToolSpec::from).collect(),
+            tools: self
+                .inner
+                .executor
+                .registry()
+                .list()
+                .iter()
+                .map(ToolSpec::from)
+                .collect(),
             params: self.inner.params.clone(),
             output_schema: self.inner.output_schema.clone(),
         }
@@ -600,7 +653,7 @@ impl Run<'_> {
                 },
                 _ = self.cancel.cancelled() => Streamed::Cancelled(Answer::default()),
             };
-            let Streamed::Failed(answer, error) = outcome else {
+            let Streamed::Failed(mut answer, error) = outcome else {
                 return outcome;
             };
             let delay = if answer.had_output {
@@ -618,6 +671,7 @@ impl Run<'_> {
             let Some(delay) = delay else {
                 return Streamed::Failed(answer, error);
             };
+            answer.abandon_started().await;
             waited += delay;
             tokio::select! {
                 _ = tokio::time::sleep(delay) => {}
@@ -689,7 +743,7 @@ impl Run<'_> {
                 } => {
                     answer.had_output = true;
                     self.emit.emit(AgentEvent::ToolCallEnd { id: id.clone() });
-                    answer.calls.push((id, name, arguments));
+                    self.register_call(&mut answer, id, name, arguments);
                 }
                 StreamEvent::Usage(u) => {
                     self.usage += u;
@@ -703,5 +757,41 @@ impl Run<'_> {
                 StreamEvent::Done { .. } => {}
             }
         }
+    }
+
+    /// Registers a completed call; a read-only call whose predecessors are all read-only starts
+    /// at once, while the rest of the answer is still streaming (it would share their batch).
+    fn register_call(&self, answer: &mut Answer, id: String, name: String, raw: String) {
+        let id = if id.is_empty() {
+            ToolCallId::generate()
+        } else {
+            ToolCallId::new(id)
+        };
+        let parsed = parse_arguments(&raw);
+        let (input_event, repaired) = match &parsed {
+            Ok(p) => (p.value.clone(), p.repaired),
+            Err(_) => (Value::String(raw.clone()), false),
+        };
+        self.inner.executor.calls().register(&id, &name);
+        self.emit.emit(AgentEvent::ToolCall {
+            id: id.to_string(),
+            name: name.clone(),
+            input: input_event,
+            repaired,
+        });
+        let call = PendingCall {
+            id,
+            name,
+            input: parsed.map(|p| p.value),
+        };
+        let executor = &self.inner.executor;
+        let early = answer.started.len() == answer.calls.len()
+            && answer.started.iter().all(Option::is_some)
+            && executor.can_start_early(&call);
+        answer
+            .started
+            .push(early.then(|| executor.start(call.clone(), self.cancel.clone(), self.emit.clone())));
+        answer.raw_args.push(raw);
+        answer.calls.push(call);
     }
 }

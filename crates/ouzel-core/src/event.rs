@@ -277,3 +277,124 @@ mod tests {
         assert_eq!(AgentEvent::Cancelled.type_name(), "cancelled");
     }
 }
+
+#[cfg(test)]
+mod docs_tests {
+    use super::*;
+    use crate::ids::SessionId;
+
+    /// One example of every variant; the match makes a new variant a compile error here until
+    /// it is added (and documented).
+    fn examples() -> Vec<AgentEvent> {
+        let all = vec![
+            AgentEvent::SessionStarted {
+                session_id: SessionId::new("s"),
+                model: String::new(),
+                workspace: String::new(),
+            },
+            AgentEvent::StateChanged { state: RunState::Done },
+            AgentEvent::TextDelta { text: String::new() },
+            AgentEvent::ThinkingDelta { text: String::new() },
+            AgentEvent::Text { text: String::new() },
+            AgentEvent::ToolCallStart {
+                id: String::new(),
+                name: String::new(),
+            },
+            AgentEvent::ToolCallDelta {
+                id: String::new(),
+                delta: String::new(),
+            },
+            AgentEvent::ToolCallEnd { id: String::new() },
+            AgentEvent::ToolCall {
+                id: String::new(),
+                name: String::new(),
+                input: Value::Null,
+                repaired: false,
+            },
+            AgentEvent::ToolBatchStarted {
+                ids: vec![],
+                names: vec![],
+            },
+            AgentEvent::PermissionDecision {
+                id: String::new(),
+                name: String::new(),
+                decision: Decision::Allow,
+                by: String::new(),
+            },
+            AgentEvent::PermissionDenied {
+                id: String::new(),
+                name: String::new(),
+                message: String::new(),
+            },
+            AgentEvent::ToolResult {
+                id: String::new(),
+                name: String::new(),
+                content: String::new(),
+                is_error: false,
+                cached: false,
+                duration_ms: 0,
+                metadata: None,
+            },
+            AgentEvent::Usage {
+                usage: TokenUsage::default(),
+                total: TokenUsage::default(),
+            },
+            AgentEvent::LlmError {
+                error_type: String::new(),
+                message: String::new(),
+                retryable: false,
+                attempt: 1,
+                delay_ms: 0,
+            },
+            AgentEvent::Notice { message: String::new() },
+            AgentEvent::Error { message: String::new() },
+            AgentEvent::IterationLimitReached { limit: 1 },
+            AgentEvent::TokenLimitReached { limit: 1, used: 1 },
+            AgentEvent::Timeout { limit_ms: 1 },
+            AgentEvent::Cancelled,
+            AgentEvent::Finished {
+                reason: FinishReason::Completed,
+                usage: TokenUsage::default(),
+                session_id: SessionId::new("s"),
+                cache_hits: 0,
+                cache_misses: 0,
+            },
+        ];
+        for e in &all {
+            match e {
+                AgentEvent::SessionStarted { .. }
+                | AgentEvent::StateChanged { .. }
+                | AgentEvent::TextDelta { .. }
+                | AgentEvent::ThinkingDelta { .. }
+                | AgentEvent::Text { .. }
+                | AgentEvent::ToolCallStart { .. }
+                | AgentEvent::ToolCallDelta { .. }
+                | AgentEvent::ToolCallEnd { .. }
+                | AgentEvent::ToolCall { .. }
+                | AgentEvent::ToolBatchStarted { .. }
+                | AgentEvent::PermissionDecision { .. }
+                | AgentEvent::PermissionDenied { .. }
+                | AgentEvent::ToolResult { .. }
+                | AgentEvent::Usage { .. }
+                | AgentEvent::LlmError { .. }
+                | AgentEvent::Notice { .. }
+                | AgentEvent::Error { .. }
+                | AgentEvent::IterationLimitReached { .. }
+                | AgentEvent::TokenLimitReached { .. }
+                | AgentEvent::Timeout { .. }
+                | AgentEvent::Cancelled
+                | AgentEvent::Finished { .. } => {}
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn every_event_type_is_documented_in_docs_events_md() {
+        let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/events.md")).unwrap();
+        for e in examples() {
+            let heading = format!("### `{}`", e.type_name());
+            assert!(doc.contains(&heading), "docs/events.md lacks {heading}");
+        }
+    }
+}

@@ -1,20 +1,28 @@
 //! Runs the tool calls of one model answer: in batches (read-only calls together, writes
-//! alone), through the permission gate, with timeouts, panics caught, and results returned
-//! in call order whatever order they finish in.
+//! alone), each through validation, the permission gate and the cache, with timeouts, bounded
+//! retries of transient failures and panics caught; results come back in call order whatever
+//! order they finish in. Every caller — the loop, sub-agents, the MCP server — uses this.
 
 use crate::args::ArgumentError;
+use crate::cache::ToolCache;
 use crate::emit::Emitter;
 use crate::event::{AgentEvent, Decision};
 use crate::ids::{SessionId, ToolCallId};
+use crate::lifecycle::CallRegistry;
 use crate::message::ContentBlock;
 use crate::permission::{CallInfo, GateOutcome, PermissionGate};
-use crate::tool::{Tool, ToolContext, ToolError, ToolRegistry, normalize_path};
+use crate::tool::{Tool, ToolContext, ToolError, ToolOutput, ToolRegistry, normalize_path};
+use crate::validate::Validators;
 use futures::FutureExt;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+use tokio::task::JoinHandle;
 use tokio_util::sync::CancellationToken;
+
+/// Cache lifetime for cacheable tools that do not set one.
+const DEFAULT_TTL: Duration = Duration::from_secs(30);
 
 /// A tool call as the model made it, arguments already parsed (or not).
 #[derive(Debug, Clone)]
@@ -27,43 +35,131 @@ pub struct PendingCall {
     pub input: Result<Value, ArgumentError>,
 }
 
-/// Shared, immutable wiring of the executor.
+/// Runs tool calls. Cheap to clone; clones share the cache and the call registry.
 #[derive(Clone)]
 pub struct Executor {
-    /// The tools.
-    pub registry: ToolRegistry,
-    /// The gate every call passes.
-    pub gate: Arc<PermissionGate>,
-    /// The workspace root.
-    pub workspace: PathBuf,
-    /// The session the calls belong to.
-    pub session_id: SessionId,
-    /// Per-call timeout.
-    pub tool_timeout: Option<Duration>,
-    /// Attempts for calls that fail transiently (1 = no retry).
-    pub max_attempts: u32,
+    registry: ToolRegistry,
+    gate: Arc<PermissionGate>,
+    workspace: PathBuf,
+    session_id: SessionId,
+    tool_timeout: Option<Duration>,
+    max_attempts: u32,
+    cache: ToolCache,
+    calls: CallRegistry,
+    validators: Validators,
 }
 
 impl Executor {
-    /// Runs the calls; returns one result block per call, in call order. Calls not started
-    /// before `cancel` fires get a synthetic "cancelled by user" result.
+    /// An executor over `registry`, deciding through `gate`, confined to `workspace`.
+    pub fn new(registry: ToolRegistry, gate: Arc<PermissionGate>, workspace: PathBuf, session_id: SessionId) -> Self {
+        Self {
+            registry,
+            gate,
+            workspace,
+            session_id,
+            tool_timeout: Some(Duration::from_secs(600)),
+            max_attempts: 3,
+            cache: ToolCache::default(),
+            calls: CallRegistry::default(),
+            validators: Validators::default(),
+        }
+    }
+
+    /// Sets the per-call timeout.
+    pub fn with_tool_timeout(mut self, timeout: Option<Duration>) -> Self {
+        self.tool_timeout = timeout;
+        self
+    }
+
+    /// Sets the attempts for transiently failing calls (1 = no retry).
+    pub fn with_max_attempts(mut self, attempts: u32) -> Self {
+        self.max_attempts = attempts.max(1);
+        self
+    }
+
+    /// The tools.
+    pub fn registry(&self) -> &ToolRegistry {
+        &self.registry
+    }
+
+    /// The gate.
+    pub fn gate(&self) -> &Arc<PermissionGate> {
+        &self.gate
+    }
+
+    /// The workspace root.
+    pub fn workspace(&self) -> &Path {
+        &self.workspace
+    }
+
+    /// The session id.
+    pub fn session_id(&self) -> &SessionId {
+        &self.session_id
+    }
+
+    /// The result cache.
+    pub fn cache(&self) -> &ToolCache {
+        &self.cache
+    }
+
+    /// The lifecycle records of calls.
+    pub fn calls(&self) -> &CallRegistry {
+        &self.calls
+    }
+
+    /// Whether `call` may start before the rest of the answer has arrived: a known read-only
+    /// tool with readable arguments. Writes always wait for their turn.
+    pub fn can_start_early(&self, call: &PendingCall) -> bool {
+        call.input.is_ok()
+            && self
+                .registry
+                .get(&call.name)
+                .is_some_and(|t| t.definition().read_only && !t.definition().unknown_effects)
+    }
+
+    /// Starts one call now, in its own task (used for read-only calls while the model's answer
+    /// is still streaming).
+    pub fn start(&self, call: PendingCall, cancel: CancellationToken, emit: Emitter) -> JoinHandle<ContentBlock> {
+        let this = self.clone();
+        tokio::spawn(async move {
+            let plan = this.plan(&call);
+            this.run_one(&call, &plan, &cancel, &emit).await
+        })
+    }
+
+    /// Runs the calls; returns one result block per call, in call order. `started[i]`, when
+    /// present, is call `i` already started by [`Self::start`]. Calls not started before
+    /// `cancel` fires get a synthetic "cancelled by user" result.
     pub async fn execute(
         &self,
         calls: &[PendingCall],
+        mut started: Vec<Option<JoinHandle<ContentBlock>>>,
         cancel: &CancellationToken,
         emit: &Emitter,
     ) -> Vec<ContentBlock> {
+        started.resize_with(calls.len(), || None);
         let plans: Vec<Plan> = calls.iter().map(|c| self.plan(c)).collect();
         let mut results: Vec<Option<ContentBlock>> = vec![None; calls.len()];
         for batch in batches(&plans) {
-            if cancel.is_cancelled() {
+            if cancel.is_cancelled() && batch.iter().all(|&i| started[i].is_none()) {
                 break;
             }
             emit.emit(AgentEvent::ToolBatchStarted {
                 ids: batch.iter().map(|&i| calls[i].id.to_string()).collect(),
                 names: batch.iter().map(|&i| calls[i].name.clone()).collect(),
             });
-            let futs = batch.iter().map(|&i| self.run_one(&calls[i], &plans[i], cancel, emit));
+            let futs = batch.iter().map(|&i| {
+                let early = started[i].take();
+                let (call, plan) = (&calls[i], &plans[i]);
+                async move {
+                    match early {
+                        Some(handle) => handle.await.unwrap_or_else(|e| {
+                            ContentBlock::tool_result(call.id.clone(), format!("{} failed: {e}", call.name), true)
+                        }),
+                        None => self.run_one(call, plan, cancel, emit).await,
+                    }
+                }
+            });
             let outs = futures::future::join_all(futs).await;
             for (&i, block) in batch.iter().zip(outs) {
                 results[i] = Some(block);
@@ -74,6 +170,7 @@ impl Executor {
             .zip(calls)
             .map(|(r, c)| {
                 r.unwrap_or_else(|| {
+                    self.calls.cancel(&c.id);
                     let block = ContentBlock::tool_result(c.id.clone(), "cancelled by user", true);
                     emit_result(emit, c, &block, false, 0, None);
                     block
@@ -108,103 +205,137 @@ impl Executor {
         emit: &Emitter,
     ) -> ContentBlock {
         let started = Instant::now();
-        let (content, is_error, metadata) = self.outcome(call, plan, cancel, emit).await;
-        let block = ContentBlock::tool_result(call.id.clone(), content, is_error);
+        let r = self.outcome(call, plan, cancel, emit).await;
+        let block = ContentBlock::tool_result(call.id.clone(), r.content, r.is_error);
         emit_result(
             emit,
             call,
             &block,
-            false,
+            r.cached,
             started.elapsed().as_millis() as u64,
-            metadata,
+            r.metadata,
         );
         block
     }
 
-    async fn outcome(
-        &self,
-        call: &PendingCall,
-        plan: &Plan,
-        cancel: &CancellationToken,
-        emit: &Emitter,
-    ) -> (String, bool, Option<Value>) {
+    async fn outcome(&self, call: &PendingCall, plan: &Plan, cancel: &CancellationToken, emit: &Emitter) -> Outcome {
         let Some(tool) = &plan.tool else {
-            return (
-                format!(
-                    "unknown tool `{}`; available tools: {}",
-                    call.name,
-                    self.registry.names().join(", ")
-                ),
-                true,
-                None,
-            );
+            return Outcome::error(format!(
+                "unknown tool `{}`; available tools: {}",
+                call.name,
+                self.registry.names().join(", ")
+            ));
         };
         let input = match &call.input {
             Ok(v) => v,
             Err(e) => {
-                return (
-                    format!(
-                        "the arguments for `{}` are not valid JSON: {}. Send the arguments as one JSON object matching the tool's schema.",
-                        call.name, e.message
-                    ),
-                    true,
-                    None,
-                );
+                return Outcome::error(format!(
+                    "the arguments for `{}` are not valid JSON: {}. Send the arguments as one JSON object matching the tool's schema.",
+                    call.name, e.message
+                ));
             }
         };
         let def = tool.definition();
+        if let Err(problems) = self.validators.check(&def.name, &def.input_schema, input) {
+            return Outcome::error(format!("invalid arguments for `{}`: {problems}", call.name));
+        }
         let info = CallInfo {
             id: &call.id,
             tool: def,
             input,
         };
-        match self.gate.check(&info).await {
-            GateOutcome::Allowed { by } => emit.emit(AgentEvent::PermissionDecision {
+        let (decision, by, denied) = match self.gate.check(&info).await {
+            GateOutcome::Allowed { by } => (Decision::Allow, by, None),
+            GateOutcome::Denied { by, message } => (Decision::Deny, by, Some(message)),
+        };
+        emit.emit(AgentEvent::PermissionDecision {
+            id: call.id.to_string(),
+            name: call.name.clone(),
+            decision,
+            by,
+        });
+        if let Some(message) = denied {
+            emit.emit(AgentEvent::PermissionDenied {
                 id: call.id.to_string(),
                 name: call.name.clone(),
-                decision: Decision::Allow,
-                by,
-            }),
-            GateOutcome::Denied { by, message } => {
-                emit.emit(AgentEvent::PermissionDecision {
-                    id: call.id.to_string(),
-                    name: call.name.clone(),
-                    decision: Decision::Deny,
-                    by,
-                });
-                emit.emit(AgentEvent::PermissionDenied {
-                    id: call.id.to_string(),
-                    name: call.name.clone(),
-                    message: message.clone(),
-                });
-                return (format!("permission denied: {message}"), true, None);
-            }
+                message: message.clone(),
+            });
+            return Outcome::error(format!("permission denied: {message}"));
         }
+
+        let key = def.cacheable.then(|| ToolCache::key(&def.name, input));
+        if let Some(hit) = key.as_deref().and_then(|k| self.cache.get(k)) {
+            return Outcome {
+                content: hit.content,
+                is_error: false,
+                cached: true,
+                metadata: hit.metadata,
+            };
+        }
+
+        self.calls.start(&call.id);
         let ctx = ToolContext::new(
             self.workspace.clone(),
             call.id.clone(),
             self.session_id.clone(),
             cancel.child_token(),
         );
-        let mut attempt = 1;
-        loop {
-            match self.invoke(tool.as_ref(), input.clone(), &ctx).await {
-                Ok(out) => return (out.content, false, out.metadata),
-                Err(e) if e.is_retryable() && attempt < self.max_attempts && !cancel.is_cancelled() => {
-                    attempt += 1;
-                    tokio::time::sleep(Duration::from_millis(100 * u64::from(attempt))).await;
+        let result = self.invoke_with_retries(tool.as_ref(), input, &ctx).await;
+
+        // Whatever a write did (even a failed one may have written), cached reads of what it
+        // touched are no longer trustworthy.
+        if def.unknown_effects || (!def.read_only && plan.paths.is_empty()) {
+            self.cache.clear();
+        } else if !def.read_only {
+            self.cache.invalidate_paths(&plan.paths);
+        }
+
+        match result {
+            Ok(out) => {
+                self.calls.finish(&call.id, None);
+                if let Some(key) = key {
+                    let ttl = def.cache_ttl.unwrap_or(DEFAULT_TTL);
+                    self.cache
+                        .insert(key, &out.content, out.metadata.clone(), &plan.paths, ttl);
                 }
-                Err(e) => return (format!("{} failed: {e}", call.name), true, None),
+                Outcome {
+                    content: out.content,
+                    is_error: false,
+                    cached: false,
+                    metadata: out.metadata,
+                }
+            }
+            Err(ToolError::Cancelled) => {
+                self.calls.cancel(&call.id);
+                Outcome::error("cancelled by user".into())
+            }
+            Err(e) => {
+                let message = format!("{} failed: {e}", call.name);
+                self.calls.finish(&call.id, Some(&message));
+                Outcome::error(message)
             }
         }
     }
 
-    async fn invoke(
+    async fn invoke_with_retries(
         &self,
         tool: &dyn Tool,
-        input: Value,
+        input: &Value,
         ctx: &ToolContext,
-    ) -> Result<crate::tool::ToolOutput, ToolError> {
+    ) -> Result<ToolOutput, ToolError> {
+        let mut attempt = 1;
+        loop {
+            match self.invoke(tool, input.clone(), ctx).await {
+                Err(e) if e.is_retryable() && attempt < self.max_attempts && !ctx.cancel.is_cancelled() => {
+                    tokio::time::sleep(Duration::from_millis(100 * u64::from(attempt))).await;
+                    attempt += 1;
+                }
+                other => return other,
+            }
+        }
+    }
+
+    async fn invoke(&self, tool: &dyn Tool, input: Value, ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
         let fut = std::panic::AssertUnwindSafe(tool.call(input, ctx)).catch_unwind();
         let guarded = async {
             tokio::select! {
@@ -223,6 +354,24 @@ impl Executor {
                 }),
             },
             None => guarded.await,
+        }
+    }
+}
+
+struct Outcome {
+    content: String,
+    is_error: bool,
+    cached: bool,
+    metadata: Option<Value>,
+}
+
+impl Outcome {
+    fn error(content: String) -> Self {
+        Self {
+            content,
+            is_error: true,
+            cached: false,
+            metadata: None,
         }
     }
 }
@@ -266,7 +415,7 @@ struct Plan {
 }
 
 /// Groups call indices into batches: consecutive non-exclusive calls share a batch; an
-/// exclusive call runs alone. Two calls whose paths conflict never share a batch.
+/// exclusive call runs alone, so a write never overlaps a call touching the same paths.
 fn batches(plans: &[Plan]) -> Vec<Vec<usize>> {
     let mut out: Vec<Vec<usize>> = Vec::new();
     let mut current: Vec<usize> = Vec::new();
@@ -276,15 +425,9 @@ fn batches(plans: &[Plan]) -> Vec<Vec<usize>> {
                 out.push(std::mem::take(&mut current));
             }
             out.push(vec![i]);
-            continue;
+        } else {
+            current.push(i);
         }
-        let conflicts = current
-            .iter()
-            .any(|&j| plans[j].exclusive && paths_conflict(&plans[j].paths, &p.paths));
-        if conflicts {
-            out.push(std::mem::take(&mut current));
-        }
-        current.push(i);
     }
     if !current.is_empty() {
         out.push(current);

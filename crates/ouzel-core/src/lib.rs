@@ -10,10 +10,13 @@
 
 mod agent;
 mod args;
+mod cache;
 mod emit;
 mod event;
 mod executor;
+mod fallback;
 mod ids;
+mod lifecycle;
 mod message;
 mod permission;
 mod provider;
@@ -22,13 +25,17 @@ mod retry;
 mod store;
 mod tool;
 mod usage;
+mod validate;
 
 pub use agent::{Agent, AgentBuilder, BuildError, Limits, RunStream};
 pub use args::{ArgumentError, ParsedArguments, parse_arguments};
+pub use cache::{CachedResult, ToolCache};
 pub use emit::Emitter;
 pub use event::{AgentEvent, Decision, Event, FinishReason, RunState};
 pub use executor::{Executor, PendingCall, paths_conflict};
+pub use fallback::parse_text_tool_calls;
 pub use ids::{SessionId, ToolCallId};
+pub use lifecycle::{CallRecord, CallRegistry, CallState};
 pub use message::{ContentBlock, Message, Role};
 pub use permission::{
     Approval, ApprovalMode, Approver, CallInfo, GateOutcome, PermissionGate, PermissionPolicy, Verdict,

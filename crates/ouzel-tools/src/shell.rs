@@ -1,0 +1,136 @@
+//! The `shell` tool: runs a command with bash in the workspace.
+
+use crate::process::{self, ProcessOutput, RunOptions, Termination};
+use ouzel_core::schemars::JsonSchema;
+use ouzel_core::{
+    Risk, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait, parse_args,
+};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::path::PathBuf;
+use std::time::Duration;
+use tokio::process::Command;
+
+const DEFAULT_TIMEOUT_MS: u64 = 120_000;
+const MAX_TIMEOUT_MS: u64 = 600_000;
+
+/// Arguments of `shell`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct ShellArgs {
+    /// The command line, run with `bash -c` in the workspace root.
+    pub command: String,
+    /// Milliseconds before the command is killed. Defaults to 120000; at most 600000.
+    pub timeout_ms: Option<u64>,
+}
+
+/// Runs a shell command and reports its exit code and output.
+#[derive(Debug)]
+pub struct Shell {
+    def: ToolDefinition,
+    output_cap: usize,
+}
+
+impl Default for Shell {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Shell {
+    /// The tool, keeping about 30 KB of each output stream.
+    pub fn new() -> Self {
+        let def = ToolDefinition::for_args::<ShellArgs>(
+            "shell",
+            "Run a shell command with bash in the workspace root and return its exit code, stdout and stderr. \
+             Stdin is empty, so interactive commands fail. Output longer than about 30 KB per stream is cut in \
+             the middle. The command is killed, with every process it started, after `timeout_ms` \
+             (default 120000, max 600000).",
+        )
+        .with_risk(Risk::High)
+        .with_category(ToolCategory::Shell)
+        .with_unknown_effects();
+        Self {
+            def,
+            output_cap: RunOptions::default().output_cap,
+        }
+    }
+
+    /// Keeps at most `bytes` of each output stream (head and tail).
+    pub fn with_output_cap(mut self, bytes: usize) -> Self {
+        self.output_cap = bytes;
+        self
+    }
+}
+
+#[async_trait]
+impl Tool for Shell {
+    fn definition(&self) -> &ToolDefinition {
+        &self.def
+    }
+
+    async fn call(&self, input: Value, ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
+        let args: ShellArgs = parse_args(&input)?;
+        if args.command.trim().is_empty() {
+            return Err(ToolError::InvalidArguments {
+                message: "command is empty".into(),
+            });
+        }
+        let timeout_ms = args.timeout_ms.unwrap_or(DEFAULT_TIMEOUT_MS).clamp(1, MAX_TIMEOUT_MS);
+        let mut cmd = Command::new("bash");
+        cmd.arg("-c")
+            .arg(&args.command)
+            .current_dir(&ctx.workspace)
+            .env("PAGER", "cat")
+            .env("GIT_PAGER", "cat")
+            .env("GIT_TERMINAL_PROMPT", "0");
+        let opts = RunOptions {
+            timeout: Duration::from_millis(timeout_ms),
+            output_cap: self.output_cap,
+            ..RunOptions::default()
+        };
+        let out = process::run(cmd, &opts, &ctx.cancel)
+            .await
+            .map_err(|e| ToolError::io("cannot start bash", e))?;
+        match out.termination {
+            Termination::Exited { code, signal } => {
+                Ok(ToolOutput::text(render(&out)).with_metadata(json!({ "exit_code": code, "signal": signal })))
+            }
+            Termination::TimedOut => Err(ToolError::failed(format!(
+                "timed out after {timeout_ms} ms; the command and the processes it started were killed\n{}",
+                render(&out)
+            ))),
+            Termination::Cancelled => Err(ToolError::Cancelled),
+        }
+    }
+
+    fn touched_paths(&self, _input: &Value) -> Vec<PathBuf> {
+        Vec::new()
+    }
+}
+
+/// The output as the model sees it: an `exit code:` line (when the command exited), then the
+/// non-empty `stdout:` and `stderr:` sections.
+fn render(out: &ProcessOutput) -> String {
+    let mut text = match out.termination {
+        Termination::Exited { code: Some(code), .. } => format!("exit code: {code}\n"),
+        Termination::Exited {
+            signal: Some(signal), ..
+        } => format!("exit code: none (killed by signal {signal})\n"),
+        _ => String::new(),
+    };
+    for (name, stream) in [("stdout", &out.stdout), ("stderr", &out.stderr)] {
+        if !stream.is_empty() {
+            text.push_str(name);
+            text.push_str(":\n");
+            text.push_str(&stream.render());
+            if !text.ends_with('\n') {
+                text.push('\n');
+            }
+        }
+    }
+    if out.stdout.is_empty() && out.stderr.is_empty() {
+        text.push_str("(no output)\n");
+    }
+    text.truncate(text.trim_end().len());
+    text
+}

@@ -1,0 +1,170 @@
+//! Path confinement: the one place where a path given by the model is turned into a real path
+//! inside the workspace. Every built-in tool that touches the filesystem goes through
+//! [`resolve`].
+
+use ouzel_core::{ToolError, normalize_path};
+use std::io::ErrorKind;
+use std::path::{Path, PathBuf};
+
+/// What a tool means to do with a path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    /// The path must already exist.
+    Read,
+    /// The path may not exist yet; it (and missing parent directories) will be created.
+    Write,
+}
+
+/// Resolves `path` (relative to `root`, or absolute inside it) to a canonical path inside the
+/// canonical `root`.
+///
+/// `..` is folded lexically, then the longest existing ancestor is canonicalized, so symlinks
+/// are followed for existing files and for the parents of new ones; anything that ends up
+/// outside the root is refused with [`ToolError::OutsideWorkspace`]. With [`Access::Read`] a
+/// missing path is [`ToolError::NotFound`].
+pub fn resolve(root: &Path, path: &str, access: Access) -> Result<PathBuf, ToolError> {
+    let outside = || ToolError::OutsideWorkspace {
+        path: path.to_owned(),
+        root: root.display().to_string(),
+    };
+    if path.contains('\0') {
+        return Err(ToolError::InvalidArguments {
+            message: "path contains a NUL byte".into(),
+        });
+    }
+    let canon_root = root
+        .canonicalize()
+        .map_err(|e| ToolError::io(format!("cannot open workspace {}", root.display()), e))?;
+    let mut lexical = normalize_path(&canon_root, Path::new(path));
+    // An absolute path may spell the root the way it was given rather than canonically.
+    if !lexical.starts_with(&canon_root) {
+        let given_root = normalize_path(Path::new("/"), root);
+        if let Ok(rest) = lexical.strip_prefix(&given_root) {
+            lexical = canon_root.join(rest);
+        }
+    }
+    if !lexical.starts_with(&canon_root) {
+        return Err(outside());
+    }
+
+    // Canonicalize the longest existing ancestor; the rest are plain names (dots are folded).
+    let mut existing = lexical.as_path();
+    let mut missing = Vec::new();
+    let canonical = loop {
+        match existing.canonicalize() {
+            Ok(c) => break c,
+            Err(e) if e.kind() == ErrorKind::NotFound => {
+                if existing.symlink_metadata().is_ok() {
+                    return Err(ToolError::failed(format!(
+                        "`{path}` goes through a symlink whose target does not exist; refusing to follow it"
+                    )));
+                }
+                let (Some(parent), Some(name)) = (existing.parent(), existing.file_name()) else {
+                    return Err(outside());
+                };
+                missing.push(name);
+                existing = parent;
+            }
+            Err(e) => return Err(ToolError::io(format!("cannot resolve `{path}`"), e)),
+        }
+    };
+    if !canonical.starts_with(&canon_root) {
+        return Err(outside());
+    }
+    if access == Access::Read && !missing.is_empty() {
+        return Err(ToolError::NotFound {
+            what: format!("`{path}` (no such file or directory in the workspace)"),
+        });
+    }
+    Ok(missing.iter().rev().fold(canonical, |p, name| p.join(name)))
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::symlink;
+
+    fn root() -> (tempfile::TempDir, PathBuf) {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().canonicalize().unwrap();
+        std::fs::create_dir(root.join("src")).unwrap();
+        std::fs::write(root.join("src/lib.rs"), "x").unwrap();
+        (dir, root)
+    }
+
+    fn is_outside(r: Result<PathBuf, ToolError>) -> bool {
+        matches!(r, Err(ToolError::OutsideWorkspace { .. }))
+    }
+
+    #[test]
+    fn relative_and_absolute_inside() {
+        let (_d, root) = root();
+        let want = root.join("src/lib.rs");
+        assert_eq!(resolve(&root, "src/lib.rs", Access::Read).unwrap(), want);
+        assert_eq!(resolve(&root, "./src/../src/lib.rs", Access::Read).unwrap(), want);
+        assert_eq!(resolve(&root, want.to_str().unwrap(), Access::Read).unwrap(), want);
+        assert_eq!(resolve(&root, ".", Access::Read).unwrap(), root);
+    }
+
+    #[test]
+    fn dot_dot_chain_is_refused() {
+        let (_d, root) = root();
+        assert!(is_outside(resolve(&root, "../x", Access::Write)));
+        assert!(is_outside(resolve(&root, "src/../../../../etc/passwd", Access::Read)));
+        // Folding first means a detour through `..` that stays inside is fine.
+        assert!(resolve(&root, "src/../src/new.rs", Access::Write).is_ok());
+    }
+
+    #[test]
+    fn absolute_outside_is_refused() {
+        let (_d, root) = root();
+        assert!(is_outside(resolve(&root, "/etc/passwd", Access::Read)));
+        assert!(is_outside(resolve(&root, "/", Access::Read)));
+    }
+
+    #[test]
+    fn symlink_to_outside_is_refused() {
+        let (_d, root) = root();
+        symlink("/etc", root.join("etc")).unwrap();
+        symlink("/etc/passwd", root.join("passwd")).unwrap();
+        assert!(is_outside(resolve(&root, "etc/passwd", Access::Read)));
+        assert!(is_outside(resolve(&root, "passwd", Access::Read)));
+        assert!(is_outside(resolve(&root, "etc/new-file", Access::Write)));
+        assert!(is_outside(resolve(&root, "etc/new-dir/new-file", Access::Write)));
+    }
+
+    #[test]
+    fn symlinked_parent_directory_is_resolved() {
+        let (_d, root) = root();
+        let outside = tempfile::tempdir().unwrap();
+        symlink(outside.path(), root.join("out")).unwrap();
+        assert!(is_outside(resolve(&root, "out/a.txt", Access::Write)));
+        // A symlink that stays inside is followed to its target.
+        symlink(root.join("src"), root.join("alias")).unwrap();
+        assert_eq!(
+            resolve(&root, "alias/lib.rs", Access::Read).unwrap(),
+            root.join("src/lib.rs")
+        );
+    }
+
+    #[test]
+    fn dangling_symlink_is_refused() {
+        let (_d, root) = root();
+        symlink("/nonexistent-ouzel-target", root.join("dangling")).unwrap();
+        assert!(resolve(&root, "dangling", Access::Write).is_err());
+    }
+
+    #[test]
+    fn new_file_in_new_subdir_is_allowed() {
+        let (_d, root) = root();
+        assert_eq!(
+            resolve(&root, "a/b/c.txt", Access::Write).unwrap(),
+            root.join("a/b/c.txt")
+        );
+        assert!(matches!(
+            resolve(&root, "a/b/c.txt", Access::Read),
+            Err(ToolError::NotFound { .. })
+        ));
+    }
+}
