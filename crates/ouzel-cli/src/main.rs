@@ -1,1 +1,92 @@
-fn main() {}
+//! The `ouzel` binary: argument parsing, output modes, error rendering and exit codes.
+
+mod exec;
+mod exit;
+
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+/// ouzel: a fast, safe coding agent for any model.
+#[derive(Debug, Parser)]
+#[command(name = "ouzel", version, about, arg_required_else_help = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Run one task headless and exit: the answer on stdout, or JSON events with --json.
+    Exec(ExecArgs),
+}
+
+/// Options shared by every command that talks to a model.
+#[derive(Debug, Args, Clone)]
+struct ModelArgs {
+    /// Model as PROVIDER/MODEL (e.g. openai/gpt-4o).
+    #[arg(short = 'm', long = "model", value_name = "PROVIDER/MODEL")]
+    model: Option<String>,
+    /// Base URL of the provider's API (e.g. http://localhost:11434/v1).
+    #[arg(long = "base-url", value_name = "URL")]
+    base_url: Option<String>,
+    /// Workspace root; tools cannot reach outside it.
+    #[arg(short = 'C', long = "cd", value_name = "DIR", default_value = ".")]
+    dir: PathBuf,
+}
+
+#[derive(Debug, Args)]
+struct ExecArgs {
+    #[command(flatten)]
+    model: ModelArgs,
+    /// Print one JSON event per line on stdout.
+    #[arg(long)]
+    json: bool,
+    /// Allow every call that would need approval (deny rules still hold).
+    #[arg(long, conflicts_with = "reject_all")]
+    approve_all: bool,
+    /// Refuse every call that would need approval.
+    #[arg(long)]
+    reject_all: bool,
+    /// Trust mode: Medium-risk tools (edits, commits) run without asking.
+    #[arg(long)]
+    trust: bool,
+    /// The task; `-` reads it from stdin.
+    #[arg(value_name = "PROMPT")]
+    prompt: String,
+}
+
+fn main() -> std::process::ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() { exit::USAGE } else { exit::OK };
+            let _ = e.print();
+            return std::process::ExitCode::from(code);
+        }
+    };
+    init_logging();
+    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("ouzel: cannot start the async runtime: {e}");
+            return std::process::ExitCode::from(exit::FAILED);
+        }
+    };
+    let code = runtime.block_on(async {
+        match cli.command {
+            Some(Command::Exec(args)) => exec::run(args).await,
+            None => exit::USAGE,
+        }
+    });
+    std::process::ExitCode::from(code)
+}
+
+fn init_logging() {
+    let Ok(filter) = std::env::var(ouzel::env::OUZEL_LOG) else {
+        return;
+    };
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
+        .with_writer(std::io::stderr)
+        .try_init();
+}

@@ -1,1 +1,20 @@
-//! placeholder
+//! Wire clients for ouzel: each speaks one LLM API and implements [`ouzel_core::Provider`].
+//!
+//! - [`OpenAiChat`]: the OpenAI Chat Completions API, also served by Ollama, llama.cpp, vLLM,
+//!   OpenRouter and most other "OpenAI-compatible" servers.
+//!
+//! ```no_run
+//! use ouzel_llm::{OpenAiChat, OpenAiChatConfig};
+//! let provider = OpenAiChat::new(OpenAiChatConfig {
+//!     api_key: Some(std::env::var("OPENAI_API_KEY").unwrap_or_default().into()),
+//!     ..OpenAiChatConfig::new("openai", "gpt-4.1-mini", "https://api.openai.com/v1")
+//! })?;
+//! # Ok::<(), ouzel_core::ProviderError>(())
+//! ```
+
+mod assembler;
+mod decode;
+mod error;
+mod openai_chat;
+
+pub use openai_chat::{OpenAiChat, OpenAiChatConfig};

@@ -1,1 +1,206 @@
-//! placeholder
+//! Embed the ouzel agent runtime: load [`Config`], then [`build_agent`] wires a provider, the
+//! built-in tools and the permission gate into an [`Agent`](ouzel_core::Agent).
+//!
+//! ```no_run
+//! # async fn demo() -> Result<(), Box<dyn std::error::Error>> {
+//! let config = ouzel::Config::load_default()?;
+//! let agent = ouzel::build_agent(&config, &ouzel::RunOptions::new("."))?;
+//! let events = agent.run("list the files here").collect_all().await;
+//! # let _ = events; Ok(()) }
+//! ```
+
+pub mod config;
+pub mod env;
+
+pub use config::{Config, ConfigError};
+pub use ouzel_core as core;
+pub use ouzel_core::{Agent, AgentEvent, ApprovalMode, Event, FinishReason};
+
+use ouzel_core::{Limits, PermissionGate, Provider};
+use ouzel_llm::{OpenAiChat, OpenAiChatConfig};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The model used when neither `-m`, `OUZEL_MODEL` nor config names one.
+pub const DEFAULT_MODEL: &str = "openai/gpt-4o";
+
+/// The built-in system prompt.
+pub const SYSTEM_PROMPT: &str = "You are ouzel, a coding agent working in the user's workspace. \
+Use the tools to inspect and change files and to run commands; paths are relative to the workspace root. \
+Read before you edit, keep changes small and focused, and check your work by running it. \
+When the task is done, answer with a short summary of what you did.";
+
+/// What a front (CLI, TUI, embedder) chose for one agent.
+#[derive(Debug, Clone)]
+pub struct RunOptions {
+    /// `PROVIDER/MODEL`; overrides config.
+    pub model: Option<String>,
+    /// Base URL; overrides environment and config.
+    pub base_url: Option<String>,
+    /// The workspace root.
+    pub workspace: PathBuf,
+    /// How approvals are settled.
+    pub approval: ApprovalMode,
+    /// Trust mode: Medium-risk tools run without asking.
+    pub trust: bool,
+}
+
+impl RunOptions {
+    /// Defaults for a workspace: model from config, interactive approvals.
+    pub fn new(workspace: impl Into<PathBuf>) -> Self {
+        Self {
+            model: None,
+            base_url: None,
+            workspace: workspace.into(),
+            approval: ApprovalMode::Interactive,
+            trust: false,
+        }
+    }
+}
+
+/// Why an agent could not be set up. Each says what to do.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum SetupError {
+    /// The config file is broken.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// The model string is not `PROVIDER/MODEL`.
+    #[error("model `{0}` is not of the form PROVIDER/MODEL (for example openai/gpt-4o)")]
+    BadModel(String),
+    /// The provider is not known.
+    #[error("unknown provider `{name}` in model `{model}`; known providers: {known}")]
+    UnknownProvider {
+        /// The provider part.
+        name: String,
+        /// The whole model string.
+        model: String,
+        /// What exists.
+        known: String,
+    },
+    /// The API key variable is not set.
+    #[error("no API key for provider `{provider}`: set the environment variable {var}")]
+    MissingKey {
+        /// The provider.
+        provider: String,
+        /// The variable to set.
+        var: String,
+    },
+    /// The provider client could not be created.
+    #[error("provider `{provider}`: {message}")]
+    Provider {
+        /// The provider.
+        provider: String,
+        /// What failed.
+        message: String,
+    },
+    /// The agent could not be built (bad workspace).
+    #[error(transparent)]
+    Build(#[from] ouzel_core::BuildError),
+}
+
+/// Splits `PROVIDER/MODEL`; the model part may itself contain slashes (`openrouter/meta/llama`).
+pub fn split_model(model: &str) -> Result<(&str, &str), SetupError> {
+    match model.split_once('/') {
+        Some((p, m)) if !p.is_empty() && !m.is_empty() => Ok((p, m)),
+        _ => Err(SetupError::BadModel(model.to_owned())),
+    }
+}
+
+/// The model string in force: the option, else `OUZEL_MODEL`, else config, else the default.
+pub fn resolve_model(config: &Config, opts: &RunOptions) -> String {
+    opts.model
+        .clone()
+        .or_else(|| std::env::var(env::OUZEL_MODEL).ok().filter(|s| !s.is_empty()))
+        .or_else(|| config.model.clone())
+        .unwrap_or_else(|| DEFAULT_MODEL.to_owned())
+}
+
+/// Creates the provider for a model string.
+pub fn build_provider(config: &Config, opts: &RunOptions) -> Result<Arc<dyn Provider>, SetupError> {
+    let model = resolve_model(config, opts);
+    let (provider, name) = split_model(&model)?;
+    match provider {
+        "openai" => {
+            let var = config
+                .api_key_env
+                .clone()
+                .unwrap_or_else(|| env::OPENAI_API_KEY.to_owned());
+            let key = std::env::var(&var)
+                .ok()
+                .filter(|k| !k.is_empty())
+                .ok_or_else(|| SetupError::MissingKey {
+                    provider: provider.to_owned(),
+                    var: var.clone(),
+                })?;
+            let base_url = opts
+                .base_url
+                .clone()
+                .or_else(|| std::env::var(env::OPENAI_BASE_URL).ok().filter(|s| !s.is_empty()))
+                .or_else(|| config.base_url.clone())
+                .unwrap_or_else(|| "https://api.openai.com/v1".to_owned());
+            let client = OpenAiChat::new(OpenAiChatConfig {
+                api_key: Some(key.into()),
+                ..OpenAiChatConfig::new(provider, name, base_url)
+            })
+            .map_err(|e| SetupError::Provider {
+                provider: provider.to_owned(),
+                message: e.to_string(),
+            })?;
+            Ok(Arc::new(client))
+        }
+        other => Err(SetupError::UnknownProvider {
+            name: other.to_owned(),
+            model: model.clone(),
+            known: "openai".into(),
+        }),
+    }
+}
+
+/// Wires a ready-to-run agent: provider, built-in tools, permission gate, limits.
+pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupError> {
+    let provider = build_provider(config, opts)?;
+    let gate = PermissionGate::new(opts.approval).with_trust(opts.trust);
+    let mut limits = Limits::default();
+    let l = &config.limits;
+    if let Some(n) = l.max_iterations {
+        limits.max_iterations = n;
+    }
+    limits.max_tokens = l.max_tokens.or(limits.max_tokens);
+    limits.max_duration = l.max_duration_secs.map(Duration::from_secs).or(limits.max_duration);
+    limits.tool_timeout = l.tool_timeout_secs.map(Duration::from_secs).or(limits.tool_timeout);
+    let agent = Agent::builder()
+        .provider(provider)
+        .tools(ouzel_tools::builtin_registry())
+        .gate(Arc::new(gate))
+        .system_prompt(config.system_prompt.clone().unwrap_or_else(|| SYSTEM_PROMPT.to_owned()))
+        .workspace(&opts.workspace)
+        .limits(limits)
+        .build()?;
+    Ok(agent)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn model_strings_split_on_the_first_slash() {
+        assert_eq!(split_model("openai/gpt-4o").unwrap(), ("openai", "gpt-4o"));
+        assert_eq!(
+            split_model("openrouter/meta/llama").unwrap(),
+            ("openrouter", "meta/llama")
+        );
+        assert!(split_model("gpt-4o").is_err());
+        assert!(split_model("/x").is_err());
+    }
+
+    #[test]
+    fn unknown_providers_list_the_known_ones() {
+        let mut opts = RunOptions::new(".");
+        opts.model = Some("nope/model".into());
+        let err = build_provider(&Config::default(), &opts).err().unwrap();
+        assert!(err.to_string().contains("known providers: openai"), "{err}");
+    }
+}

@@ -1,0 +1,185 @@
+//! `ouzel exec`: one task, headless.
+
+use crate::exit;
+use crate::{ExecArgs, ModelArgs};
+use futures::StreamExt;
+use ouzel::{AgentEvent, ApprovalMode, Config, FinishReason, RunOptions};
+use std::io::{IsTerminal, Read, Write};
+
+pub(crate) fn options(m: &ModelArgs, approval: ApprovalMode, trust: bool) -> RunOptions {
+    let mut opts = RunOptions::new(&m.dir);
+    opts.model = m.model.clone();
+    opts.base_url = m.base_url.clone();
+    opts.approval = approval;
+    opts.trust = trust;
+    opts
+}
+
+pub(crate) async fn run(args: ExecArgs) -> u8 {
+    let prompt = if args.prompt == "-" {
+        let mut s = String::new();
+        if let Err(e) = std::io::stdin().read_to_string(&mut s) {
+            eprintln!("ouzel: cannot read the prompt from stdin: {e}");
+            return exit::USAGE;
+        }
+        s
+    } else {
+        args.prompt.clone()
+    };
+    if prompt.trim().is_empty() {
+        eprintln!("ouzel: the prompt is empty");
+        return exit::USAGE;
+    }
+    let config = match Config::load_default() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("ouzel: {e}");
+            return exit::USAGE;
+        }
+    };
+    let approval = if args.approve_all {
+        ApprovalMode::ApproveAll
+    } else if args.reject_all {
+        ApprovalMode::RejectAll
+    } else {
+        ApprovalMode::Interactive
+    };
+    let agent = match ouzel::build_agent(&config, &options(&args.model, approval, args.trust)) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("ouzel: {e}");
+            return exit::USAGE;
+        }
+    };
+
+    let mut events = agent.run(prompt);
+    let mut out = Output::new(args.json);
+    let mut finish = FinishReason::Error;
+    let mut interrupted = false;
+    loop {
+        tokio::select! {
+            ev = events.next() => {
+                let Some(ev) = ev else { break };
+                if let AgentEvent::Finished { reason, .. } = &ev.event {
+                    finish = *reason;
+                }
+                out.event(&ev);
+            }
+            _ = tokio::signal::ctrl_c(), if !interrupted => {
+                interrupted = true;
+                agent.cancel();
+            }
+        }
+    }
+    out.finish(finish);
+    exit::for_finish(finish)
+}
+
+/// Renders events: JSON lines, or the final answer on stdout and activity on stderr.
+struct Output {
+    json: bool,
+    stdout: std::io::StdoutLock<'static>,
+    last_text: Option<String>,
+    color: bool,
+}
+
+impl Output {
+    fn new(json: bool) -> Self {
+        Self {
+            json,
+            stdout: std::io::stdout().lock(),
+            last_text: None,
+            color: std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+        }
+    }
+
+    fn event(&mut self, ev: &ouzel::Event) {
+        if self.json {
+            // A closed stdout (`| head`) is not a failure of the run.
+            if let Ok(line) = serde_json::to_string(ev) {
+                let _ = writeln!(self.stdout, "{line}");
+                let _ = self.stdout.flush();
+            }
+            return;
+        }
+        let dim = |s: &str, color: bool| {
+            if color {
+                format!("\x1b[2m{s}\x1b[0m")
+            } else {
+                s.to_owned()
+            }
+        };
+        match &ev.event {
+            AgentEvent::Text { text } => {
+                if let Some(prev) = self.last_text.replace(text.clone()) {
+                    eprintln!("{prev}");
+                }
+            }
+            AgentEvent::ToolCall { name, input, .. } => {
+                if let Some(prev) = self.last_text.take() {
+                    eprintln!("{prev}");
+                }
+                eprintln!("{}", dim(&format!("→ {name} {}", summarize(input)), self.color));
+            }
+            AgentEvent::ToolResult {
+                name,
+                is_error,
+                duration_ms,
+                content,
+                ..
+            } => {
+                let status = if *is_error {
+                    format!("✗ {name}: {}", first_line(content))
+                } else {
+                    format!("✓ {name} ({duration_ms} ms)")
+                };
+                eprintln!("{}", dim(&status, self.color));
+            }
+            AgentEvent::PermissionDenied { message, .. } => eprintln!("ouzel: permission denied: {message}"),
+            AgentEvent::LlmError {
+                message,
+                retryable: true,
+                delay_ms,
+                ..
+            } => eprintln!("ouzel: {message}; retrying in {delay_ms} ms"),
+            AgentEvent::Error { message } => eprintln!("ouzel: error: {message}"),
+            AgentEvent::Notice { message } => eprintln!("ouzel: {message}"),
+            AgentEvent::IterationLimitReached { limit } => {
+                eprintln!("ouzel: stopped after {limit} iterations (limits.max_iterations)")
+            }
+            AgentEvent::TokenLimitReached { limit, used } => {
+                eprintln!("ouzel: stopped: {used} tokens used, budget {limit} (limits.max_tokens)")
+            }
+            AgentEvent::Timeout { limit_ms } => eprintln!("ouzel: stopped: run time limit of {limit_ms} ms reached"),
+            AgentEvent::Cancelled => eprintln!("ouzel: cancelled"),
+            _ => {}
+        }
+    }
+
+    fn finish(&mut self, reason: FinishReason) {
+        if self.json {
+            return;
+        }
+        if let Some(text) = self.last_text.take() {
+            if reason == FinishReason::Completed {
+                let _ = writeln!(self.stdout, "{text}");
+                let _ = self.stdout.flush();
+            } else {
+                eprintln!("{text}");
+            }
+        }
+    }
+}
+
+fn summarize(input: &serde_json::Value) -> String {
+    let s = input.to_string();
+    if s.chars().count() > 100 {
+        format!("{}…", s.chars().take(100).collect::<String>())
+    } else {
+        s
+    }
+}
+
+fn first_line(s: &str) -> &str {
+    s.lines().next().unwrap_or("")
+}

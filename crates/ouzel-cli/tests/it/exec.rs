@@ -1,0 +1,295 @@
+use crate::support::{Env, run};
+use ouzel_test::{ScriptedServer, of_type, openai, parse_events};
+use serde_json::Value;
+
+fn finished(events: &[Value]) -> &Value {
+    let f = events.last().expect("some events");
+    assert_eq!(f["type"], "finished", "last event is finished: {f}");
+    f
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn shell_tool_result_reaches_the_model_and_its_answer_is_final() {
+    let env = Env::new();
+    env.write("small.txt", "hello from the small file\n");
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call("call_1", "shell", r#"{"command": "cat small.txt"}"#))
+        .await;
+    server.push_sse(openai::text("The file says hello.")).await;
+
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--approve-all", "what is in small.txt?"]);
+    let out = run(cmd).await;
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    let events = parse_events(&out.stdout);
+
+    assert_eq!(events[0]["type"], "session_started");
+    assert!(events[0]["session_id"].as_str().is_some_and(|s| !s.is_empty()));
+    let call = of_type(&events, "tool_call");
+    assert_eq!(call.len(), 1);
+    assert_eq!(call[0]["name"], "shell");
+    assert_eq!(call[0]["input"]["command"], "cat small.txt");
+    let result = of_type(&events, "tool_result");
+    assert_eq!(result[0]["id"], "call_1");
+    assert_eq!(result[0]["is_error"], false);
+    assert!(
+        result[0]["content"]
+            .as_str()
+            .unwrap()
+            .contains("hello from the small file")
+    );
+    let texts = of_type(&events, "text");
+    assert_eq!(texts.last().unwrap()["text"], "The file says hello.");
+    assert!(!of_type(&events, "text_delta").is_empty(), "text streams as deltas");
+    assert!(
+        !of_type(&events, "tool_call_delta").is_empty(),
+        "arguments stream as deltas"
+    );
+    assert_eq!(of_type(&events, "usage").len(), 2, "one usage event per model response");
+    let f = finished(&events);
+    assert_eq!(f["reason"], "completed");
+    assert_eq!(f["usage"]["input_tokens"], 50);
+
+    // The second request carried the tool result back as a `tool` message.
+    let bodies = server.request_bodies().await;
+    assert_eq!(bodies.len(), 2);
+    let msgs = bodies[1]["messages"].as_array().unwrap();
+    assert_eq!(msgs[0]["role"], "system");
+    let tool_msg = msgs.iter().find(|m| m["role"] == "tool").expect("a tool message");
+    assert_eq!(tool_msg["tool_call_id"], "call_1");
+    assert!(
+        tool_msg["content"]
+            .as_str()
+            .unwrap()
+            .contains("hello from the small file")
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn read_file_runs_without_approval() {
+    let env = Env::new();
+    env.write("small.txt", "line one\nline two\n");
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call("c1", "read_file", r#"{"path": "small.txt"}"#))
+        .await;
+    server.push_sse(openai::text("Two lines.")).await;
+
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.arg("read small.txt");
+    let out = run(cmd).await;
+    assert!(out.status.success());
+    let events = parse_events(&out.stdout);
+    let result = of_type(&events, "tool_result");
+    assert_eq!(result[0]["is_error"], false, "{}", result[0]);
+    assert!(result[0]["content"].as_str().unwrap().contains("line two"));
+    assert_eq!(of_type(&events, "text").last().unwrap()["text"], "Two lines.");
+    assert_eq!(finished(&events)["reason"], "completed");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn unknown_tool_becomes_an_error_result_listing_the_tools() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::tool_call("c1", "launch_rocket", r#"{}"#)).await;
+    server.push_sse(openai::text("Sorry, no rockets.")).await;
+
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.arg("launch");
+    let out = run(cmd).await;
+    assert!(out.status.success());
+    let events = parse_events(&out.stdout);
+    let result = of_type(&events, "tool_result");
+    assert_eq!(result[0]["is_error"], true);
+    let content = result[0]["content"].as_str().unwrap();
+    assert!(content.contains("unknown tool `launch_rocket`"), "{content}");
+    assert!(content.contains("read_file") && content.contains("shell"), "{content}");
+    assert_eq!(finished(&events)["reason"], "completed");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn malformed_arguments_become_an_error_result_and_the_run_goes_on() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call("c1", "read_file", r#"{"path": "a.txt" oops"#))
+        .await;
+    server.push_sse(openai::text("I will fix my call.")).await;
+
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.arg("read a.txt");
+    let out = run(cmd).await;
+    assert!(out.status.success());
+    let events = parse_events(&out.stdout);
+    let result = of_type(&events, "tool_result");
+    assert_eq!(result[0]["is_error"], true);
+    let content = result[0]["content"].as_str().unwrap();
+    assert!(content.contains("not valid JSON"), "{content}");
+    assert!(content.contains("line 1"), "the position is quoted: {content}");
+    assert_eq!(finished(&events)["reason"], "completed");
+    // The model saw the error and answered.
+    assert_eq!(server.request_bodies().await.len(), 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn arguments_failing_the_schema_become_an_error_result() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call("c1", "read_file", r#"{"file": "a.txt"}"#))
+        .await;
+    server.push_sse(openai::text("Retrying.")).await;
+
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.arg("read a.txt");
+    let out = run(cmd).await;
+    let events = parse_events(&out.stdout);
+    let result = of_type(&events, "tool_result");
+    assert_eq!(result[0]["is_error"], true);
+    assert!(result[0]["content"].as_str().unwrap().contains("path"), "{}", result[0]);
+    assert_eq!(finished(&events)["reason"], "completed");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn medium_risk_tool_without_approve_all_is_denied() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call(
+            "c1",
+            "write_file",
+            r#"{"path": "out.txt", "content": "x"}"#,
+        ))
+        .await;
+    server.push_sse(openai::text("I was not allowed.")).await;
+
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.arg("write out.txt");
+    let out = run(cmd).await;
+    assert!(out.status.success());
+    let events = parse_events(&out.stdout);
+    let denied = of_type(&events, "permission_denied");
+    assert_eq!(denied.len(), 1);
+    assert_eq!(denied[0]["name"], "write_file");
+    assert!(denied[0]["message"].as_str().unwrap().contains("--approve-all"));
+    let result = of_type(&events, "tool_result");
+    assert_eq!(result[0]["is_error"], true);
+    assert!(result[0]["content"].as_str().unwrap().contains("permission denied"));
+    assert!(!env.path().join("out.txt").exists(), "the denied write did not happen");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_json_the_answer_goes_to_stdout_and_activity_to_stderr() {
+    let env = Env::new();
+    env.write("small.txt", "abc\n");
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call("c1", "read_file", r#"{"path": "small.txt"}"#))
+        .await;
+    server.push_sse(openai::text("It holds abc.")).await;
+
+    let mut cmd = env.ouzel();
+    cmd.args([
+        "exec",
+        "-m",
+        "openai/test-model",
+        "--base-url",
+        &server.base_url(),
+        "read it",
+    ]);
+    let out = run(cmd).await;
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "It holds abc.\n");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("read_file"), "{stderr}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_prompt_can_come_from_stdin() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("ok")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.arg("-").write_stdin("prompt from stdin");
+    let out = run(cmd).await;
+    assert!(out.status.success());
+    let bodies = server.request_bodies().await;
+    let msgs = bodies[0]["messages"].as_array().unwrap();
+    assert_eq!(msgs.last().unwrap()["content"], "prompt from stdin");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn iteration_cap_ends_the_run_with_its_event() {
+    let env = Env::new();
+    env.config("[limits]\nmax_iterations = 1\n");
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::tool_call("c1", "list_files", r#"{}"#)).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.arg("list");
+    let out = run(cmd).await;
+    assert!(out.status.success());
+    let events = parse_events(&out.stdout);
+    assert_eq!(of_type(&events, "iteration_limit_reached")[0]["limit"], 1);
+    assert_eq!(finished(&events)["reason"], "iteration_limit");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn http_errors_show_status_and_provider_message_and_exit_1() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server
+        .push(wiremock::ResponseTemplate::new(401).set_body_raw(
+            r#"{"error": {"message": "Incorrect API key provided", "type": "invalid_request_error"}}"#,
+            "application/json",
+        ))
+        .await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.arg("hi");
+    let out = run(cmd).await;
+    assert_eq!(out.status.code(), Some(1));
+    let events = parse_events(&out.stdout);
+    let err = of_type(&events, "error");
+    let msg = err[0]["message"].as_str().unwrap();
+    assert!(
+        msg.contains("401") && msg.contains("Incorrect API key provided"),
+        "{msg}"
+    );
+    assert_eq!(finished(&events)["reason"], "error");
+    let all = String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    assert!(!all.contains("sk-test-sentinel-key"), "the key never appears in output");
+}
+
+#[test]
+fn missing_key_names_the_variable_and_exits_2() {
+    let env = Env::new();
+    let mut cmd = env.ouzel();
+    cmd.env_remove("OPENAI_API_KEY")
+        .args(["exec", "-m", "openai/gpt-4o", "hi"]);
+    let out = cmd.output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("OPENAI_API_KEY"));
+}
+
+#[test]
+fn broken_config_is_reported_with_path_line_and_column() {
+    let env = Env::new();
+    env.config("model = \"openai/x\"\n[limits\n");
+    let out = env.ouzel().args(["exec", "hi"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let path = env.config_home.path().join("ouzel/config.toml");
+    assert!(stderr.contains(&format!("{}:2:", path.display())), "{stderr}");
+}
+
+#[test]
+fn bad_usage_exits_2_and_version_exits_0() {
+    let env = Env::new();
+    assert_eq!(
+        env.ouzel().args(["exec", "--bogus"]).output().unwrap().status.code(),
+        Some(2)
+    );
+    let out = env.ouzel().arg("--version").output().unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("ouzel "));
+}

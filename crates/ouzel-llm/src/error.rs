@@ -1,0 +1,253 @@
+//! Mapping HTTP failures and error bodies to [`ProviderError`].
+
+use ouzel_core::{ProviderError, TimeoutKind};
+use reqwest::StatusCode;
+use reqwest::header::HeaderMap;
+use serde_json::Value;
+use std::time::Duration;
+
+const EXCERPT_CHARS: usize = 300;
+
+/// At most 300 characters of `text`, trimmed, with an ellipsis when cut.
+pub(crate) fn excerpt(text: &str) -> String {
+    let text = text.trim();
+    match text.char_indices().nth(EXCERPT_CHARS) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_owned(),
+    }
+}
+
+/// The human message of an error body: `error.message`, `error` as a string, or `message`.
+fn message_of(body: &Value) -> Option<&str> {
+    let error = body.get("error");
+    error
+        .and_then(|e| e.get("message"))
+        .or(error.filter(|e| e.is_string()))
+        .or_else(|| body.get("message"))
+        .and_then(Value::as_str)
+}
+
+/// The message to show for an error response body.
+fn body_message(body: &str) -> String {
+    serde_json::from_str::<Value>(body)
+        .ok()
+        .as_ref()
+        .and_then(message_of)
+        .map_or_else(|| excerpt(body), excerpt)
+}
+
+fn is_context_overflow(text: &str) -> bool {
+    let text = text.to_ascii_lowercase();
+    ["context length", "context_length", "maximum context", "context window"]
+        .iter()
+        .any(|needle| text.contains(needle))
+}
+
+/// An error object sent inside a stream (`data: {"error": {...}}`).
+pub(crate) fn from_error_body(error: &Value) -> ProviderError {
+    let message =
+        message_of(&serde_json::json!({ "error": error })).map_or_else(|| excerpt(&error.to_string()), excerpt);
+    if message.contains("error parsing tool call") {
+        ProviderError::ModelOutput { message }
+    } else if is_context_overflow(&message) {
+        ProviderError::ContextWindowExceeded { message }
+    } else {
+        let status = error
+            .get("code")
+            .and_then(Value::as_u64)
+            .and_then(|c| u16::try_from(c).ok());
+        ProviderError::Server {
+            status: status.unwrap_or(500),
+            message,
+        }
+    }
+}
+
+/// `retry-after-ms`, else `retry-after` in seconds.
+fn retry_after(headers: &HeaderMap) -> Option<Duration> {
+    let number = |name: &str| {
+        headers
+            .get(name)?
+            .to_str()
+            .ok()?
+            .trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|n| n.is_finite() && *n >= 0.0)
+    };
+    number("retry-after-ms")
+        .map(|ms| Duration::from_secs_f64(ms / 1000.0))
+        .or_else(|| number("retry-after").map(Duration::from_secs_f64))
+}
+
+/// The error for a non-success HTTP response.
+pub(crate) fn from_status(status: StatusCode, headers: &HeaderMap, body: &str) -> ProviderError {
+    let message = body_message(body);
+    let code = status.as_u16();
+    match code {
+        401 | 403 => ProviderError::Authentication { status: code, message },
+        429 => ProviderError::RateLimited {
+            retry_after: retry_after(headers),
+            message,
+        },
+        413 => ProviderError::ContextWindowExceeded { message },
+        400..=499 if is_context_overflow(body) => ProviderError::ContextWindowExceeded { message },
+        400..=499 if body.contains("content_filter") => ProviderError::ContentFiltered { message },
+        400..=499 => ProviderError::InvalidRequest { status: code, message },
+        500 if body.contains("error parsing tool call") => ProviderError::ModelOutput { message },
+        503 | 529 => ProviderError::Overloaded {
+            status: code,
+            message,
+            retry_after: retry_after(headers),
+        },
+        _ => ProviderError::Server { status: code, message },
+    }
+}
+
+/// The error for a request that got no response, or whose body broke off.
+pub(crate) fn from_reqwest(err: &reqwest::Error, connect_timeout: Duration) -> ProviderError {
+    if err.is_connect() && err.is_timeout() {
+        return ProviderError::Timeout {
+            kind: TimeoutKind::Connect,
+            after: connect_timeout,
+        };
+    }
+    ProviderError::Network {
+        message: error_chain(err),
+    }
+}
+
+/// The error and its sources, joined (reqwest's own message is terse).
+fn error_chain(err: &dyn std::error::Error) -> String {
+    let mut message = err.to_string();
+    let mut source = err.source();
+    while let Some(s) = source {
+        message.push_str(": ");
+        message.push_str(&s.to_string());
+        source = s.source();
+    }
+    message
+}
+
+/// Removes `secret` from `message`, should a server echo it back.
+pub(crate) fn redact(error: ProviderError, secret: Option<&str>) -> ProviderError {
+    let Some(secret) = secret.filter(|s| s.len() >= 4) else {
+        return error;
+    };
+    let clean = |m: String| m.replace(secret, "[redacted]");
+    match error {
+        ProviderError::RateLimited { retry_after, message } => ProviderError::RateLimited {
+            retry_after,
+            message: clean(message),
+        },
+        ProviderError::Overloaded {
+            status,
+            message,
+            retry_after,
+        } => ProviderError::Overloaded {
+            status,
+            message: clean(message),
+            retry_after,
+        },
+        ProviderError::Network { message } => ProviderError::Network {
+            message: clean(message),
+        },
+        ProviderError::Authentication { status, message } => ProviderError::Authentication {
+            status,
+            message: clean(message),
+        },
+        ProviderError::InvalidRequest { status, message } => ProviderError::InvalidRequest {
+            status,
+            message: clean(message),
+        },
+        ProviderError::ContextWindowExceeded { message } => ProviderError::ContextWindowExceeded {
+            message: clean(message),
+        },
+        ProviderError::ContentFiltered { message } => ProviderError::ContentFiltered {
+            message: clean(message),
+        },
+        ProviderError::ModelOutput { message } => ProviderError::ModelOutput {
+            message: clean(message),
+        },
+        ProviderError::MalformedResponse { message } => ProviderError::MalformedResponse {
+            message: clean(message),
+        },
+        ProviderError::Server { status, message } => ProviderError::Server {
+            status,
+            message: clean(message),
+        },
+        ProviderError::StreamInterrupted { message } => ProviderError::StreamInterrupted {
+            message: clean(message),
+        },
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use reqwest::header::HeaderValue;
+
+    fn status(code: u16, body: &str) -> ProviderError {
+        from_status(
+            StatusCode::from_u16(code).expect("valid status"),
+            &HeaderMap::new(),
+            body,
+        )
+    }
+
+    #[test]
+    fn statuses_map_to_kinds() {
+        let auth = status(
+            401,
+            r#"{"error":{"message":"Incorrect API key provided","type":"invalid_request_error"}}"#,
+        );
+        assert!(
+            matches!(&auth, ProviderError::Authentication { status: 401, message } if message == "Incorrect API key provided")
+        );
+        assert_eq!(status(400, r#"{"error":{"message":"bad"}}"#).kind(), "invalid_request");
+        let ctx = status(
+            400,
+            r#"{"error":{"message":"This model's maximum context length is 8192 tokens","code":"context_length_exceeded"}}"#,
+        );
+        assert_eq!(ctx.kind(), "context_window_exceeded");
+        assert_eq!(
+            status(500, r#"{"error":"error parsing tool call: raw='{'"}"#).kind(),
+            "model_output"
+        );
+        assert_eq!(status(500, "oops").kind(), "server_error");
+        assert_eq!(status(502, "bad gateway").kind(), "server_error");
+        assert_eq!(status(503, "").kind(), "overloaded");
+        assert_eq!(status(529, "").kind(), "overloaded");
+        assert_eq!(status(404, "no such model").kind(), "invalid_request");
+    }
+
+    #[test]
+    fn non_json_bodies_are_cut_to_an_excerpt() {
+        let long = "x".repeat(1000);
+        let ProviderError::Authentication { message, .. } = status(403, &long) else {
+            panic!("expected authentication");
+        };
+        assert_eq!(message.chars().count(), EXCERPT_CHARS + 1);
+        assert_eq!(excerpt("é".repeat(400).as_str()).chars().count(), EXCERPT_CHARS + 1);
+    }
+
+    #[test]
+    fn retry_after_headers() {
+        let mut headers = HeaderMap::new();
+        headers.insert("retry-after", HeaderValue::from_static("7"));
+        assert_eq!(retry_after(&headers), Some(Duration::from_secs(7)));
+        headers.insert("retry-after-ms", HeaderValue::from_static("1500"));
+        assert_eq!(retry_after(&headers), Some(Duration::from_millis(1500)));
+        let mut date = HeaderMap::new();
+        date.insert("retry-after", HeaderValue::from_static("Wed, 21 Oct 2015 07:28:00 GMT"));
+        assert_eq!(retry_after(&date), None);
+    }
+
+    #[test]
+    fn secrets_are_redacted() {
+        let err = redact(status(401, "bad key sk-secret-123"), Some("sk-secret-123"));
+        assert!(!err.to_string().contains("sk-secret-123"), "{err}");
+        assert!(err.to_string().contains("[redacted]"));
+    }
+}

@@ -1,0 +1,340 @@
+//! `OpenAiChat` against a mock server speaking real SSE.
+#![allow(clippy::unwrap_used, missing_docs)]
+
+use futures::StreamExt;
+use ouzel_core::{
+    ContentBlock, Message, ModelRequest, Provider, ProviderError, Role, StopReason, StreamEvent, TokenUsage,
+    ToolCallId, ToolSpec,
+};
+use ouzel_llm::{OpenAiChat, OpenAiChatConfig};
+use serde_json::{Value, json};
+use std::time::Duration;
+use wiremock::matchers::{header, method, path};
+use wiremock::{Mock, MockServer, ResponseTemplate};
+
+const KEY: &str = "sk-integration-secret";
+
+fn sse(chunks: &[Value]) -> ResponseTemplate {
+    let mut body: String = chunks.iter().map(|c| format!("data: {c}\n\n")).collect();
+    body.push_str("data: [DONE]\n\n");
+    ResponseTemplate::new(200).set_body_raw(body, "text/event-stream")
+}
+
+fn delta(d: Value) -> Value {
+    json!({"id": "chatcmpl-1", "object": "chat.completion.chunk", "choices": [{"index": 0, "delta": d, "finish_reason": null}]})
+}
+
+fn finish(reason: &str) -> Value {
+    json!({"choices": [{"index": 0, "delta": {}, "finish_reason": reason}]})
+}
+
+fn usage(prompt: u64, completion: u64) -> Value {
+    json!({"choices": [], "usage": {"prompt_tokens": prompt, "completion_tokens": completion, "total_tokens": prompt + completion}})
+}
+
+async fn serve(response: ResponseTemplate) -> (MockServer, OpenAiChat) {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/v1/chat/completions"))
+        .respond_with(response)
+        .mount(&server)
+        .await;
+    let provider = OpenAiChat::new(OpenAiChatConfig {
+        api_key: Some(KEY.into()),
+        ..OpenAiChatConfig::new("openai", "gpt-test", format!("{}/v1/", server.uri()))
+    })
+    .unwrap();
+    (server, provider)
+}
+
+fn request() -> ModelRequest {
+    ModelRequest {
+        system: Some("You are terse.".into()),
+        messages: vec![Message::user("What is in src?")],
+        tools: vec![ToolSpec {
+            name: "list_dir".into(),
+            description: "List a directory".into(),
+            input_schema: json!({"type": "object", "properties": {"path": {"type": "string"}}}),
+        }],
+        ..ModelRequest::default()
+    }
+}
+
+async fn run(provider: &OpenAiChat) -> Vec<StreamEvent> {
+    let stream = provider.stream(&request()).await.unwrap();
+    stream.map(|e| e.unwrap()).collect().await
+}
+
+fn ends(events: &[StreamEvent]) -> Vec<(usize, String, String, String)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            StreamEvent::ToolCallEnd {
+                index,
+                id,
+                name,
+                arguments,
+            } => Some((*index, id.clone(), name.clone(), arguments.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn plain_text_answer() {
+    let (_server, provider) = serve(sse(&[
+        delta(json!({"role": "assistant", "content": ""})),
+        delta(json!({"content": "Hello"})),
+        delta(json!({"content": ", world"})),
+        finish("stop"),
+        usage(12, 3),
+    ]))
+    .await;
+    let events = run(&provider).await;
+    assert_eq!(
+        events,
+        vec![
+            StreamEvent::TextDelta("Hello".into()),
+            StreamEvent::TextDelta(", world".into()),
+            StreamEvent::Usage(TokenUsage {
+                input_tokens: 12,
+                output_tokens: 3,
+                ..TokenUsage::default()
+            }),
+            StreamEvent::Done {
+                stop_reason: StopReason::EndTurn
+            },
+        ]
+    );
+}
+
+#[tokio::test]
+async fn one_tool_call_with_split_arguments() {
+    let (_server, provider) = serve(sse(&[
+        delta(
+            json!({"role": "assistant", "content": null, "tool_calls": [{"index": 0, "id": "call_abc", "type": "function", "function": {"name": "list_dir", "arguments": ""}}]}),
+        ),
+        delta(json!({"tool_calls": [{"index": 0, "function": {"arguments": "{\"pa"}}]})),
+        delta(json!({"tool_calls": [{"index": 0, "function": {"arguments": "th\": \"sr"}}]})),
+        delta(json!({"tool_calls": [{"index": 0, "function": {"arguments": "c\"}"}}]})),
+        finish("tool_calls"),
+        usage(20, 9),
+    ]))
+    .await;
+    let events = run(&provider).await;
+    assert_eq!(
+        events[0],
+        StreamEvent::ToolCallStart {
+            index: 0,
+            id: "call_abc".into(),
+            name: "list_dir".into()
+        }
+    );
+    let streamed: String = events
+        .iter()
+        .filter_map(|e| match e {
+            StreamEvent::ToolCallDelta { delta, .. } => Some(delta.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(streamed, r#"{"path": "src"}"#);
+    assert_eq!(
+        ends(&events),
+        vec![(0, "call_abc".into(), "list_dir".into(), r#"{"path": "src"}"#.into())]
+    );
+    let n = events.len();
+    assert!(matches!(events[n - 2], StreamEvent::Usage(u) if u.input_tokens == 20 && u.output_tokens == 9));
+    assert_eq!(
+        events[n - 1],
+        StreamEvent::Done {
+            stop_reason: StopReason::ToolUse
+        }
+    );
+}
+
+#[tokio::test]
+async fn two_tool_calls() {
+    let (_server, provider) = serve(sse(&[
+        delta(
+            json!({"tool_calls": [{"index": 0, "id": "call_1", "type": "function", "function": {"name": "list_dir", "arguments": "{\"path\":"}}]}),
+        ),
+        delta(json!({"tool_calls": [{"index": 0, "function": {"arguments": "\"a\"}"}}]})),
+        delta(
+            json!({"tool_calls": [{"index": 1, "id": "call_2", "type": "function", "function": {"name": "list_dir", "arguments": "{\"path\":"}}]}),
+        ),
+        delta(json!({"tool_calls": [{"index": 1, "function": {"arguments": "\"b\"}"}}]})),
+        finish("tool_calls"),
+    ]))
+    .await;
+    let events = run(&provider).await;
+    assert_eq!(
+        ends(&events),
+        vec![
+            (0, "call_1".into(), "list_dir".into(), r#"{"path":"a"}"#.into()),
+            (1, "call_2".into(), "list_dir".into(), r#"{"path":"b"}"#.into()),
+        ]
+    );
+    assert!(!events.iter().any(|e| matches!(e, StreamEvent::Usage(_))));
+    assert_eq!(
+        events.last(),
+        Some(&StreamEvent::Done {
+            stop_reason: StopReason::ToolUse
+        })
+    );
+}
+
+#[tokio::test]
+async fn unauthorized_carries_the_provider_message_but_not_the_key() {
+    let (_server, provider) = serve(ResponseTemplate::new(401).set_body_json(json!({
+        "error": {"message": format!("Incorrect API key provided: {KEY}."), "type": "invalid_request_error", "code": "invalid_api_key"}
+    })))
+    .await;
+    let err = provider.stream(&request()).await.err().unwrap();
+    assert!(
+        matches!(err, ProviderError::Authentication { status: 401, .. }),
+        "{err:?}"
+    );
+    let text = err.to_string();
+    assert!(text.contains("Incorrect API key provided"), "{text}");
+    assert!(!text.contains(KEY), "{text}");
+}
+
+#[tokio::test]
+async fn rate_limited_with_retry_after() {
+    let (_server, provider) = serve(
+        ResponseTemplate::new(429)
+            .insert_header("retry-after", "3")
+            .set_body_json(json!({"error": {"message": "Rate limit reached"}})),
+    )
+    .await;
+    let err = provider.stream(&request()).await.err().unwrap();
+    assert!(matches!(&err, ProviderError::RateLimited { message, .. } if message == "Rate limit reached"));
+    assert_eq!(err.retry_after(), Some(Duration::from_secs(3)));
+}
+
+#[tokio::test]
+async fn request_body_is_what_the_api_expects() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/v1/chat/completions"))
+        .and(header("authorization", format!("Bearer {KEY}").as_str()))
+        .and(header("x-team", "ouzel"))
+        .respond_with(sse(&[delta(json!({"content": "ok"})), finish("stop")]))
+        .expect(1)
+        .mount(&server)
+        .await;
+    let provider = OpenAiChat::new(OpenAiChatConfig {
+        api_key: Some(KEY.into()),
+        extra_headers: vec![("x-team".into(), "ouzel".into())],
+        ..OpenAiChatConfig::new("openai", "gpt-test", format!("{}/v1", server.uri()))
+    })
+    .unwrap();
+    let mut req = request();
+    req.messages.push(Message::new(
+        Role::Assistant,
+        vec![ContentBlock::ToolUse {
+            id: ToolCallId::new("call_9"),
+            name: "list_dir".into(),
+            input: json!({"path": "src"}),
+        }],
+    ));
+    req.messages.push(Message::new(
+        Role::User,
+        vec![ContentBlock::tool_result(ToolCallId::new("call_9"), "main.rs", false)],
+    ));
+    let events: Vec<_> = provider.stream(&req).await.unwrap().collect().await;
+    assert_eq!(events.len(), 2);
+
+    let received = server.received_requests().await.unwrap();
+    let body: Value = serde_json::from_slice(&received[0].body).unwrap();
+    assert_eq!(body["model"], "gpt-test");
+    assert_eq!(body["stream"], true);
+    assert_eq!(body["stream_options"], json!({"include_usage": true}));
+    assert_eq!(
+        body["messages"],
+        json!([
+            {"role": "system", "content": "You are terse."},
+            {"role": "user", "content": "What is in src?"},
+            {"role": "assistant", "content": null, "tool_calls": [
+                {"id": "call_9", "type": "function", "function": {"name": "list_dir", "arguments": "{\"path\":\"src\"}"}}
+            ]},
+            {"role": "tool", "tool_call_id": "call_9", "content": "main.rs"},
+        ])
+    );
+    assert_eq!(
+        body["tools"],
+        json!([{"type": "function", "function": {
+            "name": "list_dir",
+            "description": "List a directory",
+            "parameters": {"type": "object", "properties": {"path": {"type": "string"}}},
+        }}])
+    );
+    assert!(body.get("temperature").is_none());
+}
+
+#[tokio::test]
+async fn json_response_and_non_streamed_mode() {
+    let body = json!({
+        "choices": [{"index": 0, "message": {"role": "assistant", "content": null, "tool_calls": [
+            {"id": "call_x", "type": "function", "function": {"name": "list_dir", "arguments": "{}"}}
+        ]}, "finish_reason": "tool_calls"}],
+        "usage": {"prompt_tokens": 4, "completion_tokens": 2}
+    });
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(body))
+        .mount(&server)
+        .await;
+    let provider = OpenAiChat::new(OpenAiChatConfig {
+        stream: false,
+        ..OpenAiChatConfig::new("ollama", "qwen", format!("{}/v1", server.uri()))
+    })
+    .unwrap();
+    let events = run(&provider).await;
+    assert_eq!(
+        ends(&events),
+        vec![(0, "call_x".into(), "list_dir".into(), "{}".into())]
+    );
+    let received = server.received_requests().await.unwrap();
+    let sent: Value = serde_json::from_slice(&received[0].body).unwrap();
+    assert!(sent.get("stream").is_none());
+    assert!(received[0].headers.get("authorization").is_none());
+}
+
+#[tokio::test]
+async fn empty_ok_body_is_just_done() {
+    let (_server, provider) = serve(ResponseTemplate::new(200)).await;
+    assert_eq!(
+        run(&provider).await,
+        vec![StreamEvent::Done {
+            stop_reason: StopReason::Unknown
+        }]
+    );
+}
+
+#[tokio::test]
+async fn server_errors_map_to_kinds() {
+    let (_server, provider) = serve(ResponseTemplate::new(500).set_body_json(json!({
+        "error": {"message": "error parsing tool call: raw='{\"a\":'"}
+    })))
+    .await;
+    let err = provider.stream(&request()).await.err().unwrap();
+    assert_eq!(err.kind(), "model_output");
+
+    let (_server, provider) = serve(ResponseTemplate::new(503).set_body_string("busy")).await;
+    assert_eq!(provider.stream(&request()).await.err().unwrap().kind(), "overloaded");
+}
+
+#[tokio::test]
+async fn connection_refused_is_a_network_error() {
+    // wiremock pools its servers, so free a port by hand instead.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let uri = format!("http://127.0.0.1:{port}/v1");
+    let provider = OpenAiChat::new(OpenAiChatConfig::new("openai", "m", uri)).unwrap();
+    let err = provider.stream(&request()).await.err().unwrap();
+    assert_eq!(err.kind(), "network", "{err:?}");
+}

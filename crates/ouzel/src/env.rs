@@ -1,0 +1,13 @@
+//! Every environment variable ouzel reads, in one place (the configuration reference in
+//! `docs/configuration.md` lists the same names).
+
+/// Overrides the directory holding `ouzel/config.toml`.
+pub const XDG_CONFIG_HOME: &str = "XDG_CONFIG_HOME";
+/// The OpenAI API key.
+pub const OPENAI_API_KEY: &str = "OPENAI_API_KEY";
+/// The OpenAI-compatible base URL (e.g. `http://localhost:11434/v1`).
+pub const OPENAI_BASE_URL: &str = "OPENAI_BASE_URL";
+/// Default model when neither `-m` nor config names one.
+pub const OUZEL_MODEL: &str = "OUZEL_MODEL";
+/// Log filter for `tracing` (logs go to stderr).
+pub const OUZEL_LOG: &str = "OUZEL_LOG";
