@@ -1,5 +1,6 @@
 //! End-to-end tests of the `ouzel` binary against an in-process server that speaks the real
 //! OpenAI Chat Completions SSE format.
+#![allow(clippy::unwrap_used, unreachable_pub)]
 
 mod exec;
 mod support;
