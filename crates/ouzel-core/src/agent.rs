@@ -421,6 +421,9 @@ impl Run<'_> {
         let reason = self.iterate(history).await;
         let (hits, misses) = self.inner.executor.cache().stats();
         self.emit.emit(AgentEvent::StateChanged { state: RunState::Done });
+        if reason == FinishReason::Cancelled {
+            self.emit.emit(AgentEvent::Cancelled);
+        }
         self.emit.emit(AgentEvent::Finished {
             reason,
             usage: self.usage,
@@ -588,7 +591,7 @@ impl Run<'_> {
             self.emit.emit(AgentEvent::Timeout { limit_ms });
             return FinishReason::Timeout;
         }
-        self.emit.emit(AgentEvent::Cancelled);
+        // The `cancelled` event itself is emitted last, just before `finished` (see `drive`).
         FinishReason::Cancelled
     }
 

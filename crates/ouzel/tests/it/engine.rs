@@ -1,0 +1,448 @@
+use futures::StreamExt;
+use ouzel::core::{
+    AgentEvent, ApprovalMode, ContentBlock, Event, FinishReason, Limits, Message, PermissionGate, Risk, Role,
+    StreamEvent, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry, async_trait,
+};
+use ouzel_test::ScriptedProvider as Script;
+use serde_json::{Value, json};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+fn agent_with(
+    dir: &std::path::Path,
+    answers: Vec<Vec<StreamEvent>>,
+    tools: ToolRegistry,
+    limits: Limits,
+) -> (ouzel::Agent, Arc<Script>) {
+    let script = Arc::new(Script::new(answers));
+    let agent = ouzel::Agent::builder()
+        .provider(script.clone())
+        .tools(tools)
+        .gate(Arc::new(PermissionGate::new(ApprovalMode::ApproveAll)))
+        .workspace(dir)
+        .limits(limits)
+        .build()
+        .unwrap();
+    (agent, script)
+}
+
+fn events_of<'a>(events: &'a [Event], ty: &str) -> Vec<&'a AgentEvent> {
+    events
+        .iter()
+        .map(|e| &e.event)
+        .filter(|e| e.type_name() == ty)
+        .collect()
+}
+
+fn results(events: &[Event]) -> Vec<(String, bool, bool)> {
+    events
+        .iter()
+        .filter_map(|e| match &e.event {
+            AgentEvent::ToolResult {
+                content,
+                is_error,
+                cached,
+                ..
+            } => Some((content.clone(), *is_error, *cached)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn finish_reason(events: &[Event]) -> FinishReason {
+    match &events.last().unwrap().event {
+        AgentEvent::Finished { reason, .. } => *reason,
+        other => panic!("last event is not finished: {other:?}"),
+    }
+}
+
+/// A read-only tool that sleeps and records when it ran.
+struct Sleepy {
+    def: ToolDefinition,
+    log: Arc<Mutex<Vec<(String, Instant, Instant)>>>,
+}
+
+impl Sleepy {
+    fn new(name: &str, read_only: bool, log: Arc<Mutex<Vec<(String, Instant, Instant)>>>) -> Self {
+        Self {
+            def: ToolDefinition::new(
+                name,
+                "sleeps",
+                json!({"type": "object", "properties": {"ms": {"type": "integer"}, "path": {"type": "string"}}}),
+            )
+            .with_risk(Risk::Low)
+            .with_category(ToolCategory::Other)
+            .with_read_only(read_only)
+            .with_cacheable(false),
+            log,
+        }
+    }
+}
+
+#[async_trait]
+impl Tool for Sleepy {
+    fn definition(&self) -> &ToolDefinition {
+        &self.def
+    }
+    async fn call(&self, input: Value, _ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
+        let start = Instant::now();
+        tokio::time::sleep(Duration::from_millis(input["ms"].as_u64().unwrap_or(50))).await;
+        let tag = format!("{}:{}", self.def.name, input["path"].as_str().unwrap_or(""));
+        self.log.lock().unwrap().push((tag, start, Instant::now()));
+        Ok(ToolOutput::text("slept"))
+    }
+}
+
+#[tokio::test]
+async fn read_only_calls_of_one_answer_run_concurrently() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let tools = ToolRegistry::new();
+    tools.register(Sleepy::new("nap", true, log.clone()));
+    let calls: Vec<(String, String)> = (0..4)
+        .map(|i| (format!("c{i}"), format!(r#"{{"ms": 100, "path": "f{i}"}}"#)))
+        .collect();
+    let refs: Vec<(&str, &str, &str)> = calls.iter().map(|(id, a)| (id.as_str(), "nap", a.as_str())).collect();
+    let (agent, _) = agent_with(
+        dir.path(),
+        vec![Script::calls(&refs), Script::text("done")],
+        tools,
+        Limits::default(),
+    );
+    let events = agent.run("go").collect_all().await;
+    assert_eq!(finish_reason(&events), FinishReason::Completed);
+    let log = log.lock().unwrap();
+    assert_eq!(log.len(), 4);
+    let latest_start = log.iter().map(|l| l.1).max().unwrap();
+    let earliest_end = log.iter().map(|l| l.2).min().unwrap();
+    assert!(
+        latest_start < earliest_end,
+        "every call started before any finished: they overlapped"
+    );
+    // Results go back in call order.
+    let history = agent.history().await;
+    let ids: Vec<String> = history[2]
+        .content
+        .iter()
+        .map(|b| match b {
+            ContentBlock::ToolResult { tool_use_id, .. } => tool_use_id.to_string(),
+            _ => String::new(),
+        })
+        .collect();
+    assert_eq!(ids, vec!["c0", "c1", "c2", "c3"]);
+}
+
+#[tokio::test]
+async fn a_write_and_reads_of_the_same_path_run_in_call_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let tools = ToolRegistry::new();
+    tools.register(Sleepy::new("look", true, log.clone()));
+    tools.register(Sleepy::new("change", false, log.clone()));
+    let answer = Script::calls(&[
+        ("a", "look", r#"{"ms": 80, "path": "x"}"#),
+        ("b", "change", r#"{"ms": 10, "path": "x"}"#),
+        ("c", "look", r#"{"ms": 10, "path": "x"}"#),
+    ]);
+    let (agent, _) = agent_with(dir.path(), vec![answer, Script::text("done")], tools, Limits::default());
+    agent.run("go").collect_all().await;
+    let log = log.lock().unwrap();
+    let order: Vec<&str> = log.iter().map(|l| l.0.as_str()).collect();
+    assert_eq!(order, vec!["look:x", "change:x", "look:x"]);
+    assert!(
+        log[0].2 <= log[1].1 && log[1].2 <= log[2].1,
+        "no overlap with the write"
+    );
+}
+
+#[tokio::test]
+async fn a_cached_read_is_never_stale_after_an_edit_or_an_external_change() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.txt"), "one\n").unwrap();
+    let read = r#"{"path": "a.txt"}"#;
+    let answers = vec![
+        Script::calls(&[("r1", "read_file", read)]),
+        Script::calls(&[("r2", "read_file", read)]),
+        Script::calls(&[(
+            "e1",
+            "edit_file",
+            r#"{"path": "a.txt", "old_string": "one", "new_string": "two"}"#,
+        )]),
+        Script::calls(&[("r3", "read_file", read)]),
+        Script::calls(&[("r4", "read_file", read)]),
+        Script::text("done"),
+    ];
+    // Each model call takes a moment, so the external edit below lands before the next read.
+    let mut script = Script::new(answers);
+    script.delay = Duration::from_millis(100);
+    let script = Arc::new(script);
+    let agent = ouzel::Agent::builder()
+        .provider(script.clone())
+        .tools(ouzel_tools::builtin_registry())
+        .gate(Arc::new(PermissionGate::new(ApprovalMode::ApproveAll)))
+        .workspace(dir.path())
+        .build()
+        .unwrap();
+    let mut stream = agent.run("go");
+    let mut events = Vec::new();
+    while let Some(e) = stream.next().await {
+        // Between r3 and r4, someone else changes the file.
+        if let AgentEvent::ToolResult { id, .. } = &e.event
+            && id == "r3"
+        {
+            std::fs::write(dir.path().join("a.txt"), "three, longer\n").unwrap();
+        }
+        events.push(e);
+    }
+    let r = results(&events);
+    assert_eq!(r[0], ("one\n".into(), false, false));
+    assert_eq!(
+        r[1],
+        ("one\n".into(), false, true),
+        "the same read is served from cache"
+    );
+    assert!(
+        r[3].0.contains("two") && !r[3].2,
+        "after the edit the read is fresh: {:?}",
+        r[3]
+    );
+    assert!(
+        r[4].0.contains("three, longer") && !r[4].2,
+        "an external change is seen: {:?}",
+        r[4]
+    );
+    match &events.last().unwrap().event {
+        AgentEvent::Finished {
+            cache_hits,
+            cache_misses,
+            ..
+        } => {
+            assert_eq!(*cache_hits, 1);
+            assert!(*cache_misses >= 3);
+        }
+        e => panic!("{e:?}"),
+    }
+    assert_eq!(script.requests().len(), 6);
+}
+
+#[tokio::test]
+async fn cancelling_during_a_long_shell_kills_it_and_leaves_a_resumable_history() {
+    let dir = tempfile::tempdir().unwrap();
+    let answers = vec![
+        Script::calls(&[
+            ("s1", "shell", r#"{"command": "sleep 30"}"#),
+            ("s2", "read_file", r#"{"path": "x"}"#),
+        ]),
+        Script::text("resumed fine"),
+    ];
+    let (agent, _) = agent_with(dir.path(), answers, ouzel_tools::builtin_registry(), Limits::default());
+    let mut stream = agent.run("go");
+    let started = Instant::now();
+    let mut events = Vec::new();
+    while let Some(e) = stream.next().await {
+        if matches!(&e.event, AgentEvent::ToolBatchStarted { names, .. } if names[0] == "shell") {
+            let a = agent.clone();
+            tokio::spawn(async move {
+                tokio::time::sleep(Duration::from_millis(200)).await;
+                a.cancel();
+            });
+        }
+        events.push(e);
+    }
+    assert!(started.elapsed() < Duration::from_secs(20), "sleep 30 was killed");
+    assert_eq!(finish_reason(&events), FinishReason::Cancelled);
+    let n = events.len();
+    assert_eq!(
+        events[n - 2].event,
+        AgentEvent::Cancelled,
+        "cancelled is the last event before finished"
+    );
+    let history = agent.history().await;
+    let uses: Vec<_> = history
+        .iter()
+        .flat_map(|m| m.tool_uses().map(|(id, ..)| id.clone()))
+        .collect();
+    let answered: Vec<_> = history
+        .iter()
+        .flat_map(|m| m.content.iter())
+        .filter_map(|b| match b {
+            ContentBlock::ToolResult {
+                tool_use_id, content, ..
+            } => Some((tool_use_id.clone(), content.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(uses.len(), 2);
+    for id in &uses {
+        let r = answered
+            .iter()
+            .find(|(a, _)| a == id)
+            .expect("every tool_use has a result");
+        assert!(r.1.contains("cancelled by user"), "{}", r.1);
+    }
+    // The next run on the same session works.
+    let events = agent.run("again").collect_all().await;
+    assert_eq!(finish_reason(&events), FinishReason::Completed);
+    assert_eq!(agent.history().await.last().unwrap().text(), "resumed fine");
+}
+
+#[tokio::test]
+async fn token_budget_ends_the_run_with_its_event() {
+    let dir = tempfile::tempdir().unwrap();
+    let limits = Limits {
+        max_tokens: Some(20),
+        ..Limits::default()
+    };
+    let answers = vec![
+        Script::calls(&[("a", "list_files", "{}")]),
+        Script::calls(&[("b", "list_files", "{}")]),
+        Script::text("never"),
+    ];
+    let (agent, _) = agent_with(dir.path(), answers, ouzel_tools::builtin_registry(), limits);
+    let events = agent.run("go").collect_all().await;
+    assert_eq!(finish_reason(&events), FinishReason::TokenLimit);
+    assert!(matches!(
+        events_of(&events, "token_limit_reached")[0],
+        AgentEvent::TokenLimitReached { limit: 20, used: 30 }
+    ));
+    assert_eq!(
+        events.last().unwrap().total_tokens,
+        30,
+        "events carry the running token total"
+    );
+    assert_eq!(events.last().unwrap().iteration, 2, "events carry the iteration");
+}
+
+#[tokio::test]
+async fn wall_clock_limit_ends_the_run_with_a_timeout_event() {
+    let dir = tempfile::tempdir().unwrap();
+    let limits = Limits {
+        max_duration: Some(Duration::from_millis(300)),
+        ..Limits::default()
+    };
+    let answers = vec![
+        Script::calls(&[("a", "shell", r#"{"command": "sleep 20"}"#)]),
+        Script::text("never"),
+    ];
+    let (agent, _) = agent_with(dir.path(), answers, ouzel_tools::builtin_registry(), limits);
+    let events = agent.run("go").collect_all().await;
+    assert_eq!(finish_reason(&events), FinishReason::Timeout);
+    assert!(matches!(
+        events_of(&events, "timeout")[0],
+        AgentEvent::Timeout { limit_ms: 300 }
+    ));
+}
+
+#[tokio::test]
+async fn tool_timeout_becomes_an_error_result() {
+    let dir = tempfile::tempdir().unwrap();
+    let limits = Limits {
+        tool_timeout: Some(Duration::from_millis(200)),
+        ..Limits::default()
+    };
+    let answers = vec![
+        Script::calls(&[("a", "shell", r#"{"command": "sleep 20"}"#)]),
+        Script::text("ok"),
+    ];
+    let (agent, _) = agent_with(dir.path(), answers, ouzel_tools::builtin_registry(), limits);
+    let events = agent.run("go").collect_all().await;
+    let r = results(&events);
+    assert!(r[0].1 && r[0].0.contains("timed out after 200 ms"), "{:?}", r[0]);
+    assert_eq!(finish_reason(&events), FinishReason::Completed);
+}
+
+#[tokio::test]
+async fn almost_json_arguments_are_repaired_and_marked() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.txt"), "hi\n").unwrap();
+    let answers = vec![
+        Script::calls(&[("a", "read_file", "{'path': 'a.txt',}")]),
+        Script::text("ok"),
+    ];
+    let (agent, _) = agent_with(dir.path(), answers, ouzel_tools::builtin_registry(), Limits::default());
+    let events = agent.run("go").collect_all().await;
+    assert!(matches!(
+        events_of(&events, "tool_call")[0],
+        AgentEvent::ToolCall { repaired: true, .. }
+    ));
+    assert_eq!(results(&events)[0].0, "hi\n");
+}
+
+#[tokio::test]
+async fn schema_violations_name_the_field() {
+    let dir = tempfile::tempdir().unwrap();
+    let answers = vec![
+        Script::calls(&[("a", "read_file", r#"{"path": "a", "limit": "ten"}"#)]),
+        Script::text("ok"),
+    ];
+    let (agent, _) = agent_with(dir.path(), answers, ouzel_tools::builtin_registry(), Limits::default());
+    let events = agent.run("go").collect_all().await;
+    let r = results(&events);
+    assert!(r[0].1 && r[0].0.contains("/limit"), "{:?}", r[0]);
+}
+
+#[tokio::test]
+async fn an_empty_answer_is_nudged_once_then_the_run_ends_empty() {
+    let dir = tempfile::tempdir().unwrap();
+    let answers = vec![vec![], vec![]];
+    let (agent, script) = agent_with(dir.path(), answers, ToolRegistry::new(), Limits::default());
+    let events = agent.run("go").collect_all().await;
+    assert_eq!(events_of(&events, "notice").len(), 2);
+    assert_eq!(finish_reason(&events), FinishReason::Empty);
+    let second = &script.requests()[1];
+    assert!(
+        second.messages.last().unwrap().text().contains("empty"),
+        "the model was nudged"
+    );
+}
+
+#[tokio::test]
+async fn text_fallback_runs_hermes_tool_calls_and_ignores_prose() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.txt"), "hermes\n").unwrap();
+    let script = Arc::new(Script::new(vec![
+        Script::text("<tool_call>{\"name\": \"read_file\", \"arguments\": {\"path\": \"a.txt\"}}</tool_call>"),
+        Script::text("Call it like {\"name\": \"read_file\"} if you want."),
+    ]));
+    let agent = ouzel::Agent::builder()
+        .provider(script.clone())
+        .tools(ouzel_tools::builtin_registry())
+        .workspace(dir.path())
+        .text_tool_fallback(true)
+        .build()
+        .unwrap();
+    let events = agent.run("go").collect_all().await;
+    assert_eq!(results(&events)[0].0, "hermes\n");
+    assert_eq!(finish_reason(&events), FinishReason::Completed);
+    let last = agent.history().await.last().unwrap().clone();
+    assert_eq!(last.role, Role::Assistant);
+    assert!(last.text().starts_with("Call it like"), "prose stays prose");
+}
+
+#[tokio::test]
+async fn a_panicking_tool_becomes_an_error_result() {
+    struct Boom(ToolDefinition);
+    #[async_trait]
+    impl Tool for Boom {
+        fn definition(&self) -> &ToolDefinition {
+            &self.0
+        }
+        async fn call(&self, _: Value, _: &ToolContext) -> Result<ToolOutput, ToolError> {
+            panic!("kaboom")
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let tools = ToolRegistry::new();
+    tools.register(Boom(ToolDefinition::new("boom", "panics", json!({"type": "object"}))));
+    let (agent, _) = agent_with(
+        dir.path(),
+        vec![Script::calls(&[("a", "boom", "{}")]), Script::text("ok")],
+        tools,
+        Limits::default(),
+    );
+    let events = agent.run("go").collect_all().await;
+    let r = results(&events);
+    assert!(r[0].1 && r[0].0.contains("kaboom"), "{:?}", r[0]);
+    assert_eq!(finish_reason(&events), FinishReason::Completed);
+    let _ = Message::new(Role::User, vec![]);
+}

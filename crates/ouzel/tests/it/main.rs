@@ -1,0 +1,5 @@
+//! The executor and loop with the real built-in tools on real files and processes, driven by a
+//! scripted provider.
+#![allow(clippy::unwrap_used, unreachable_pub, missing_docs)]
+
+mod engine;
