@@ -111,7 +111,7 @@ async fn read_only_calls_of_one_answer_run_concurrently() {
     );
     let events = agent.run("go").collect_all().await;
     assert_eq!(finish_reason(&events), FinishReason::Completed);
-    let log = log.lock().unwrap();
+    let log = log.lock().unwrap().clone();
     assert_eq!(log.len(), 4);
     let latest_start = log.iter().map(|l| l.1).max().unwrap();
     let earliest_end = log.iter().map(|l| l.2).min().unwrap();
