@@ -22,6 +22,8 @@ mod permission;
 mod provider;
 mod repair;
 mod retry;
+mod rules;
+mod shell_parse;
 mod store;
 mod tool;
 mod usage;
@@ -46,9 +48,11 @@ pub use provider::{
 };
 pub use repair::repair_json;
 pub use retry::{ExponentialBackoff, RetryPolicy};
+pub use rules::{Rule, RuleSet, ToolRule, glob_match};
+pub use shell_parse::{CommandLine, ParseError, SimpleCommand, parse_command_line};
 pub use store::{SessionStore, StoreError};
 pub use tool::{
-    Risk, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry, guess_paths,
+    Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry, guess_paths,
     normalize_path, parse_args, schema_for,
 };
 pub use usage::TokenUsage;

@@ -86,6 +86,30 @@ pub struct ToolDefinition {
     /// The tool may have effects nobody can predict (a shell command): its calls run alone
     /// and invalidate every cached result.
     pub unknown_effects: bool,
+    /// Which argument permission rules match against (a command, paths, a URL).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub subject: Option<Subject>,
+}
+
+/// The argument permission rules look at.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Subject {
+    /// A shell command line, matched by parsed command prefix.
+    Command {
+        /// The argument holding the command.
+        arg: String,
+    },
+    /// Paths, matched by glob.
+    Path {
+        /// The arguments holding paths.
+        args: Vec<String>,
+    },
+    /// A URL, matched by domain.
+    Url {
+        /// The argument holding the URL.
+        arg: String,
+    },
 }
 
 mod opt_secs {
@@ -119,6 +143,7 @@ impl ToolDefinition {
             cacheable: false,
             cache_ttl: None,
             unknown_effects: false,
+            subject: None,
         }
     }
 
@@ -150,6 +175,12 @@ impl ToolDefinition {
     /// Sets how long cached results stay fresh.
     pub fn with_cache_ttl(mut self, ttl: Duration) -> Self {
         self.cache_ttl = Some(ttl);
+        self
+    }
+
+    /// Sets which argument permission rules match against.
+    pub fn with_subject(mut self, subject: Subject) -> Self {
+        self.subject = Some(subject);
         self
     }
 

@@ -1,0 +1,331 @@
+//! A parser for shell command lines, enough to decide permissions on what will actually run:
+//! every simple command of a compound line (`a && b | c; d`), including those inside command
+//! substitutions (`$(…)`, backticks) and process substitutions, with their redirections and
+//! leading variable assignments. It does not expand anything; it only finds the commands.
+
+/// One simple command: `VAR=x prog arg… >file`.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SimpleCommand {
+    /// Program and arguments, quotes removed.
+    pub argv: Vec<String>,
+    /// Leading `NAME=value` assignments.
+    pub assignments: Vec<String>,
+    /// Redirections as `(operator, target)`, e.g. `(">", "out.txt")`, `("2>&1", "")`.
+    pub redirects: Vec<(String, String)>,
+}
+
+impl SimpleCommand {
+    /// Whether output is redirected to a file (anything but `/dev/null` or another descriptor).
+    pub fn writes_file(&self) -> bool {
+        self.redirects
+            .iter()
+            .any(|(op, target)| op.contains('>') && !op.ends_with('&') && !target.is_empty() && target != "/dev/null")
+    }
+}
+
+/// A parsed command line.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct CommandLine {
+    /// Every simple command, in order, including those nested in substitutions.
+    pub commands: Vec<SimpleCommand>,
+    /// The line uses command or process substitution.
+    pub has_substitution: bool,
+    /// The line sequences commands (`;`, `&&`, `||`, `&`, newline), not just pipes.
+    pub has_sequence: bool,
+    /// The line uses a subshell or grouping (`( … )`, `{ … }`).
+    pub has_grouping: bool,
+}
+
+/// Why a line could not be parsed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("cannot parse shell command: {0}")]
+pub struct ParseError(pub String);
+
+/// Parses a command line.
+pub fn parse_command_line(line: &str) -> Result<CommandLine, ParseError> {
+    let mut out = CommandLine::default();
+    let chars: Vec<char> = line.chars().collect();
+    Parser { chars: &chars, pos: 0 }.parse_list(&mut out, None)?;
+    Ok(out)
+}
+
+struct Parser<'a> {
+    chars: &'a [char],
+    pos: usize,
+}
+
+impl Parser<'_> {
+    fn peek(&self, off: usize) -> Option<char> {
+        self.chars.get(self.pos + off).copied()
+    }
+
+    /// Parses until end of input or `close` (for substitutions).
+    fn parse_list(&mut self, out: &mut CommandLine, close: Option<char>) -> Result<(), ParseError> {
+        let mut cur = SimpleCommand::default();
+        let mut pending_redirect: Option<String> = None;
+        loop {
+            let Some(c) = self.peek(0) else {
+                if close.is_some() {
+                    return Err(ParseError("unterminated substitution".into()));
+                }
+                break;
+            };
+            if Some(c) == close {
+                self.pos += 1;
+                break;
+            }
+            match c {
+                ' ' | '\t' => self.pos += 1,
+                '#' if cur.argv.is_empty() && cur.assignments.is_empty() => {
+                    while self.peek(0).is_some_and(|c| c != '\n') {
+                        self.pos += 1;
+                    }
+                }
+                '\n' | ';' | '&' | '|' => {
+                    let two: String = self.chars[self.pos..(self.pos + 2).min(self.chars.len())]
+                        .iter()
+                        .collect();
+                    if two == "&>" {
+                        self.pos += 2;
+                        let op = if self.peek(0) == Some('>') {
+                            self.pos += 1;
+                            "&>>"
+                        } else {
+                            "&>"
+                        };
+                        pending_redirect = Some(op.into());
+                        continue;
+                    }
+                    let is_pipe = c == '|' && two != "||";
+                    if !is_pipe {
+                        out.has_sequence = true;
+                    }
+                    self.pos += if two == "&&" || two == "||" || two == "|&" || two == ";;" {
+                        2
+                    } else {
+                        1
+                    };
+                    finish(out, &mut cur);
+                }
+                '(' | ')' | '{' | '}' if cur.argv.is_empty() => {
+                    out.has_grouping = true;
+                    self.pos += 1;
+                    finish(out, &mut cur);
+                }
+                '<' | '>' => {
+                    if self.peek(1) == Some('(') {
+                        self.pos += 2;
+                        out.has_substitution = true;
+                        self.parse_list(out, Some(')'))?;
+                        continue;
+                    }
+                    let mut op = String::new();
+                    // A file-descriptor number glued before the operator (`2>`).
+                    if let Some(last) = cur.argv.last()
+                        && last.chars().all(|d| d.is_ascii_digit())
+                        && self.pos > 0
+                        && self.chars[self.pos - 1].is_ascii_digit()
+                    {
+                        op = cur.argv.pop().unwrap_or_default();
+                    }
+                    while let Some(ch) = self.peek(0).filter(|ch| matches!(ch, '<' | '>' | '&' | '|')) {
+                        op.push(ch);
+                        self.pos += 1;
+                    }
+                    if op.ends_with('&') && self.peek(0).is_some_and(|d| d.is_ascii_digit() || d == '-') {
+                        while self.peek(0).is_some_and(|d| d.is_ascii_digit() || d == '-') {
+                            op.push(self.chars[self.pos]);
+                            self.pos += 1;
+                        }
+                        cur.redirects.push((op, String::new()));
+                    } else {
+                        pending_redirect = Some(op);
+                    }
+                }
+                _ => {
+                    let word = self.word(out, close)?;
+                    if let Some(op) = pending_redirect.take() {
+                        cur.redirects.push((op, word));
+                    } else if cur.argv.is_empty() && is_assignment(&word) {
+                        cur.assignments.push(word);
+                    } else {
+                        cur.argv.push(word);
+                    }
+                }
+            }
+        }
+        if pending_redirect.is_some() {
+            return Err(ParseError("a redirection has no target".into()));
+        }
+        finish(out, &mut cur);
+        Ok(())
+    }
+
+    /// Reads one word, removing quotes; nested substitutions are parsed into `out`.
+    fn word(&mut self, out: &mut CommandLine, close: Option<char>) -> Result<String, ParseError> {
+        let mut w = String::new();
+        while let Some(c) = self.peek(0) {
+            if Some(c) == close {
+                break;
+            }
+            match c {
+                ' ' | '\t' | '\n' | ';' | '&' | '|' | '<' | '>' => break,
+                ')' | '(' if w.is_empty() => break,
+                ')' => break,
+                '\\' => {
+                    if let Some(n) = self.peek(1) {
+                        w.push(n);
+                    }
+                    self.pos += 2;
+                }
+                '\'' => {
+                    self.pos += 1;
+                    loop {
+                        match self.peek(0) {
+                            None => return Err(ParseError("unterminated single quote".into())),
+                            Some('\'') => {
+                                self.pos += 1;
+                                break;
+                            }
+                            Some(ch) => {
+                                w.push(ch);
+                                self.pos += 1;
+                            }
+                        }
+                    }
+                }
+                '"' => {
+                    self.pos += 1;
+                    loop {
+                        match self.peek(0) {
+                            None => return Err(ParseError("unterminated double quote".into())),
+                            Some('"') => {
+                                self.pos += 1;
+                                break;
+                            }
+                            Some('\\') => {
+                                if let Some(n) = self.peek(1) {
+                                    w.push(n);
+                                }
+                                self.pos += 2;
+                            }
+                            Some('$') if self.peek(1) == Some('(') => {
+                                self.pos += 2;
+                                out.has_substitution = true;
+                                self.parse_list(out, Some(')'))?;
+                                w.push_str("$(…)");
+                            }
+                            Some('`') => {
+                                self.pos += 1;
+                                out.has_substitution = true;
+                                self.parse_list(out, Some('`'))?;
+                                w.push_str("`…`");
+                            }
+                            Some(ch) => {
+                                w.push(ch);
+                                self.pos += 1;
+                            }
+                        }
+                    }
+                }
+                '$' if self.peek(1) == Some('(') => {
+                    self.pos += 2;
+                    out.has_substitution = true;
+                    self.parse_list(out, Some(')'))?;
+                    w.push_str("$(…)");
+                }
+                '`' => {
+                    self.pos += 1;
+                    out.has_substitution = true;
+                    self.parse_list(out, Some('`'))?;
+                    w.push_str("`…`");
+                }
+                ch => {
+                    w.push(ch);
+                    self.pos += 1;
+                }
+            }
+        }
+        Ok(w)
+    }
+}
+
+fn is_assignment(word: &str) -> bool {
+    match word.split_once('=') {
+        Some((name, _)) => {
+            !name.is_empty()
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                && !name.starts_with(|c: char| c.is_ascii_digit())
+        }
+        None => false,
+    }
+}
+
+fn finish(out: &mut CommandLine, cur: &mut SimpleCommand) {
+    if !cur.argv.is_empty() || !cur.assignments.is_empty() || !cur.redirects.is_empty() {
+        out.commands.push(std::mem::take(cur));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn argvs(line: &str) -> Vec<Vec<String>> {
+        parse_command_line(line)
+            .unwrap()
+            .commands
+            .into_iter()
+            .map(|c| c.argv)
+            .collect()
+    }
+
+    #[test]
+    fn compound_lines_split_into_simple_commands() {
+        assert_eq!(
+            argvs("git status && cargo test -p x | grep ok; echo 'a b'"),
+            vec![
+                vec!["git", "status"],
+                vec!["cargo", "test", "-p", "x"],
+                vec!["grep", "ok"],
+                vec!["echo", "a b"]
+            ]
+        );
+    }
+
+    #[test]
+    fn substitutions_are_found_and_parsed() {
+        let p = parse_command_line("echo $(rm -rf /) \"x `curl evil`\"").unwrap();
+        assert!(p.has_substitution);
+        let names: Vec<&str> = p.commands.iter().map(|c| c.argv[0].as_str()).collect();
+        assert!(
+            names.contains(&"rm") && names.contains(&"curl") && names.contains(&"echo"),
+            "{names:?}"
+        );
+    }
+
+    #[test]
+    fn redirections_and_assignments_are_recorded() {
+        let p = parse_command_line("FOO=1 cat a.txt > out.txt 2>&1").unwrap();
+        let c = &p.commands[0];
+        assert_eq!(c.assignments, vec!["FOO=1"]);
+        assert_eq!(c.argv, vec!["cat", "a.txt"]);
+        assert!(c.writes_file());
+        let p = parse_command_line("ls 2>/dev/null").unwrap();
+        assert!(!p.commands[0].writes_file());
+        assert_eq!(p.commands[0].argv, vec!["ls"]);
+    }
+
+    #[test]
+    fn sequences_and_pipes_are_told_apart() {
+        assert!(!parse_command_line("ls | wc -l").unwrap().has_sequence);
+        assert!(parse_command_line("ls; rm x").unwrap().has_sequence);
+        assert!(parse_command_line("sleep 1 & rm x").unwrap().has_sequence);
+    }
+
+    #[test]
+    fn broken_quotes_are_errors() {
+        assert!(parse_command_line("echo 'oops").is_err());
+        assert!(parse_command_line("echo $(ls").is_err());
+    }
+}
