@@ -30,8 +30,13 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
         eprintln!("ouzel: the prompt is empty");
         return exit::USAGE;
     }
-    let config = match Config::load_default() {
-        Ok(c) => c,
+    let config: Config = match ouzel::load_config(&args.model.dir) {
+        Ok((c, warnings)) => {
+            for w in warnings {
+                eprintln!("ouzel: {w}");
+            }
+            c
+        }
         Err(e) => {
             eprintln!("ouzel: {e}");
             return exit::USAGE;

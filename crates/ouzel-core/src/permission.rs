@@ -261,8 +261,9 @@ impl PermissionGate {
         let Some(approver) = &self.approver else {
             return GateOutcome::Denied {
                 message: format!(
-                    "`{name}` ({} risk) needs approval and no one can be asked in headless mode; rerun with --approve-all, or allow it in config with [permissions] {name} = \"allow\"",
-                    call.tool.risk
+                    "`{name}` ({} risk) needs approval and no one can be asked in headless mode; rerun with --approve-all, or allow it in config with {}",
+                    call.tool.risk,
+                    allowing_rule(call)
                 ),
                 by,
             };
@@ -296,6 +297,21 @@ impl PermissionGate {
             .unwrap_or_else(|e| e.into_inner())
             .contains(name)
     }
+}
+
+/// The config entry that would allow this call, as the user would write it.
+fn allowing_rule(call: &CallInfo<'_>) -> String {
+    let name = &call.tool.name;
+    if let Some(crate::tool::Subject::Command { arg }) = &call.tool.subject
+        && let Some(line) = call.input.get(arg).and_then(|v| v.as_str())
+        && let Ok(parsed) = crate::shell_parse::parse_command_line(line)
+        && let Some(first) = parsed.commands.first()
+        && !first.argv.is_empty()
+    {
+        let prefix = first.argv.iter().take(2).cloned().collect::<Vec<_>>().join(" ");
+        return format!("[[permissions.rules]] tool = \"{name}\", pattern = \"{prefix}\", decision = \"allow\"");
+    }
+    format!("[permissions] {name} = \"allow\"")
 }
 
 fn rank(d: Decision) -> u8 {

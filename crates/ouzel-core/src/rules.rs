@@ -78,7 +78,7 @@ impl RuleSet {
             Subject::Url { arg } => {
                 let url = call.input.get(arg)?.as_str()?;
                 let host = host_of(url)?;
-                best(&rules, |r| domain_matches(&r.pattern, &host)).map(|r| verdict(r))
+                best(&rules, |r| domain_matches(&r.pattern, &host)).map(verdict)
             }
         }
     }

@@ -3,7 +3,7 @@
 use crate::workspace::{Access, resolve};
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
-    Risk, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait, parse_args,
+    Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait, parse_args,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -82,6 +82,9 @@ impl ReadFile {
         )
         .with_risk(Risk::Low)
         .with_category(ToolCategory::Filesystem)
+        .with_subject(Subject::Path {
+            args: vec!["path".into()],
+        })
         .with_read_only(true)
         .with_cache_ttl(Duration::from_secs(30));
         Self { def }
@@ -228,6 +231,9 @@ impl ListFiles {
         )
         .with_risk(Risk::Low)
         .with_category(ToolCategory::Filesystem)
+        .with_subject(Subject::Path {
+            args: vec!["path".into()],
+        })
         .with_read_only(true)
         .with_cache_ttl(Duration::from_secs(300));
         Self { def }
@@ -337,6 +343,9 @@ impl WriteFile {
         )
         .with_risk(Risk::Medium)
         .with_category(ToolCategory::Filesystem)
+        .with_subject(Subject::Path {
+            args: vec!["path".into()],
+        })
         .with_read_only(false);
         Self { def }
     }
@@ -447,6 +456,9 @@ impl EditFile {
         )
         .with_risk(Risk::Medium)
         .with_category(ToolCategory::Filesystem)
+        .with_subject(Subject::Path {
+            args: vec!["path".into()],
+        })
         .with_read_only(false);
         Self { def }
     }

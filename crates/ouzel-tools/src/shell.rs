@@ -3,7 +3,7 @@
 use crate::process::{self, ProcessOutput, RunOptions, Termination};
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
-    Risk, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait, parse_args,
+    Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait, parse_args,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -28,6 +28,8 @@ pub struct ShellArgs {
 pub struct Shell {
     def: ToolDefinition,
     output_cap: usize,
+    /// Credential-looking variables that are passed through anyway.
+    env_allow: Vec<String>,
 }
 
 impl Default for Shell {
@@ -48,11 +50,20 @@ impl Shell {
         )
         .with_risk(Risk::High)
         .with_category(ToolCategory::Shell)
+        .with_subject(Subject::Command { arg: "command".into() })
         .with_unknown_effects();
         Self {
             def,
             output_cap: RunOptions::default().output_cap,
+            env_allow: Vec::new(),
         }
+    }
+
+    /// Passes these credential-looking variables to commands (by default every `*_API_KEY`,
+    /// `*_TOKEN`, `*_SECRET`, `*_PASSWORD` variable is removed from the command's environment).
+    pub fn with_env_allow(mut self, names: Vec<String>) -> Self {
+        self.env_allow = names;
+        self
     }
 
     /// Keeps at most `bytes` of each output stream (head and tail).
@@ -83,6 +94,12 @@ impl Tool for Shell {
             .env("PAGER", "cat")
             .env("GIT_PAGER", "cat")
             .env("GIT_TERMINAL_PROMPT", "0");
+        for (name, _) in std::env::vars_os() {
+            let name = name.to_string_lossy();
+            if looks_like_secret(&name) && !self.env_allow.iter().any(|a| a == name.as_ref()) {
+                cmd.env_remove(name.as_ref());
+            }
+        }
         let opts = RunOptions {
             timeout: Duration::from_millis(timeout_ms),
             output_cap: self.output_cap,
@@ -133,4 +150,34 @@ fn render(out: &ProcessOutput) -> String {
     }
     text.truncate(text.trim_end().len());
     text
+}
+
+/// Whether an environment variable probably holds a credential.
+pub(crate) fn looks_like_secret(name: &str) -> bool {
+    let upper = name.to_ascii_uppercase();
+    [
+        "_API_KEY",
+        "_TOKEN",
+        "_SECRET",
+        "_PASSWORD",
+        "_ACCESS_KEY",
+        "_SECRET_KEY",
+    ]
+    .iter()
+    .any(|suffix| upper.ends_with(suffix))
+        || upper == "API_KEY"
+}
+
+#[cfg(test)]
+mod secret_tests {
+    use super::*;
+
+    #[test]
+    fn credential_names_are_recognised() {
+        assert!(looks_like_secret("OPENAI_API_KEY"));
+        assert!(looks_like_secret("GITHUB_TOKEN"));
+        assert!(looks_like_secret("aws_secret_access_key"));
+        assert!(!looks_like_secret("PATH"));
+        assert!(!looks_like_secret("TOKENIZERS_PARALLELISM"));
+    }
 }

@@ -18,6 +18,66 @@ pub struct Config {
     /// Loop limits.
     #[serde(default)]
     pub limits: LimitsConfig,
+    /// Permission rules.
+    #[serde(default)]
+    pub permissions: PermissionsConfig,
+    /// The `shell` tool.
+    #[serde(default)]
+    pub shell: ShellConfig,
+}
+
+/// `[permissions]`: a decision per tool name, and `[[permissions.rules]]` matching arguments.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct PermissionsConfig {
+    /// Rules matching a tool's arguments.
+    #[serde(default)]
+    pub rules: Vec<RuleConfig>,
+    /// `tool = "allow" | "ask" | "deny"`.
+    #[serde(flatten)]
+    pub tools: std::collections::BTreeMap<String, DecisionConfig>,
+}
+
+/// A decision as written in config.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DecisionConfig {
+    /// Run without asking.
+    Allow,
+    /// Ask a person (denied when headless).
+    Ask,
+    /// Never run.
+    Deny,
+}
+
+impl From<DecisionConfig> for ouzel_core::Decision {
+    fn from(d: DecisionConfig) -> Self {
+        match d {
+            DecisionConfig::Allow => Self::Allow,
+            DecisionConfig::Ask => Self::Ask,
+            DecisionConfig::Deny => Self::Deny,
+        }
+    }
+}
+
+/// One `[[permissions.rules]]` entry.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RuleConfig {
+    /// The tool.
+    pub tool: String,
+    /// Command prefix, path glob or domain.
+    pub pattern: String,
+    /// What to do.
+    pub decision: DecisionConfig,
+}
+
+/// `[shell]`.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShellConfig {
+    /// Credential-looking environment variables to pass to commands anyway.
+    #[serde(default)]
+    pub env_allow: Vec<String>,
 }
 
 /// `[limits]`.
@@ -107,6 +167,70 @@ impl Config {
     }
 }
 
+impl Config {
+    /// The project's config file for a workspace: `DIR/.ouzel/config.toml`.
+    pub fn project_path(workspace: &Path) -> PathBuf {
+        workspace.join(".ouzel").join("config.toml")
+    }
+
+    /// Adds a project's permission rules. A project may tighten but not loosen the user's
+    /// rules: its `allow` entries are ignored, and a warning for each is returned.
+    pub fn merge_project(&mut self, project: Config, path: &Path) -> Vec<String> {
+        let mut warnings = Vec::new();
+        for (tool, decision) in project.permissions.tools {
+            if decision == DecisionConfig::Allow {
+                warnings.push(format!(
+                    "{}: ignoring `{tool} = \"allow\"`: project config may tighten permissions, not loosen them",
+                    path.display()
+                ));
+                continue;
+            }
+            let entry = self.permissions.tools.entry(tool).or_insert(decision);
+            if (*entry == DecisionConfig::Allow) || (*entry == DecisionConfig::Ask && decision == DecisionConfig::Deny)
+            {
+                *entry = decision;
+            }
+        }
+        for rule in project.permissions.rules {
+            if rule.decision == DecisionConfig::Allow {
+                warnings.push(format!(
+                    "{}: ignoring the allow rule for `{}` `{}`: project config may tighten permissions, not loosen them",
+                    path.display(),
+                    rule.tool,
+                    rule.pattern
+                ));
+                continue;
+            }
+            self.permissions.rules.push(rule);
+        }
+        warnings
+    }
+
+    /// The permission rules as a policy for the gate.
+    pub fn rule_set(&self, workspace: &Path) -> ouzel_core::RuleSet {
+        ouzel_core::RuleSet::new(
+            self.permissions
+                .tools
+                .iter()
+                .map(|(tool, d)| ouzel_core::ToolRule {
+                    tool: tool.clone(),
+                    decision: (*d).into(),
+                })
+                .collect(),
+            self.permissions
+                .rules
+                .iter()
+                .map(|r| ouzel_core::Rule {
+                    tool: r.tool.clone(),
+                    pattern: r.pattern.clone(),
+                    decision: r.decision.into(),
+                })
+                .collect(),
+            workspace,
+        )
+    }
+}
+
 fn line_col(text: &str, offset: usize) -> (usize, usize) {
     let before = &text[..offset.min(text.len())];
     let line = before.matches('\n').count() + 1;
@@ -133,6 +257,38 @@ mod tests {
         let err = Config::parse("modle = \"x\"\n", Path::new("c.toml")).unwrap_err();
         assert!(err.to_string().contains("c.toml:1:1"), "{err}");
         assert!(err.to_string().contains("modle"), "{err}");
+    }
+
+    #[test]
+    fn permission_rules_parse_and_bad_decisions_point_at_the_line() {
+        let c = Config::parse(
+            "[permissions]\nwrite_file = \"allow\"\n[[permissions.rules]]\ntool = \"shell\"\npattern = \"git status\"\ndecision = \"allow\"\n",
+            Path::new("c.toml"),
+        )
+        .unwrap();
+        assert_eq!(c.permissions.tools["write_file"], DecisionConfig::Allow);
+        assert_eq!(c.permissions.rules[0].pattern, "git status");
+        let err = Config::parse(
+            "[[permissions.rules]]\ntool = \"shell\"\npattern = \"ls\"\ndecision = \"alow\"\n",
+            Path::new("c.toml"),
+        )
+        .unwrap_err();
+        let msg = err.to_string();
+        assert!(msg.contains("c.toml:4:") && msg.contains("allow"), "{msg}");
+    }
+
+    #[test]
+    fn project_rules_tighten_but_never_loosen() {
+        let mut user = Config::parse("[permissions]\nshell = \"allow\"\n", Path::new("u")).unwrap();
+        let project = Config::parse(
+            "[permissions]\nshell = \"deny\"\nwrite_file = \"allow\"\n",
+            Path::new("p"),
+        )
+        .unwrap();
+        let warnings = user.merge_project(project, Path::new("p"));
+        assert_eq!(user.permissions.tools["shell"], DecisionConfig::Deny);
+        assert!(!user.permissions.tools.contains_key("write_file"));
+        assert_eq!(warnings.len(), 1);
     }
 
     #[test]

@@ -158,10 +158,37 @@ pub fn build_provider(config: &Config, opts: &RunOptions) -> Result<Arc<dyn Prov
     }
 }
 
+/// The built-in tools, configured.
+pub fn builtin_tools(config: &Config) -> ouzel_core::ToolRegistry {
+    let tools = ouzel_tools::builtin_registry();
+    if !config.shell.env_allow.is_empty() {
+        tools.register(ouzel_tools::Shell::new().with_env_allow(config.shell.env_allow.clone()));
+    }
+    tools
+}
+
+/// Loads the user's config and, when the workspace has one, the project's
+/// `.ouzel/config.toml` (which may only tighten permissions). Returns warnings to show.
+pub fn load_config(workspace: &std::path::Path) -> Result<(Config, Vec<String>), SetupError> {
+    let mut config = Config::load_default()?;
+    let project_path = Config::project_path(workspace);
+    let warnings = if project_path.exists() {
+        let project = Config::load(&project_path)?;
+        config.merge_project(project, &project_path)
+    } else {
+        Vec::new()
+    };
+    Ok((config, warnings))
+}
+
 /// Wires a ready-to-run agent: provider, built-in tools, permission gate, limits.
 pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupError> {
     let provider = build_provider(config, opts)?;
-    let gate = PermissionGate::new(opts.approval).with_trust(opts.trust);
+    let mut gate = PermissionGate::new(opts.approval).with_trust(opts.trust);
+    let rules = config.rule_set(&opts.workspace);
+    if !rules.is_empty() {
+        gate = gate.with_policy(Arc::new(rules));
+    }
     let mut limits = Limits::default();
     let l = &config.limits;
     if let Some(n) = l.max_iterations {
@@ -172,7 +199,7 @@ pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupErr
     limits.tool_timeout = l.tool_timeout_secs.map(Duration::from_secs).or(limits.tool_timeout);
     let agent = Agent::builder()
         .provider(provider)
-        .tools(ouzel_tools::builtin_registry())
+        .tools(builtin_tools(config))
         .gate(Arc::new(gate))
         .system_prompt(config.system_prompt.clone().unwrap_or_else(|| SYSTEM_PROMPT.to_owned()))
         .workspace(&opts.workspace)

@@ -293,3 +293,78 @@ fn bad_usage_exits_2_and_version_exits_0() {
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("ouzel "));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn config_rules_allow_a_command_prefix_and_deny_holds_under_approve_all() {
+    let env = Env::new();
+    env.write("small.txt", "ruled\n");
+    env.config(
+        "[[permissions.rules]]\ntool = \"shell\"\npattern = \"cat\"\ndecision = \"allow\"\n\
+         [[permissions.rules]]\ntool = \"shell\"\npattern = \"rm\"\ndecision = \"deny\"\n",
+    );
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call("c1", "shell", r#"{"command": "cat small.txt"}"#))
+        .await;
+    server
+        .push_sse(openai::tool_call(
+            "c2",
+            "shell",
+            r#"{"command": "cat small.txt && rm small.txt"}"#,
+        ))
+        .await;
+    server
+        .push_sse(openai::tool_call("c3", "shell", r#"{"command": "ls"}"#))
+        .await;
+    server.push_sse(openai::text("done")).await;
+
+    // No --approve-all: the allow rule alone lets `cat` run.
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.arg("go");
+    let out = run(cmd).await;
+    let events = parse_events(&out.stdout);
+    let results = of_type(&events, "tool_result");
+    assert_eq!(results[0]["is_error"], false, "{}", results[0]);
+    assert!(results[0]["content"].as_str().unwrap().contains("ruled"));
+    // The compound command has a denied part: denied as a whole.
+    assert_eq!(results[1]["is_error"], true);
+    assert!(env.path().join("small.txt").exists(), "rm never ran");
+    // An unmatched command falls back to risk and is denied headless, naming the rule to add.
+    let denied = of_type(&events, "permission_denied");
+    let last = denied.last().unwrap()["message"].as_str().unwrap();
+    assert!(last.contains("pattern = \"ls\""), "{last}");
+    let decisions = of_type(&events, "permission_decision");
+    assert_eq!(decisions[0]["by"], "rule:shell:cat");
+    assert_eq!(decisions[1]["by"], "rule:shell:rm");
+
+    // With --approve-all the deny rule still holds.
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call("c1", "shell", r#"{"command": "rm small.txt"}"#))
+        .await;
+    server.push_sse(openai::text("done")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--approve-all", "go"]);
+    let events = parse_events(&run(cmd).await.stdout);
+    assert_eq!(of_type(&events, "permission_denied").len(), 1);
+    assert!(env.path().join("small.txt").exists());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_shell_does_not_see_credentials() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call("c1", "shell", r#"{"command": "env"}"#))
+        .await;
+    server.push_sse(openai::text("done")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.env("GITHUB_TOKEN", "ghp-sentinel").args(["--approve-all", "go"]);
+    let out = run(cmd).await;
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("\"tool_result\""));
+    assert!(
+        !stdout.contains("ghp-sentinel") && !stdout.contains("sk-test-sentinel-key"),
+        "{stdout}"
+    );
+}
