@@ -8,6 +8,7 @@ use std::io::{IsTerminal, Read, Write};
 
 pub(crate) fn options(m: &ModelArgs, approval: ApprovalMode, trust: bool) -> RunOptions {
     let mut opts = RunOptions::new(&m.dir);
+    opts.sandbox_helper = std::env::current_exe().ok();
     opts.model = m.model.clone();
     opts.base_url = m.base_url.clone();
     opts.approval = approval;
@@ -49,7 +50,12 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     } else {
         ApprovalMode::Interactive
     };
-    let agent = match ouzel::build_agent(&config, &options(&args.model, approval, args.trust)) {
+    let mut opts = options(&args.model, approval, args.trust);
+    opts.sandbox = args.sandbox;
+    if let Some(w) = ouzel::sandbox_warning(&config, &opts) {
+        eprintln!("ouzel: {w}");
+    }
+    let agent = match ouzel::build_agent(&config, &opts) {
         Ok(a) => a,
         Err(e) => {
             eprintln!("ouzel: {e}");

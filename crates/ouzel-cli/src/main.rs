@@ -18,6 +18,25 @@ struct Cli {
 enum Command {
     /// Run one task headless and exit: the answer on stdout, or JSON events with --json.
     Exec(ExecArgs),
+    /// (internal) Restrict this process with the OS sandbox, then exec COMMAND.
+    #[command(hide = true)]
+    SandboxExec(SandboxExecArgs),
+}
+
+#[derive(Debug, Args)]
+struct SandboxExecArgs {
+    /// read-only, workspace-write or danger-full-access.
+    #[arg(long)]
+    mode: ouzel_tools::sandbox::SandboxMode,
+    /// Writable directories (workspace-write).
+    #[arg(long)]
+    writable: Vec<PathBuf>,
+    /// Allow network access.
+    #[arg(long)]
+    network: bool,
+    /// The command and its arguments.
+    #[arg(last = true, required = true)]
+    command: Vec<String>,
 }
 
 /// Options shared by every command that talks to a model.
@@ -50,6 +69,9 @@ struct ExecArgs {
     /// Trust mode: Medium-risk tools (edits, commits) run without asking.
     #[arg(long)]
     trust: bool,
+    /// OS sandbox for `shell`: read-only, workspace-write (default) or danger-full-access.
+    #[arg(long, value_name = "MODE")]
+    sandbox: Option<ouzel_tools::sandbox::SandboxMode>,
     /// The task; `-` reads it from stdin.
     #[arg(value_name = "PROMPT")]
     prompt: String,
@@ -64,6 +86,9 @@ fn main() -> std::process::ExitCode {
             return std::process::ExitCode::from(code);
         }
     };
+    if let Some(Command::SandboxExec(args)) = &cli.command {
+        return sandbox_exec(args);
+    }
     init_logging();
     let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
         Ok(r) => r,
@@ -75,7 +100,7 @@ fn main() -> std::process::ExitCode {
     let code = runtime.block_on(async {
         match cli.command {
             Some(Command::Exec(args)) => exec::run(args).await,
-            None => exit::USAGE,
+            Some(Command::SandboxExec(_)) | None => exit::USAGE,
         }
     });
     std::process::ExitCode::from(code)
@@ -89,4 +114,23 @@ fn init_logging() {
         .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
         .with_writer(std::io::stderr)
         .try_init();
+}
+
+/// Runs in the helper process that `shell` starts: sandbox itself, then become the command.
+fn sandbox_exec(args: &SandboxExecArgs) -> std::process::ExitCode {
+    use std::os::unix::process::CommandExt;
+    let policy = ouzel_tools::sandbox::SandboxPolicy {
+        mode: args.mode,
+        writable_roots: args.writable.clone(),
+        network: args.network,
+    };
+    if let Err(e) = ouzel_tools::sandbox::enforce(&policy) {
+        eprintln!("ouzel: {e}; refusing to run the command unsandboxed");
+        return std::process::ExitCode::from(126);
+    }
+    let err = std::process::Command::new(&args.command[0])
+        .args(&args.command[1..])
+        .exec();
+    eprintln!("ouzel: cannot run {}: {err}", args.command[0]);
+    std::process::ExitCode::from(127)
 }

@@ -12,6 +12,7 @@
 
 mod fs;
 pub mod process;
+pub mod sandbox;
 mod shell;
 pub mod workspace;
 

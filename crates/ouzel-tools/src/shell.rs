@@ -30,6 +30,8 @@ pub struct Shell {
     output_cap: usize,
     /// Credential-looking variables that are passed through anyway.
     env_allow: Vec<String>,
+    /// Runs commands inside the OS sandbox when set.
+    sandbox: Option<crate::sandbox::SandboxLauncher>,
 }
 
 impl Default for Shell {
@@ -56,6 +58,7 @@ impl Shell {
             def,
             output_cap: RunOptions::default().output_cap,
             env_allow: Vec::new(),
+            sandbox: None,
         }
     }
 
@@ -63,6 +66,12 @@ impl Shell {
     /// `*_TOKEN`, `*_SECRET`, `*_PASSWORD` variable is removed from the command's environment).
     pub fn with_env_allow(mut self, names: Vec<String>) -> Self {
         self.env_allow = names;
+        self
+    }
+
+    /// Runs every command inside the OS sandbox, started through `launcher`.
+    pub fn with_sandbox(mut self, launcher: crate::sandbox::SandboxLauncher) -> Self {
+        self.sandbox = Some(launcher);
         self
     }
 
@@ -87,10 +96,20 @@ impl Tool for Shell {
             });
         }
         let timeout_ms = args.timeout_ms.unwrap_or(DEFAULT_TIMEOUT_MS).clamp(1, MAX_TIMEOUT_MS);
-        let mut cmd = Command::new("bash");
-        cmd.arg("-c")
-            .arg(&args.command)
-            .current_dir(&ctx.workspace)
+        let mut cmd = match &self.sandbox {
+            Some(launcher) => {
+                let (program, argv) = launcher.command_line(&ctx.workspace, &args.command);
+                let mut c = Command::new(program);
+                c.args(argv);
+                c
+            }
+            None => {
+                let mut c = Command::new("bash");
+                c.arg("-c").arg(&args.command);
+                c
+            }
+        };
+        cmd.current_dir(&ctx.workspace)
             .env("PAGER", "cat")
             .env("GIT_PAGER", "cat")
             .env("GIT_TERMINAL_PROMPT", "0");

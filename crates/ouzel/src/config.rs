@@ -24,6 +24,23 @@ pub struct Config {
     /// The `shell` tool.
     #[serde(default)]
     pub shell: ShellConfig,
+    /// The OS sandbox for `shell`.
+    #[serde(default)]
+    pub sandbox: SandboxConfig,
+}
+
+/// `[sandbox]`.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SandboxConfig {
+    /// `read-only`, `workspace-write` (default) or `danger-full-access`.
+    pub mode: Option<ouzel_tools::sandbox::SandboxMode>,
+    /// Allow network access from sandboxed commands.
+    #[serde(default)]
+    pub network: bool,
+    /// Writable directories besides the workspace and the temp dir.
+    #[serde(default)]
+    pub writable_roots: Vec<PathBuf>,
 }
 
 /// `[permissions]`: a decision per tool name, and `[[permissions.rules]]` matching arguments.

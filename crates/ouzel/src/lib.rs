@@ -44,6 +44,11 @@ pub struct RunOptions {
     pub approval: ApprovalMode,
     /// Trust mode: Medium-risk tools run without asking.
     pub trust: bool,
+    /// Sandbox mode for `shell`; overrides config.
+    pub sandbox: Option<ouzel_tools::sandbox::SandboxMode>,
+    /// The program that applies the sandbox (`ouzel sandbox-exec`); without one, `shell`
+    /// runs unsandboxed and only the permission gate protects.
+    pub sandbox_helper: Option<PathBuf>,
 }
 
 impl RunOptions {
@@ -55,6 +60,8 @@ impl RunOptions {
             workspace: workspace.into(),
             approval: ApprovalMode::Interactive,
             trust: false,
+            sandbox: None,
+            sandbox_helper: None,
         }
     }
 }
@@ -158,12 +165,46 @@ pub fn build_provider(config: &Config, opts: &RunOptions) -> Result<Arc<dyn Prov
     }
 }
 
-/// The built-in tools, configured.
-pub fn builtin_tools(config: &Config) -> ouzel_core::ToolRegistry {
-    let tools = ouzel_tools::builtin_registry();
-    if !config.shell.env_allow.is_empty() {
-        tools.register(ouzel_tools::Shell::new().with_env_allow(config.shell.env_allow.clone()));
+/// The sandbox mode in force: the option, else config, else `workspace-write`.
+pub fn sandbox_mode(config: &Config, opts: &RunOptions) -> ouzel_tools::sandbox::SandboxMode {
+    opts.sandbox.or(config.sandbox.mode).unwrap_or_default()
+}
+
+/// Says, once per run, when the requested sandbox cannot be enforced here.
+pub fn sandbox_warning(config: &Config, opts: &RunOptions) -> Option<String> {
+    use ouzel_tools::sandbox::{SandboxMode, supported};
+    if sandbox_mode(config, opts) == SandboxMode::DangerFullAccess {
+        return None;
     }
+    if opts.sandbox_helper.is_none() {
+        return Some(
+            "no sandbox helper: `shell` runs without the OS sandbox, protected by the permission gate only".into(),
+        );
+    }
+    (!supported()).then(|| {
+        "this kernel has no Landlock: `shell` runs without the OS sandbox, protected by the permission gate only".into()
+    })
+}
+
+/// The built-in tools, configured (shell environment, sandbox).
+pub fn builtin_tools(config: &Config, opts: &RunOptions) -> ouzel_core::ToolRegistry {
+    use ouzel_tools::sandbox::{SandboxLauncher, SandboxMode, supported};
+    let tools = ouzel_tools::builtin_registry();
+    let mut shell = ouzel_tools::Shell::new().with_env_allow(config.shell.env_allow.clone());
+    let mode = sandbox_mode(config, opts);
+    if mode != SandboxMode::DangerFullAccess
+        && let Some(helper) = &opts.sandbox_helper
+        && supported()
+    {
+        shell = shell.with_sandbox(SandboxLauncher {
+            program: helper.clone(),
+            args: vec!["sandbox-exec".into()],
+            mode,
+            extra_writable: config.sandbox.writable_roots.clone(),
+            network: config.sandbox.network,
+        });
+    }
+    tools.register(shell);
     tools
 }
 
@@ -199,7 +240,7 @@ pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupErr
     limits.tool_timeout = l.tool_timeout_secs.map(Duration::from_secs).or(limits.tool_timeout);
     let agent = Agent::builder()
         .provider(provider)
-        .tools(builtin_tools(config))
+        .tools(builtin_tools(config, opts))
         .gate(Arc::new(gate))
         .system_prompt(config.system_prompt.clone().unwrap_or_else(|| SYSTEM_PROMPT.to_owned()))
         .workspace(&opts.workspace)

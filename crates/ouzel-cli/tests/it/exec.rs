@@ -368,3 +368,62 @@ async fn the_shell_does_not_see_credentials() {
         "{stdout}"
     );
 }
+
+/// A directory outside both the workspace and the temp dir.
+fn outside_dir() -> std::path::PathBuf {
+    let d = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("outside-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+async fn run_shell(env: &Env, command: &str, extra: &[&str]) -> String {
+    let server = ScriptedServer::start().await;
+    let args = serde_json::json!({ "command": command }).to_string();
+    server.push_sse(openai::tool_call("c1", "shell", &args)).await;
+    server.push_sse(openai::text("done")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--approve-all"]).args(extra).arg("go");
+    let events = parse_events(&run(cmd).await.stdout);
+    of_type(&events, "tool_result")[0]["content"]
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sandboxed_shell_cannot_write_outside_the_workspace() {
+    let env = Env::new();
+    let outside = outside_dir();
+    let target = outside.join("escape.txt");
+    let cmd = format!("echo inside > in.txt; echo x > {}; echo rc=$?", target.display());
+    let out = run_shell(&env, &cmd, &[]).await;
+    assert!(out.contains("rc=1") && out.contains("Permission denied"), "{out}");
+    assert!(!target.exists(), "nothing was written outside the workspace");
+    assert!(env.path().join("in.txt").exists(), "the workspace stays writable");
+
+    // Read-only mode refuses writes inside the workspace too.
+    let out = run_shell(&env, "echo x > ro.txt; echo rc=$?", &["--sandbox", "read-only"]).await;
+    assert!(out.contains("rc=1"), "{out}");
+    assert!(!env.path().join("ro.txt").exists());
+
+    // danger-full-access is the explicit way out.
+    let out = run_shell(&env, &cmd, &["--sandbox", "danger-full-access"]).await;
+    assert!(out.contains("rc=0"), "{out}");
+    assert!(target.exists());
+    std::fs::remove_dir_all(outside).unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sandboxed_shell_cannot_open_a_socket() {
+    let env = Env::new();
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let cmd = format!("exec 3<>/dev/tcp/127.0.0.1/{port} && echo connected; echo rc=$?");
+    let out = run_shell(&env, &cmd, &[]).await;
+    assert!(!out.contains("connected") && out.contains("rc=1"), "{out}");
+    let out = run_shell(&env, &cmd, &["--sandbox", "danger-full-access"]).await;
+    assert!(
+        out.contains("connected"),
+        "control: without the sandbox it connects: {out}"
+    );
+}
