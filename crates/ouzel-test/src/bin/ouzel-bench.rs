@@ -1,7 +1,7 @@
 //! Whole-process benchmark: a 20-turn job (each turn one `shell` call of `echo hi N`, then a
 //! final answer) of the real `ouzel` binary against a minimal in-process mock server.
 //!
-//! Usage: `cargo run --release -p ouzel-test --bin ouzel-bench -- [PATH_TO_OUZEL] [TURNS] [RUNS]`
+//! Usage: `cargo run --release -p ouzel-test --bin ouzel-bench -- [PATH_TO_OUZEL] [TURNS] [RUNS] [SANDBOX_MODE]`
 //! Prints wall time per turn, the part spent in the shell child and the mock, the client-side
 //! overhead per turn, and peak RSS (via `/usr/bin/time`).
 
@@ -17,6 +17,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let ouzel = args.get(1).cloned().unwrap_or_else(|| "target/release/ouzel".into());
     let turns: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(20);
     let runs: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(5);
+    let sandbox = args.get(4).cloned().unwrap_or_else(|| "workspace-write".into());
 
     let listener = TcpListener::bind("127.0.0.1:0").await?;
     let addr = listener.local_addr()?;
@@ -42,7 +43,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         let out = tokio::process::Command::new("/usr/bin/time")
             .args(["-f", "%M"])
             .arg(&ouzel)
-            .args(["exec", "--json", "--approve-all", "-m", "openai/bench", "--base-url"])
+            .args(["exec", "--json", "--approve-all", "--sandbox", &sandbox, "-m", "openai/bench", "--base-url"])
             .arg(format!("http://{addr}/v1"))
             .arg("-C")
             .arg(workspace.path())
@@ -77,7 +78,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mock_per_turn = mock / (turns as u32 + 1);
     let overhead = per_turn.saturating_sub(child_cost).saturating_sub(mock_per_turn);
     let version = measure_version(&ouzel).await?;
-    println!("turns: {turns}, runs: {runs} (median by wall time)");
+    println!("turns: {turns}, runs: {runs} (median by wall time), sandbox: {sandbox}");
     println!("wall total:            {:>8.2} ms", ms(wall));
     println!("wall per turn:         {:>8.3} ms", ms(per_turn));
     println!(
