@@ -415,10 +415,29 @@ impl Run<'_> {
             model: format!("{}/{}", self.inner.provider.name(), self.inner.provider.model()),
             workspace: self.inner.executor.workspace().display().to_string(),
         });
+        let workspace = self.inner.executor.workspace().display().to_string();
+        for hook in self.inner.executor.gate().hooks() {
+            if let Err(e) = hook.session_start(session_id.as_str(), &workspace).await {
+                self.emit.emit(AgentEvent::Notice {
+                    message: format!("session_start hook failed: {e}"),
+                });
+            }
+        }
         let user = Message::user(text);
         self.commit(std::slice::from_ref(&user), &TokenUsage::default()).await;
         history.push(user);
         let reason = self.iterate(history).await;
+        let reason_name = serde_json::to_value(reason)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_owned))
+            .unwrap_or_default();
+        for hook in self.inner.executor.gate().hooks() {
+            if let Err(e) = hook.stop(session_id.as_str(), &reason_name).await {
+                self.emit.emit(AgentEvent::Notice {
+                    message: format!("stop hook failed: {e}"),
+                });
+            }
+        }
         let (hits, misses) = self.inner.executor.cache().stats();
         self.emit.emit(AgentEvent::StateChanged { state: RunState::Done });
         if reason == FinishReason::Cancelled {

@@ -244,9 +244,9 @@ impl Executor {
             tool: def,
             input,
         };
-        let (decision, by, denied) = match self.gate.check(&info).await {
-            GateOutcome::Allowed { by } => (Decision::Allow, by, None),
-            GateOutcome::Denied { by, message } => (Decision::Deny, by, Some(message)),
+        let (decision, by, denied, replaced) = match self.gate.check(&info).await {
+            GateOutcome::Allowed { by, input } => (Decision::Allow, by, None, input),
+            GateOutcome::Denied { by, message } => (Decision::Deny, by, Some(message), None),
         };
         emit.emit(AgentEvent::PermissionDecision {
             id: call.id.to_string(),
@@ -262,6 +262,19 @@ impl Executor {
             });
             return Outcome::error(format!("permission denied: {message}"));
         }
+        // A pre-tool hook may have rewritten the arguments; they must still fit the schema.
+        let input = match &replaced {
+            Some(new) => {
+                if let Err(problems) = self.validators.check(&def.name, &def.input_schema, new) {
+                    return Outcome::error(format!(
+                        "invalid arguments for `{}` (after a hook changed them): {problems}",
+                        call.name
+                    ));
+                }
+                new
+            }
+            None => input,
+        };
 
         let key = def.cacheable.then(|| ToolCache::key(&def.name, input));
         if let Some(hit) = key.as_deref().and_then(|k| self.cache.get(k)) {
@@ -290,6 +303,17 @@ impl Executor {
             self.cache.invalidate_paths(&plan.paths);
         }
 
+        for hook in self.gate.hooks() {
+            let (content, is_error) = match &result {
+                Ok(out) => (out.content.as_str(), false),
+                Err(_) => ("", true),
+            };
+            if let Err(e) = hook.post_tool_use(&info_for(call, def, input), content, is_error).await {
+                emit.emit(AgentEvent::Notice {
+                    message: format!("post_tool_use hook failed: {e}"),
+                });
+            }
+        }
         match result {
             Ok(out) => {
                 self.calls.finish(&call.id, None);
@@ -355,6 +379,14 @@ impl Executor {
             },
             None => guarded.await,
         }
+    }
+}
+
+fn info_for<'a>(call: &'a PendingCall, tool: &'a crate::tool::ToolDefinition, input: &'a Value) -> CallInfo<'a> {
+    CallInfo {
+        id: &call.id,
+        tool,
+        input,
     }
 }
 

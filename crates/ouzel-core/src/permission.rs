@@ -2,6 +2,7 @@
 //! Every call passes through [`PermissionGate::check`] before the cache and before execution.
 
 use crate::event::Decision;
+use crate::hooks::{HookVerdict, Hooks};
 use crate::ids::ToolCallId;
 use crate::tool::{Risk, ToolDefinition};
 use async_trait::async_trait;
@@ -110,12 +111,14 @@ pub enum ApprovalMode {
 }
 
 /// The gate's final word on a call.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum GateOutcome {
     /// Run it; `by` names what allowed it.
     Allowed {
         /// The deciding rule or mode.
         by: String,
+        /// Replacement arguments from a pre-tool hook.
+        input: Option<Value>,
     },
     /// Don't; the message goes to the model and the user.
     Denied {
@@ -132,6 +135,7 @@ pub struct PermissionGate {
     trust: AtomicBool,
     policies: Vec<Arc<dyn PermissionPolicy>>,
     approver: Option<Arc<dyn Approver>>,
+    hooks: Vec<Arc<dyn Hooks>>,
     session_grants: Mutex<HashSet<String>>,
 }
 
@@ -160,6 +164,7 @@ impl PermissionGate {
             trust: AtomicBool::new(false),
             policies: Vec::new(),
             approver: None,
+            hooks: Vec::new(),
             session_grants: Mutex::new(HashSet::new()),
         }
     }
@@ -174,6 +179,17 @@ impl PermissionGate {
     pub fn with_approver(mut self, approver: Arc<dyn Approver>) -> Self {
         self.approver = Some(approver);
         self
+    }
+
+    /// Adds hooks; their pre-tool hooks run inside [`Self::check`].
+    pub fn with_hooks(mut self, hooks: Arc<dyn Hooks>) -> Self {
+        self.hooks.push(hooks);
+        self
+    }
+
+    /// The hooks, for the other hook points of a run.
+    pub fn hooks(&self) -> &[Arc<dyn Hooks>] {
+        &self.hooks
     }
 
     /// Turns trust mode on: Medium-risk calls run without asking.
@@ -224,9 +240,49 @@ impl PermissionGate {
 
     /// Decides a call: policies and risk first, then the approval mode or the approver.
     pub async fn check(&self, call: &CallInfo<'_>) -> GateOutcome {
+        // Pre-tool hooks first: they may deny, pre-approve or rewrite the arguments.
+        let mut replaced: Option<Value> = None;
+        let mut hook_allowed = false;
+        for hook in &self.hooks {
+            let current = CallInfo {
+                id: call.id,
+                tool: call.tool,
+                input: replaced.as_ref().unwrap_or(call.input),
+            };
+            match hook.pre_tool_use(&current).await {
+                HookVerdict::Continue => {}
+                HookVerdict::Allow => hook_allowed = true,
+                HookVerdict::Deny { reason } => {
+                    return GateOutcome::Denied {
+                        by: "hook:pre_tool_use".into(),
+                        message: reason,
+                    };
+                }
+                HookVerdict::Modify { input } => replaced = Some(input),
+            }
+        }
+        let call = &CallInfo {
+            id: call.id,
+            tool: call.tool,
+            input: replaced.as_ref().unwrap_or(call.input),
+        };
         let v = self.verdict(call);
+        let outcome = match v.decision {
+            Decision::Ask if hook_allowed => GateOutcome::Allowed {
+                by: "hook:pre_tool_use".into(),
+                input: None,
+            },
+            _ => self.settle(call, v).await,
+        };
+        match outcome {
+            GateOutcome::Allowed { by, .. } => GateOutcome::Allowed { by, input: replaced },
+            denied => denied,
+        }
+    }
+
+    async fn settle(&self, call: &CallInfo<'_>, v: Verdict) -> GateOutcome {
         match v.decision {
-            Decision::Allow => GateOutcome::Allowed { by: v.by },
+            Decision::Allow => GateOutcome::Allowed { by: v.by, input: None },
             Decision::Deny => GateOutcome::Denied {
                 message: v
                     .reason
@@ -243,6 +299,7 @@ impl PermissionGate {
             ApprovalMode::ApproveAll => {
                 return GateOutcome::Allowed {
                     by: "--approve-all".into(),
+                    input: None,
                 };
             }
             ApprovalMode::RejectAll => {
@@ -256,6 +313,7 @@ impl PermissionGate {
         if self.granted(name) {
             return GateOutcome::Allowed {
                 by: "session-approval".into(),
+                input: None,
             };
         }
         let Some(approver) = &self.approver else {
@@ -270,7 +328,10 @@ impl PermissionGate {
         };
         let reason = format!("`{name}` is {} risk", call.tool.risk);
         match approver.ask(call, &reason).await {
-            Approval::Once => GateOutcome::Allowed { by: "user".into() },
+            Approval::Once => GateOutcome::Allowed {
+                by: "user".into(),
+                input: None,
+            },
             Approval::Session => {
                 self.session_grants
                     .lock()
@@ -278,6 +339,7 @@ impl PermissionGate {
                     .insert(name.clone());
                 GateOutcome::Allowed {
                     by: "user:session".into(),
+                    input: None,
                 }
             }
             Approval::Deny => GateOutcome::Denied {

@@ -27,6 +27,9 @@ pub struct Config {
     /// The OS sandbox for `shell`.
     #[serde(default)]
     pub sandbox: SandboxConfig,
+    /// Commands run at points of a run.
+    #[serde(default)]
+    pub hooks: crate::hooks::HooksConfig,
 }
 
 /// `[sandbox]`.

@@ -11,6 +11,7 @@
 
 pub mod config;
 pub mod env;
+pub mod hooks;
 
 pub use config::{Config, ConfigError};
 pub use ouzel_core as core;
@@ -229,6 +230,12 @@ pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupErr
     let rules = config.rule_set(&opts.workspace);
     if !rules.is_empty() {
         gate = gate.with_policy(Arc::new(rules));
+    }
+    if !config.hooks.is_empty() {
+        gate = gate.with_hooks(Arc::new(hooks::CommandHooks::new(
+            config.hooks.clone(),
+            &opts.workspace,
+        )));
     }
     let mut limits = Limits::default();
     let l = &config.limits;

@@ -427,3 +427,58 @@ async fn sandboxed_shell_cannot_open_a_socket() {
         "control: without the sandbox it connects: {out}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pre_tool_hooks_deny_rewrite_and_fail_closed() {
+    let env = Env::new();
+    env.write("a.txt", "from a\n");
+    env.write("b.txt", "from b\n");
+    env.config(
+        r#"
+[[hooks.pre_tool_use]]
+matcher = "shell"
+command = "grep -q 'rm ' && { echo 'no rm, please' >&2; exit 2; } || exit 0"
+
+[[hooks.pre_tool_use]]
+matcher = "read_file"
+command = "cat >/dev/null; echo '{\"input\": {\"path\": \"b.txt\"}}'"
+
+[[hooks.pre_tool_use]]
+matcher = "list_files"
+command = "exit 7"
+"#,
+    );
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call("c1", "shell", r#"{"command": "rm a.txt"}"#))
+        .await;
+    server
+        .push_sse(openai::tool_call("c2", "read_file", r#"{"path": "a.txt"}"#))
+        .await;
+    server.push_sse(openai::tool_call("c3", "list_files", r#"{}"#)).await;
+    server.push_sse(openai::text("done")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--approve-all", "go"]);
+    let events = parse_events(&run(cmd).await.stdout);
+    let results = of_type(&events, "tool_result");
+    assert_eq!(results[0]["is_error"], true);
+    assert!(
+        results[0]["content"].as_str().unwrap().contains("no rm, please"),
+        "{}",
+        results[0]
+    );
+    assert!(
+        env.path().join("a.txt").exists(),
+        "the hook stopped rm even under --approve-all"
+    );
+    assert_eq!(results[1]["content"], "from b\n", "the hook rewrote the arguments");
+    assert_eq!(results[2]["is_error"], true);
+    assert!(
+        results[2]["content"]
+            .as_str()
+            .unwrap()
+            .contains("failed (exit Some(7))"),
+        "{}",
+        results[2]
+    );
+}
