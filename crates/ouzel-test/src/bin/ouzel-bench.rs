@@ -43,7 +43,16 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         let out = tokio::process::Command::new("/usr/bin/time")
             .args(["-f", "%M"])
             .arg(&ouzel)
-            .args(["exec", "--json", "--approve-all", "--sandbox", &sandbox, "-m", "openai/bench", "--base-url"])
+            .args([
+                "exec",
+                "--json",
+                "--approve-all",
+                "--sandbox",
+                &sandbox,
+                "-m",
+                "openai/bench",
+                "--base-url",
+            ])
             .arg(format!("http://{addr}/v1"))
             .arg("-C")
             .arg(workspace.path())
