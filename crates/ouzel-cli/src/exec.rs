@@ -87,7 +87,7 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
 }
 
 /// Renders events: JSON lines, or the final answer on stdout and activity on stderr.
-struct Output {
+pub(crate) struct Output {
     json: bool,
     stdout: std::io::StdoutLock<'static>,
     last_text: Option<String>,
@@ -95,7 +95,7 @@ struct Output {
 }
 
 impl Output {
-    fn new(json: bool) -> Self {
+    pub(crate) fn new(json: bool) -> Self {
         Self {
             json,
             stdout: std::io::stdout().lock(),
@@ -104,7 +104,7 @@ impl Output {
         }
     }
 
-    fn event(&mut self, ev: &ouzel::Event) {
+    pub(crate) fn event(&mut self, ev: &ouzel::Event) {
         if self.json {
             // A closed stdout (`| head`) is not a failure of the run.
             if let Ok(line) = serde_json::to_string(ev) {
@@ -167,7 +167,7 @@ impl Output {
         }
     }
 
-    fn finish(&mut self, reason: FinishReason) {
+    pub(crate) fn finish(&mut self, reason: FinishReason) {
         if self.json {
             return;
         }

@@ -446,3 +446,47 @@ async fn a_panicking_tool_becomes_an_error_result() {
     assert_eq!(finish_reason(&events), FinishReason::Completed);
     let _ = Message::new(Role::User, vec![]);
 }
+
+#[tokio::test]
+async fn no_call_reaches_a_tool_without_passing_the_gate() {
+    // An embedder's tool and a built-in one, each called directly, early (read-only calls start
+    // while streaming) and after a write: a deny-all policy must stop every one of them.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.txt"), "secret\n").unwrap();
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let tools = ouzel_tools::builtin_registry();
+    tools.register(Sleepy::new("embedder_probe", true, log.clone()));
+    tools.register(Sleepy::new("embedder_writer", false, log.clone()));
+    let gate = PermissionGate::new(ApprovalMode::ApproveAll).with_policy(Arc::new(|c: &ouzel::core::CallInfo<'_>| {
+        Some(ouzel::core::Verdict::deny(
+            "test:deny-all",
+            format!("{} is blocked", c.tool.name),
+        ))
+    }));
+    let script = Arc::new(Script::new(vec![
+        Script::calls(&[
+            ("1", "embedder_probe", r#"{"ms": 1}"#),
+            ("2", "read_file", r#"{"path": "a.txt"}"#),
+            ("3", "embedder_writer", r#"{"ms": 1}"#),
+            ("4", "write_file", r#"{"path": "b.txt", "content": "x"}"#),
+            ("5", "shell", r#"{"command": "touch c.txt"}"#),
+        ]),
+        Script::text("done"),
+    ]));
+    let agent = ouzel::Agent::builder()
+        .provider(script)
+        .tools(tools)
+        .gate(Arc::new(gate))
+        .workspace(dir.path())
+        .build()
+        .unwrap();
+    let events = agent.run("go").collect_all().await;
+    let r = results(&events);
+    assert_eq!(r.len(), 5);
+    for (content, is_error, _) in &r {
+        assert!(*is_error && content.contains("is blocked"), "{content}");
+    }
+    assert!(log.lock().unwrap().is_empty(), "no embedder tool ran");
+    assert!(!dir.path().join("b.txt").exists() && !dir.path().join("c.txt").exists());
+    assert_eq!(events_of(&events, "permission_decision").len(), 5);
+}
