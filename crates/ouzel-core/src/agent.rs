@@ -83,6 +83,7 @@ pub struct AgentBuilder {
     retry: Arc<dyn RetryPolicy>,
     empty_nudges: u32,
     text_tool_fallback: bool,
+    prune: crate::history::PruneOptions,
 }
 
 impl Default for AgentBuilder {
@@ -102,6 +103,7 @@ impl Default for AgentBuilder {
             retry: Arc::new(ExponentialBackoff::default()),
             empty_nudges: 1,
             text_tool_fallback: false,
+            prune: crate::history::PruneOptions::default(),
         }
     }
 }
@@ -187,6 +189,12 @@ impl AgentBuilder {
         self
     }
 
+    /// How old tool output is pruned from what is sent to the model.
+    pub fn prune(mut self, prune: crate::history::PruneOptions) -> Self {
+        self.prune = prune;
+        self
+    }
+
     /// Validates and builds.
     pub fn build(self) -> Result<Agent, BuildError> {
         let provider = self.provider.ok_or(BuildError::MissingProvider)?;
@@ -216,6 +224,7 @@ impl AgentBuilder {
                 retry: self.retry,
                 empty_nudges: self.empty_nudges,
                 text_tool_fallback: self.text_tool_fallback,
+                prune: self.prune,
                 cancel: std::sync::Mutex::new(CancellationToken::new()),
             }),
         })
@@ -240,6 +249,7 @@ struct Inner {
     retry: Arc<dyn RetryPolicy>,
     empty_nudges: u32,
     text_tool_fallback: bool,
+    prune: crate::history::PruneOptions,
     cancel: std::sync::Mutex<CancellationToken>,
 }
 
@@ -644,7 +654,7 @@ impl Run<'_> {
     fn request(&self, history: &[Message]) -> ModelRequest {
         ModelRequest {
             system: self.inner.system_prompt.clone(),
-            messages: history.to_vec(),
+            messages: crate::history::prepare(history, self.inner.prune),
             tools: self
                 .inner
                 .executor

@@ -15,6 +15,7 @@ mod emit;
 mod event;
 mod executor;
 mod fallback;
+mod history;
 mod hooks;
 mod ids;
 mod lifecycle;
@@ -37,6 +38,9 @@ pub use emit::Emitter;
 pub use event::{AgentEvent, Decision, Event, FinishReason, RunState};
 pub use executor::{Executor, PendingCall, paths_conflict};
 pub use fallback::parse_text_tool_calls;
+pub use history::{
+    PruneOptions, estimate_tokens, prepare as prepare_history, prune_tool_outputs, sanitize as sanitize_history,
+};
 pub use hooks::{HookVerdict, Hooks};
 pub use ids::{SessionId, ToolCallId};
 pub use lifecycle::{CallRecord, CallRegistry, CallState};

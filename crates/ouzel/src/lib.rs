@@ -10,6 +10,7 @@
 //! ```
 
 pub mod config;
+pub mod context;
 pub mod env;
 pub mod hooks;
 
@@ -223,6 +224,19 @@ pub fn load_config(workspace: &std::path::Path) -> Result<(Config, Vec<String>),
     Ok((config, warnings))
 }
 
+/// The system prompt: built-in or configured, plus the context files for the workspace.
+pub fn system_prompt(config: &Config, workspace: &std::path::Path) -> String {
+    let base = config.system_prompt.clone().unwrap_or_else(|| SYSTEM_PROMPT.to_owned());
+    let names = config
+        .context_files
+        .clone()
+        .unwrap_or_else(|| vec!["AGENTS.md".to_owned()]);
+    let config_dir = Config::default_path().and_then(|p| p.parent().map(std::path::Path::to_path_buf));
+    let workspace = std::fs::canonicalize(workspace).unwrap_or_else(|_| workspace.to_path_buf());
+    let files = context::find_context_files(&workspace, &names, config_dir.as_deref());
+    context::system_prompt_with_context(&base, &files)
+}
+
 /// Wires a ready-to-run agent: provider, built-in tools, permission gate, limits.
 pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupError> {
     let provider = build_provider(config, opts)?;
@@ -249,7 +263,7 @@ pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupErr
         .provider(provider)
         .tools(builtin_tools(config, opts))
         .gate(Arc::new(gate))
-        .system_prompt(config.system_prompt.clone().unwrap_or_else(|| SYSTEM_PROMPT.to_owned()))
+        .system_prompt(system_prompt(config, &opts.workspace))
         .workspace(&opts.workspace)
         .limits(limits)
         .build()?;

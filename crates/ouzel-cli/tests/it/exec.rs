@@ -482,3 +482,20 @@ command = "exit 7"
         results[2]
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn agents_md_reaches_the_system_prompt() {
+    let env = Env::new();
+    env.write("AGENTS.md", "Always answer in French.\n");
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("Bonjour")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.arg("hi");
+    assert!(run(cmd).await.status.success());
+    let bodies = server.request_bodies().await;
+    let system = bodies[0]["messages"][0]["content"].as_str().unwrap();
+    assert!(
+        system.contains("## Context from ") && system.contains("Always answer in French."),
+        "{system}"
+    );
+}
