@@ -52,6 +52,18 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     };
     let mut opts = options(&args.model, approval, args.trust);
     opts.sandbox = args.sandbox;
+    if let Some(path) = &args.output_schema {
+        let schema = std::fs::read_to_string(path)
+            .map_err(|e| e.to_string())
+            .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).map_err(|e| e.to_string()));
+        match schema {
+            Ok(s) => opts.output_schema = Some(s),
+            Err(e) => {
+                eprintln!("ouzel: --output-schema {}: {e}", path.display());
+                return exit::USAGE;
+            }
+        }
+    }
     if let Some(w) = ouzel::sandbox_warning(&config, &opts) {
         eprintln!("ouzel: {w}");
     }
@@ -82,7 +94,13 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
             }
         }
     }
-    out.finish(finish);
+    let answer = out.finish(finish);
+    if let (Some(path), Some(text)) = (&args.output_last_message, answer)
+        && let Err(e) = std::fs::write(path, text)
+    {
+        eprintln!("ouzel: cannot write the answer to {}: {e}", path.display());
+        return exit::FAILED;
+    }
     exit::for_finish(finish)
 }
 
@@ -105,6 +123,11 @@ impl Output {
     }
 
     pub(crate) fn event(&mut self, ev: &ouzel::Event) {
+        if let AgentEvent::Text { text } = &ev.event
+            && self.json
+        {
+            self.last_text = Some(text.clone());
+        }
         if self.json {
             // A closed stdout (`| head`) is not a failure of the run.
             if let Ok(line) = serde_json::to_string(ev) {
@@ -167,11 +190,10 @@ impl Output {
         }
     }
 
-    pub(crate) fn finish(&mut self, reason: FinishReason) {
-        if self.json {
-            return;
-        }
-        if let Some(text) = self.last_text.take() {
+    /// Prints the final answer (text mode) and returns it when the run completed.
+    pub(crate) fn finish(&mut self, reason: FinishReason) -> Option<String> {
+        let text = self.last_text.take()?;
+        if !self.json {
             if reason == FinishReason::Completed {
                 let _ = writeln!(self.stdout, "{text}");
                 let _ = self.stdout.flush();
@@ -179,6 +201,7 @@ impl Output {
                 eprintln!("{text}");
             }
         }
+        (reason == FinishReason::Completed).then_some(text)
     }
 }
 

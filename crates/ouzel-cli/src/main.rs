@@ -72,6 +72,12 @@ struct ExecArgs {
     /// OS sandbox for `shell`: read-only, workspace-write (default) or danger-full-access.
     #[arg(long, value_name = "MODE")]
     sandbox: Option<ouzel_tools::sandbox::SandboxMode>,
+    /// A JSON Schema file the final answer must satisfy (JSON on stdout).
+    #[arg(long = "output-schema", value_name = "FILE")]
+    output_schema: Option<PathBuf>,
+    /// Also write the final answer to FILE.
+    #[arg(short = 'o', long = "output-last-message", value_name = "FILE")]
+    output_last_message: Option<PathBuf>,
     /// The task; `-` reads it from stdin.
     #[arg(value_name = "PROMPT")]
     prompt: String,

@@ -465,6 +465,7 @@ impl Run<'_> {
     async fn iterate(&mut self, history: &mut Vec<Message>) -> FinishReason {
         let max_iterations = self.inner.limits.max_iterations;
         let mut nudges_left = self.inner.empty_nudges;
+        let mut reasks_left = 1u32;
         let mut iteration = 0u32;
         loop {
             if self.cancel.is_cancelled() {
@@ -552,6 +553,21 @@ impl Run<'_> {
                 let assistant = Message::new(Role::Assistant, content);
                 self.commit(std::slice::from_ref(&assistant), &step_usage).await;
                 history.push(assistant);
+                if let Some(problems) = self.output_problems(&answer.text) {
+                    if reasks_left == 0 {
+                        self.emit.emit(AgentEvent::Error {
+                            message: format!("the final answer does not match the output schema: {problems}"),
+                        });
+                        return FinishReason::Error;
+                    }
+                    reasks_left -= 1;
+                    let reask = Message::user(format!(
+                        "Your answer is not valid JSON for the required output schema: {problems}. Answer again with only the JSON value."
+                    ));
+                    self.commit(std::slice::from_ref(&reask), &TokenUsage::default()).await;
+                    history.push(reask);
+                    continue;
+                }
                 return self.over_budget().unwrap_or(FinishReason::Completed);
             }
 
@@ -602,6 +618,16 @@ impl Run<'_> {
                 input: Ok(input),
             });
         }
+    }
+
+    /// Why the final answer fails the output schema, if one is required and it does.
+    fn output_problems(&self, text: &str) -> Option<String> {
+        let schema = self.inner.output_schema.as_ref()?;
+        let value = match crate::output::parse_json_answer(text) {
+            Ok(v) => v,
+            Err(e) => return Some(e),
+        };
+        crate::output::check(schema, &value).err()
     }
 
     fn over_budget(&self) -> Option<FinishReason> {

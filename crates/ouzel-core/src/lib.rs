@@ -20,6 +20,7 @@ mod hooks;
 mod ids;
 mod lifecycle;
 mod message;
+mod output;
 mod permission;
 mod provider;
 mod repair;
@@ -45,6 +46,7 @@ pub use hooks::{HookVerdict, Hooks};
 pub use ids::{SessionId, ToolCallId};
 pub use lifecycle::{CallRecord, CallRegistry, CallState};
 pub use message::{ContentBlock, Message, Role};
+pub use output::{check as check_output, parse_json_answer};
 pub use permission::{
     Approval, ApprovalMode, Approver, CallInfo, GateOutcome, PermissionGate, PermissionPolicy, Verdict,
 };

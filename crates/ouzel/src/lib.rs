@@ -46,6 +46,8 @@ pub struct RunOptions {
     pub approval: ApprovalMode,
     /// Trust mode: Medium-risk tools run without asking.
     pub trust: bool,
+    /// A JSON Schema the final answer must satisfy.
+    pub output_schema: Option<serde_json::Value>,
     /// Sandbox mode for `shell`; overrides config.
     pub sandbox: Option<ouzel_tools::sandbox::SandboxMode>,
     /// The program that applies the sandbox (`ouzel sandbox-exec`); without one, `shell`
@@ -62,6 +64,7 @@ impl RunOptions {
             workspace: workspace.into(),
             approval: ApprovalMode::Interactive,
             trust: false,
+            output_schema: None,
             sandbox: None,
             sandbox_helper: None,
         }
@@ -259,7 +262,11 @@ pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupErr
     limits.max_tokens = l.max_tokens.or(limits.max_tokens);
     limits.max_duration = l.max_duration_secs.map(Duration::from_secs).or(limits.max_duration);
     limits.tool_timeout = l.tool_timeout_secs.map(Duration::from_secs).or(limits.tool_timeout);
-    let agent = Agent::builder()
+    let mut builder = Agent::builder();
+    if let Some(schema) = &opts.output_schema {
+        builder = builder.output_schema(schema.clone());
+    }
+    let agent = builder
         .provider(provider)
         .tools(builtin_tools(config, opts))
         .gate(Arc::new(gate))

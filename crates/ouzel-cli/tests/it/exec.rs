@@ -499,3 +499,43 @@ async fn agents_md_reaches_the_system_prompt() {
         "{system}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn output_schema_is_sent_validated_reasked_once_and_written_with_o() {
+    let env = Env::new();
+    env.write(
+        "schema.json",
+        r#"{"type": "object", "required": ["count"], "properties": {"count": {"type": "integer"}}}"#,
+    );
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("{\"count\": \"three\"}")).await;
+    server.push_sse(openai::text("{\"count\": 3}")).await;
+    let mut cmd = env.ouzel();
+    cmd.args([
+        "exec",
+        "-m",
+        "openai/test-model",
+        "--base-url",
+        &server.base_url(),
+        "--output-schema",
+        "schema.json",
+    ])
+    .args(["-o", "answer.json", "count"]);
+    let out = run(cmd).await;
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "{\"count\": 3}");
+    assert_eq!(
+        std::fs::read_to_string(env.path().join("answer.json")).unwrap(),
+        "{\"count\": 3}"
+    );
+    let bodies = server.request_bodies().await;
+    assert_eq!(
+        bodies[0]["response_format"]["type"], "json_schema",
+        "the API's own structured output is used"
+    );
+    let reask = bodies[1]["messages"].as_array().unwrap().last().unwrap()["content"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(reask.contains("/count"), "the re-ask says what was wrong: {reask}");
+}
