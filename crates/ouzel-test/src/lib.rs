@@ -143,6 +143,8 @@ pub struct ScriptedProvider {
     requests: std::sync::Mutex<Vec<ouzel_core::ModelRequest>>,
     /// Delay before each answer, to let tests cancel mid-call.
     pub delay: std::time::Duration,
+    /// Delay before each streamed event after the first, as a slow model would stream.
+    pub event_gap: std::time::Duration,
 }
 
 impl ScriptedProvider {
@@ -152,6 +154,7 @@ impl ScriptedProvider {
             answers: std::sync::Mutex::new(answers.into()),
             requests: std::sync::Mutex::new(Vec::new()),
             delay: std::time::Duration::ZERO,
+            event_gap: std::time::Duration::ZERO,
         }
     }
 
@@ -226,7 +229,19 @@ impl ouzel_core::Provider for ScriptedProvider {
                 status: 0,
                 message: "the script has no more answers".into(),
             })?;
-        Ok(Box::pin(futures::stream::iter(answer.into_iter().map(Ok))))
+        let gap = self.event_gap;
+        if gap.is_zero() {
+            return Ok(Box::pin(futures::stream::iter(answer.into_iter().map(Ok))));
+        }
+        use futures::StreamExt;
+        Ok(Box::pin(futures::stream::iter(answer.into_iter().enumerate()).then(
+            move |(i, e)| async move {
+                if i > 0 {
+                    tokio::time::sleep(gap).await;
+                }
+                Ok(e)
+            },
+        )))
     }
 }
 

@@ -539,3 +539,55 @@ async fn output_schema_is_sent_validated_reasked_once_and_written_with_o() {
         .to_owned();
     assert!(reask.contains("/count"), "the re-ask says what was wrong: {reask}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ctrl_c_cancels_the_turn_kills_the_tool_and_exits_130() {
+    use std::io::BufRead;
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call("c1", "shell", r#"{"command": "sleep 30"}"#))
+        .await;
+    let mut std_cmd = env.ouzel_std();
+    std_cmd
+        .args([
+            "exec",
+            "--json",
+            "-m",
+            "openai/test-model",
+            "--base-url",
+            &server.base_url(),
+            "--approve-all",
+            "go",
+        ])
+        .stdout(std::process::Stdio::piped());
+    let started = std::time::Instant::now();
+    let (code, events) = tokio::task::spawn_blocking(move || {
+        let mut child = std_cmd.spawn().unwrap();
+        let stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+        let mut events = Vec::new();
+        for line in stdout.lines() {
+            let line = line.unwrap();
+            if line.contains("\"tool_batch_started\"") {
+                std::process::Command::new("kill")
+                    .args(["-INT", &child.id().to_string()])
+                    .status()
+                    .unwrap();
+            }
+            events.push(serde_json::from_str::<Value>(&line).unwrap());
+        }
+        (child.wait().unwrap().code(), events)
+    })
+    .await
+    .unwrap();
+    assert_eq!(code, Some(130));
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(20),
+        "sleep 30 was killed"
+    );
+    let n = events.len();
+    assert_eq!(events[n - 2]["type"], "cancelled");
+    assert_eq!(events[n - 1]["reason"], "cancelled");
+    let result = of_type(&events, "tool_result");
+    assert!(result[0]["content"].as_str().unwrap().contains("cancelled by user"));
+}

@@ -40,6 +40,18 @@ impl Env {
         cmd
     }
 
+    /// The same as [`Self::ouzel`], as a plain `std::process::Command` (for tests that signal it).
+    pub fn ouzel_std(&self) -> std::process::Command {
+        let mut cmd = std::process::Command::new(assert_cmd::cargo::cargo_bin("ouzel"));
+        cmd.env_clear()
+            .env("PATH", std::env::var("PATH").unwrap_or_default())
+            .env("HOME", self.config_home.path())
+            .env("XDG_CONFIG_HOME", self.config_home.path())
+            .env("OPENAI_API_KEY", "sk-test-sentinel-key")
+            .current_dir(self.workspace.path());
+        cmd
+    }
+
     /// `ouzel exec --json --base-url URL -m openai/test-model -C WORKSPACE`.
     pub fn exec_json(&self, base_url: &str) -> Command {
         let mut cmd = self.ouzel();

@@ -490,3 +490,40 @@ async fn no_call_reaches_a_tool_without_passing_the_gate() {
     assert!(!dir.path().join("b.txt").exists() && !dir.path().join("c.txt").exists());
     assert_eq!(events_of(&events, "permission_decision").len(), 5);
 }
+
+#[tokio::test]
+async fn a_read_only_call_starts_while_the_answer_is_still_streaming() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = Arc::new(Mutex::new(Vec::new()));
+    let tools = ToolRegistry::new();
+    tools.register(Sleepy::new("nap", true, log.clone()));
+    tools.register(Sleepy::new("change", false, log.clone()));
+    // Each streamed event arrives 150 ms after the previous one.
+    let mut script = Script::new(vec![
+        Script::calls(&[
+            ("a", "nap", r#"{"ms": 10, "path": "early"}"#),
+            ("b", "change", r#"{"ms": 10, "path": "late"}"#),
+        ]),
+        Script::text("done"),
+    ]);
+    script.event_gap = Duration::from_millis(150);
+    let agent = ouzel::Agent::builder()
+        .provider(Arc::new(script))
+        .tools(tools)
+        .gate(Arc::new(PermissionGate::new(ApprovalMode::ApproveAll)))
+        .workspace(dir.path())
+        .build()
+        .unwrap();
+    let events = agent.run("go").collect_all().await;
+    let pos = |pred: &dyn Fn(&AgentEvent) -> bool| events.iter().position(|e| pred(&e.event)).unwrap();
+    let nap_done = pos(&|e| matches!(e, AgentEvent::ToolResult { id, .. } if id == "a"));
+    let b_streamed = pos(&|e| matches!(e, AgentEvent::ToolCallEnd { id } if id == "b"));
+    let answer_done = pos(&|e| matches!(e, AgentEvent::Usage { .. }));
+    let change_done = pos(&|e| matches!(e, AgentEvent::ToolResult { id, .. } if id == "b"));
+    assert!(
+        nap_done < b_streamed,
+        "the read-only call finished before the rest of the answer arrived"
+    );
+    assert!(change_done > answer_done, "the write waited for the whole answer");
+    assert_eq!(log.lock().unwrap().len(), 2);
+}
