@@ -30,14 +30,7 @@ impl Env {
 
     /// `ouzel` with a clean environment pointing at the temp dirs.
     pub fn ouzel(&self) -> Command {
-        let mut cmd = Command::cargo_bin("ouzel").unwrap();
-        cmd.env_clear()
-            .env("PATH", std::env::var("PATH").unwrap_or_default())
-            .env("HOME", self.config_home.path())
-            .env("XDG_CONFIG_HOME", self.config_home.path())
-            .env("OPENAI_API_KEY", "sk-test-sentinel-key")
-            .current_dir(self.workspace.path());
-        cmd
+        Command::from_std(self.ouzel_std())
     }
 
     /// The same as [`Self::ouzel`], as a plain `std::process::Command` (for tests that signal it).
