@@ -2,6 +2,7 @@
 
 mod exec;
 mod exit;
+mod mcp;
 
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
@@ -18,6 +19,11 @@ struct Cli {
 enum Command {
     /// Run one task headless and exit: the answer on stdout, or JSON events with --json.
     Exec(ExecArgs),
+    /// Serve ouzel's tools over MCP, or manage the MCP servers ouzel uses.
+    Mcp {
+        #[command(subcommand)]
+        cmd: mcp::McpCommand,
+    },
     /// (internal) Restrict this process with the OS sandbox, then exec COMMAND.
     #[command(hide = true)]
     SandboxExec(SandboxExecArgs),
@@ -106,6 +112,7 @@ fn main() -> std::process::ExitCode {
     let code = runtime.block_on(async {
         match cli.command {
             Some(Command::Exec(args)) => exec::run(args).await,
+            Some(Command::Mcp { cmd }) => mcp::run(cmd).await,
             Some(Command::SandboxExec(_)) | None => exit::USAGE,
         }
     });

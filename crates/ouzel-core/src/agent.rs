@@ -84,6 +84,7 @@ pub struct AgentBuilder {
     empty_nudges: u32,
     text_tool_fallback: bool,
     prune: crate::history::PruneOptions,
+    owned: Vec<Arc<dyn std::any::Any + Send + Sync>>,
 }
 
 impl Default for AgentBuilder {
@@ -104,6 +105,7 @@ impl Default for AgentBuilder {
             empty_nudges: 1,
             text_tool_fallback: false,
             prune: crate::history::PruneOptions::default(),
+            owned: Vec::new(),
         }
     }
 }
@@ -195,6 +197,12 @@ impl AgentBuilder {
         self
     }
 
+    /// Keeps a resource alive as long as the agent (e.g. the MCP servers its tools talk to).
+    pub fn own(mut self, resource: Arc<dyn std::any::Any + Send + Sync>) -> Self {
+        self.owned.push(resource);
+        self
+    }
+
     /// Validates and builds.
     pub fn build(self) -> Result<Agent, BuildError> {
         let provider = self.provider.ok_or(BuildError::MissingProvider)?;
@@ -225,6 +233,7 @@ impl AgentBuilder {
                 empty_nudges: self.empty_nudges,
                 text_tool_fallback: self.text_tool_fallback,
                 prune: self.prune,
+                _owned: self.owned,
                 cancel: std::sync::Mutex::new(CancellationToken::new()),
             }),
         })
@@ -250,6 +259,7 @@ struct Inner {
     empty_nudges: u32,
     text_tool_fallback: bool,
     prune: crate::history::PruneOptions,
+    _owned: Vec<Arc<dyn std::any::Any + Send + Sync>>,
     cancel: std::sync::Mutex<CancellationToken>,
 }
 

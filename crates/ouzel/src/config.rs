@@ -32,6 +32,9 @@ pub struct Config {
     /// Commands run at points of a run.
     #[serde(default)]
     pub hooks: crate::hooks::HooksConfig,
+    /// MCP servers whose tools join the agent's, as `NAME__TOOL`.
+    #[serde(default)]
+    pub mcp_servers: std::collections::BTreeMap<String, ouzel_mcp::McpServerConfig>,
 }
 
 /// `[sandbox]`.

@@ -11,3 +11,5 @@ pub const OPENAI_BASE_URL: &str = "OPENAI_BASE_URL";
 pub const OUZEL_MODEL: &str = "OUZEL_MODEL";
 /// Log filter for `tracing` (logs go to stderr).
 pub const OUZEL_LOG: &str = "OUZEL_LOG";
+/// Bearer token `ouzel mcp serve --listen` requires from clients.
+pub const OUZEL_MCP_TOKEN: &str = "OUZEL_MCP_TOKEN";

@@ -17,6 +17,7 @@ pub mod hooks;
 pub use config::{Config, ConfigError};
 pub use ouzel_core as core;
 pub use ouzel_core::{Agent, AgentEvent, ApprovalMode, Event, FinishReason};
+pub use ouzel_mcp as mcp;
 
 use ouzel_core::{Limits, PermissionGate, Provider};
 use ouzel_llm::{OpenAiChat, OpenAiChatConfig};
@@ -266,9 +267,17 @@ pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupErr
     if let Some(schema) = &opts.output_schema {
         builder = builder.output_schema(schema.clone());
     }
+    let tools = builtin_tools(config, opts);
+    if !config.mcp_servers.is_empty() {
+        // Servers start in the background; their tools join the registry when ready, so the
+        // first model call never waits on a slow server.
+        let manager = Arc::new(ouzel_mcp::McpManager::new(&config.mcp_servers, &opts.workspace));
+        manager.start_all(&tools);
+        builder = builder.own(manager);
+    }
     let agent = builder
         .provider(provider)
-        .tools(builtin_tools(config, opts))
+        .tools(tools)
         .gate(Arc::new(gate))
         .system_prompt(system_prompt(config, &opts.workspace))
         .workspace(&opts.workspace)

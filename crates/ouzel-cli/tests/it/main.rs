@@ -3,4 +3,5 @@
 #![allow(clippy::unwrap_used, unreachable_pub)]
 
 mod exec;
+mod mcp;
 mod support;

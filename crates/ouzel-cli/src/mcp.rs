@@ -1,0 +1,311 @@
+//! `ouzel mcp`: serve ouzel's tools over MCP, and manage the MCP servers ouzel connects to.
+
+use crate::exit;
+use clap::{Args, Subcommand};
+use ouzel::mcp::{HttpServerOptions, McpManager, McpServer, McpServerConfig, ServerState};
+use ouzel::{ApprovalMode, Config, RunOptions};
+use std::collections::BTreeMap;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// `ouzel mcp …`.
+#[derive(Debug, Subcommand)]
+pub(crate) enum McpCommand {
+    /// Serve ouzel's tools to an MCP client (stdio by default, streamable HTTP with --listen).
+    Serve(ServeArgs),
+    /// Show the configured MCP servers, whether they start, and their tools.
+    List,
+    /// Add an MCP server to the config: `ouzel mcp add NAME -- CMD ARGS…` or `--url URL`.
+    Add(AddArgs),
+    /// Import the servers of a Claude Desktop config (`{"mcpServers": {…}}`).
+    Import(ImportArgs),
+    /// Log in to a remote MCP server with OAuth (not available yet).
+    Login(LoginArgs),
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ServeArgs {
+    /// Workspace root; tools cannot reach outside it.
+    #[arg(short = 'C', long = "cd", value_name = "DIR", default_value = ".")]
+    dir: PathBuf,
+    /// Serve only these tools (comma-separated; default: all built-in tools).
+    #[arg(long, value_name = "NAMES", value_delimiter = ',')]
+    tools: Vec<String>,
+    /// Serve streamable HTTP at http://ADDR/mcp instead of stdio (e.g. 127.0.0.1:8931).
+    #[arg(long, value_name = "ADDR")]
+    listen: Option<SocketAddr>,
+    /// Bearer token HTTP clients must send; required for non-loopback addresses.
+    #[arg(long, value_name = "TOKEN", env = "OUZEL_MCP_TOKEN", hide_env_values = true)]
+    token: Option<String>,
+    /// Allow every call that would need approval (deny rules still hold).
+    #[arg(long, conflicts_with = "reject_all")]
+    approve_all: bool,
+    /// Refuse every call that would need approval, without asking the client.
+    #[arg(long)]
+    reject_all: bool,
+    /// Trust mode: Medium-risk tools (edits) run without asking.
+    #[arg(long)]
+    trust: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct AddArgs {
+    /// The server's name; its tools are registered as NAME__TOOL.
+    name: String,
+    /// A streamable HTTP endpoint instead of a command.
+    #[arg(long, value_name = "URL", conflicts_with = "command")]
+    url: Option<String>,
+    /// Environment variables for the command (repeatable).
+    #[arg(long = "env", short = 'e', value_name = "KEY=VALUE")]
+    env: Vec<String>,
+    /// HTTP headers for --url (repeatable).
+    #[arg(long = "header", value_name = "NAME: VALUE")]
+    headers: Vec<String>,
+    /// The command and its arguments, after `--`.
+    #[arg(last = true, value_name = "CMD")]
+    command: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ImportArgs {
+    /// Claude Desktop's claude_desktop_config.json.
+    file: PathBuf,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct LoginArgs {
+    /// The server's name in the config.
+    name: String,
+}
+
+/// Runs an `ouzel mcp` command; returns the exit code.
+pub(crate) async fn run(cmd: McpCommand) -> u8 {
+    match cmd {
+        McpCommand::Serve(args) => serve(args).await,
+        McpCommand::List => list().await,
+        McpCommand::Add(args) => add(args),
+        McpCommand::Import(args) => import(args),
+        McpCommand::Login(args) => {
+            eprintln!(
+                "ouzel: OAuth login is not available yet, so `{}` cannot be logged in to; for a server that accepts a token, set `bearer_token_env_var = \"VAR\"` or `headers = {{ Authorization = \"Bearer …\" }}` in [mcp_servers.{}]",
+                args.name, args.name
+            );
+            exit::USAGE
+        }
+    }
+}
+
+fn load(dir: &std::path::Path) -> Option<Config> {
+    match ouzel::load_config(dir) {
+        Ok((c, warnings)) => {
+            for w in warnings {
+                eprintln!("ouzel: {w}");
+            }
+            Some(c)
+        }
+        Err(e) => {
+            eprintln!("ouzel: {e}");
+            None
+        }
+    }
+}
+
+async fn serve(args: ServeArgs) -> u8 {
+    let Some(config) = load(&args.dir) else {
+        return exit::USAGE;
+    };
+    let workspace = match std::fs::canonicalize(&args.dir) {
+        Ok(w) => w,
+        Err(e) => {
+            eprintln!("ouzel: workspace {}: {e}", args.dir.display());
+            return exit::USAGE;
+        }
+    };
+    let approval = if args.approve_all {
+        ApprovalMode::ApproveAll
+    } else if args.reject_all {
+        ApprovalMode::RejectAll
+    } else {
+        ApprovalMode::Interactive
+    };
+    let mut opts = RunOptions::new(&workspace);
+    opts.sandbox_helper = std::env::current_exe().ok();
+    opts.approval = approval;
+    opts.trust = args.trust;
+    let mut tools = ouzel::builtin_tools(&config, &opts);
+    if !args.tools.is_empty() {
+        let unknown: Vec<&String> = args.tools.iter().filter(|t| tools.get(t).is_none()).collect();
+        if !unknown.is_empty() {
+            eprintln!(
+                "ouzel: unknown tool(s) in --tools: {}; available: {}",
+                unknown.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", "),
+                tools.names().join(", ")
+            );
+            return exit::USAGE;
+        }
+        tools = tools.subset(args.tools.iter().map(String::as_str));
+    }
+    if let Some(w) = ouzel::sandbox_warning(&config, &opts) {
+        eprintln!("ouzel: {w}");
+    }
+    let mut builder = McpServer::builder(tools, &workspace)
+        .approval(approval)
+        .trust(args.trust)
+        .tool_timeout(Some(Duration::from_secs(
+            config.limits.tool_timeout_secs.unwrap_or(600),
+        )));
+    let rules = config.rule_set(&workspace);
+    if !rules.is_empty() {
+        builder = builder.policy(Arc::new(rules));
+    }
+    if !config.hooks.is_empty() {
+        builder = builder.hooks(Arc::new(ouzel::hooks::CommandHooks::new(
+            config.hooks.clone(),
+            &workspace,
+        )));
+    }
+    let server = builder.build();
+    match args.listen {
+        None => match server.serve_stdio().await {
+            Ok(()) => exit::OK,
+            Err(e) => {
+                eprintln!("ouzel: {e}");
+                exit::FAILED
+            }
+        },
+        Some(addr) => {
+            let mut options = HttpServerOptions::new(addr);
+            options.token = args.token;
+            let http = match server.serve_http(options).await {
+                Ok(h) => h,
+                Err(e) => {
+                    eprintln!("ouzel: {e}");
+                    return exit::USAGE;
+                }
+            };
+            eprintln!("ouzel: serving MCP at {} (Ctrl-C stops)", http.url());
+            let _ = tokio::signal::ctrl_c().await;
+            http.shutdown().await;
+            exit::OK
+        }
+    }
+}
+
+async fn list() -> u8 {
+    let Some(config) = load(std::path::Path::new(".")) else {
+        return exit::USAGE;
+    };
+    let servers: &BTreeMap<String, McpServerConfig> = &config.mcp_servers;
+    if servers.is_empty() {
+        println!("No MCP servers configured. Add one with `ouzel mcp add NAME -- CMD ARGS…`.");
+        return exit::OK;
+    }
+    let workspace = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let registry = ouzel::core::ToolRegistry::new();
+    let manager = McpManager::new(servers, workspace);
+    manager.start_all(&registry);
+    let longest = servers.values().map(|s| s.startup_timeout()).max().unwrap_or_default();
+    manager.wait_started(longest + Duration::from_secs(1)).await;
+    let mut failed = false;
+    for s in manager.status() {
+        match &s.state {
+            ServerState::Ready { tools } => {
+                println!("{}  ready  {}", s.name, s.target);
+                for t in tools {
+                    println!("    {t}");
+                }
+            }
+            ServerState::Disabled => println!("{}  disabled  {}", s.name, s.target),
+            ServerState::Starting => println!("{}  still starting  {}", s.name, s.target),
+            ServerState::Failed { message } => {
+                failed = true;
+                println!(
+                    "{}  failed  {}\n    {}",
+                    s.name,
+                    s.target,
+                    message.replace('\n', "\n    ")
+                );
+            }
+            _ => println!("{}  {:?}  {}", s.name, s.state, s.target),
+        }
+    }
+    manager.shutdown().await;
+    if failed { exit::FAILED } else { exit::OK }
+}
+
+fn config_path() -> Option<PathBuf> {
+    let path = Config::default_path();
+    if path.is_none() {
+        eprintln!("ouzel: cannot tell where the config file lives; set XDG_CONFIG_HOME");
+    }
+    path
+}
+
+fn add(args: AddArgs) -> u8 {
+    let mut server = match (&args.url, args.command.split_first()) {
+        (Some(url), None) => McpServerConfig::http(url.clone()),
+        (None, Some((cmd, rest))) => McpServerConfig::stdio(cmd.clone(), rest.iter().cloned()),
+        _ => {
+            eprintln!("ouzel: give the server's command after `--` (ouzel mcp add NAME -- CMD ARGS…) or --url URL");
+            return exit::USAGE;
+        }
+    };
+    for kv in &args.env {
+        let Some((k, v)) = kv.split_once('=') else {
+            eprintln!("ouzel: --env {kv}: expected KEY=VALUE");
+            return exit::USAGE;
+        };
+        server.env.insert(k.to_owned(), v.to_owned());
+    }
+    for h in &args.headers {
+        let Some((k, v)) = h.split_once(':') else {
+            eprintln!("ouzel: --header {h}: expected NAME: VALUE");
+            return exit::USAGE;
+        };
+        server.headers.insert(k.trim().to_owned(), v.trim().to_owned());
+    }
+    let Some(path) = config_path() else {
+        return exit::USAGE;
+    };
+    match ouzel::mcp::add_server_to_file(&path, &args.name, &server) {
+        Ok(()) => {
+            println!("Added MCP server `{}` to {}", args.name, path.display());
+            exit::OK
+        }
+        Err(e) => {
+            eprintln!("ouzel: {e}");
+            exit::USAGE
+        }
+    }
+}
+
+fn import(args: ImportArgs) -> u8 {
+    let servers = match ouzel::mcp::import_claude_desktop(&args.file) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("ouzel: {e}");
+            return exit::USAGE;
+        }
+    };
+    let Some(path) = config_path() else {
+        return exit::USAGE;
+    };
+    let mut code = exit::OK;
+    for (name, server) in &servers {
+        match ouzel::mcp::add_server_to_file(&path, name, server) {
+            Ok(()) => println!("Imported `{name}` ({})", server.describe()),
+            Err(e) => {
+                eprintln!("ouzel: skipped `{name}`: {e}");
+                code = exit::FAILED;
+            }
+        }
+    }
+    if servers.is_empty() {
+        println!("No servers in {}", args.file.display());
+    } else {
+        println!("Wrote {}", path.display());
+    }
+    code
+}

@@ -1,0 +1,114 @@
+//! MCP both ways through the real binary, against software we did not write: the official MCP
+//! Python SDK as a client of `ouzel mcp serve`, and the reference filesystem server (npm) as a
+//! server whose tools an `ouzel exec` run calls. `crates/ouzel-mcp/tests/setup.sh` installs
+//! them; without them these tests print why they skip (in CI, OUZEL_MCP_REQUIRE_EXTERNAL=1
+//! turns a skip into a failure).
+
+use crate::support::{Env, run};
+use ouzel_test::{ScriptedServer, of_type, openai, parse_events};
+
+fn installed(var: &str, what: &str) -> Option<String> {
+    match std::env::var(var) {
+        Ok(v) if !v.is_empty() => Some(v),
+        _ => {
+            assert!(
+                std::env::var("OUZEL_MCP_REQUIRE_EXTERNAL").is_err(),
+                "{what} is required ({var} unset): run crates/ouzel-mcp/tests/setup.sh"
+            );
+            println!("SKIPPED: {what} is not installed ({var} unset); run crates/ouzel-mcp/tests/setup.sh");
+            None
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_python_sdk_drives_ouzel_mcp_serve_over_stdio() {
+    let Some(python) = installed("OUZEL_MCP_PYTHON", "the MCP Python SDK") else {
+        return;
+    };
+    let env = Env::new();
+    env.write("hello.txt", "hello over mcp\n");
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/it/mcp_stdio_client.py");
+    let bin = assert_cmd::cargo::cargo_bin("ouzel");
+    let mut cmd = std::process::Command::new(python);
+    cmd.arg(script)
+        .arg(&bin)
+        .arg(env.path())
+        .env("XDG_CONFIG_HOME", env.config_home.path())
+        .env("HOME", env.config_home.path());
+    let out = tokio::task::spawn_blocking(move || cmd.output().unwrap())
+        .await
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let seen: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let tools: Vec<&str> = seen["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_str().unwrap())
+        .collect();
+    assert!(tools.contains(&"read_file") && tools.contains(&"shell"), "{tools:?}");
+    assert_eq!(seen["read_only_hint"], true);
+    assert_eq!(seen["read"]["is_error"], false);
+    assert_eq!(seen["read"]["text"], "hello over mcp\n");
+    assert_eq!(
+        seen["denied"]["is_error"], true,
+        "a Medium tool without approval is denied through the gate"
+    );
+    assert!(
+        seen["denied"]["text"].as_str().unwrap().contains("--approve-all"),
+        "{}",
+        seen["denied"]
+    );
+    assert!(!env.path().join("new.txt").exists());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_exec_run_calls_a_reference_mcp_servers_tool() {
+    let Some(fs_server) = installed("OUZEL_MCP_FS_SERVER", "@modelcontextprotocol/server-filesystem") else {
+        return;
+    };
+    let env = Env::new();
+    env.write("notes/todo.md", "- ship it\n");
+    let ws = std::fs::canonicalize(env.path()).unwrap();
+    env.config(&format!(
+        "[mcp_servers.fs]\ncommand = \"node\"\nargs = [{:?}, {:?}]\n",
+        fs_server,
+        ws.display().to_string()
+    ));
+    let server = ScriptedServer::start().await;
+    // The first answer arrives after the MCP server had time to start in the background.
+    server
+        .push(
+            wiremock::ResponseTemplate::new(200)
+                .set_body_raw(openai::tool_call("c1", "list_files", "{}"), "text/event-stream")
+                .set_delay(std::time::Duration::from_secs(3)),
+        )
+        .await;
+    let args = serde_json::json!({ "path": format!("{}/notes", ws.display()) }).to_string();
+    server
+        .push_sse(openai::tool_call("c2", "fs__list_directory", &args))
+        .await;
+    server.push_sse(openai::text("done")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--approve-all", "list"]);
+    let out = run(cmd).await;
+    let events = parse_events(&out.stdout);
+    let results = of_type(&events, "tool_result");
+    assert_eq!(results[1]["name"], "fs__list_directory");
+    assert_eq!(results[1]["is_error"], false, "{}", results[1]);
+    assert!(
+        results[1]["content"].as_str().unwrap().contains("todo.md"),
+        "{}",
+        results[1]
+    );
+    // The model saw the MCP tool in the second request's tool list.
+    let bodies = server.request_bodies().await;
+    let names: Vec<&str> = bodies[1]["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["function"]["name"].as_str().unwrap())
+        .collect();
+    assert!(names.contains(&"fs__list_directory"), "{names:?}");
+}

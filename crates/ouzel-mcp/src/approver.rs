@@ -1,0 +1,77 @@
+//! Asking the MCP client's user about a call, through elicitation (`elicitation/create`).
+
+use ouzel_core::{Approval, Approver, CallInfo, async_trait};
+use rmcp::model::{ElicitRequestParams, ElicitationAction, ElicitationSchema, ProtocolVersion};
+use rmcp::service::{Peer, RoleServer};
+use std::time::Duration;
+
+tokio::task_local! {
+    /// The connection the current `tools/call` came in on. Scoped around the executor so the
+    /// approver asks the client that made the call (over HTTP, on that request's stream).
+    pub(crate) static PEER: Peer<RoleServer>;
+}
+
+/// How long a person has to answer before the call is denied.
+const ANSWER_TIMEOUT: Duration = Duration::from_secs(600);
+
+/// Whether this client can be asked: it declared form elicitation, and its protocol still allows
+/// server-to-client requests (2026-07-28 replaced them with `input_required` results).
+pub(crate) fn can_elicit(peer: &Peer<RoleServer>) -> bool {
+    let form = peer
+        .supported_elicitation_modes()
+        .contains(&rmcp::service::ElicitationMode::Form);
+    let legacy = peer
+        .peer_info()
+        .is_some_and(|info| info.protocol_version.as_str() < ProtocolVersion::V_2026_07_28.as_str());
+    form && legacy
+}
+
+/// An [`Approver`] that asks the client's user with a yes/no form.
+pub(crate) struct ElicitationApprover;
+
+#[async_trait]
+impl Approver for ElicitationApprover {
+    async fn ask(&self, call: &CallInfo<'_>, reason: &str) -> Approval {
+        let Ok(peer) = PEER.try_with(Clone::clone) else {
+            return Approval::DenyWithMessage("no MCP client connection to ask on".into());
+        };
+        let args = serde_json::to_string(call.input).unwrap_or_default();
+        let args = if args.chars().count() > 500 {
+            format!("{}…", args.chars().take(500).collect::<String>())
+        } else {
+            args
+        };
+        let message = format!("Allow ouzel to run `{}`? {reason}.\nArguments: {args}", call.tool.name);
+        let schema = ElicitationSchema::builder()
+            .required_bool_property("approve", |b| b.title("Approve").description("Run this call"))
+            .bool_property("remember", |b| {
+                b.title("Remember")
+                    .description("Also allow later calls of this tool in this session")
+            })
+            .build_unchecked();
+        let params = ElicitRequestParams::FormElicitationParams {
+            meta: None,
+            message,
+            requested_schema: schema,
+        };
+        let answer = tokio::time::timeout(ANSWER_TIMEOUT, peer.create_elicitation(params)).await;
+        match answer {
+            Ok(Ok(result)) => match result.action {
+                ElicitationAction::Accept => {
+                    let content = result.content.unwrap_or_default();
+                    let yes = |k: &str| content.get(k).and_then(serde_json::Value::as_bool) == Some(true);
+                    match (yes("approve"), yes("remember")) {
+                        (true, true) => Approval::Session,
+                        (true, false) => Approval::Once,
+                        _ => Approval::Deny,
+                    }
+                }
+                ElicitationAction::Decline => Approval::Deny,
+                ElicitationAction::Cancel => Approval::DenyWithMessage("the request was dismissed".into()),
+                _ => Approval::Deny,
+            },
+            Ok(Err(e)) => Approval::DenyWithMessage(format!("asking through the MCP client failed: {e}")),
+            Err(_) => Approval::DenyWithMessage(format!("no answer within {} s", ANSWER_TIMEOUT.as_secs())),
+        }
+    }
+}

@@ -1,0 +1,214 @@
+//! Streamable HTTP for the MCP server: loopback by default, a bearer token required anywhere else.
+
+use crate::server::{McpServer, ServeError};
+use bytes::Bytes;
+use http_body_util::{BodyExt, Full};
+use hyper::body::Incoming;
+use hyper::{Request, Response, StatusCode};
+use hyper_util::rt::TokioIo;
+use rmcp::transport::streamable_http_server::session::local::LocalSessionManager;
+use rmcp::transport::{StreamableHttpServerConfig, StreamableHttpService};
+use std::convert::Infallible;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use tokio::task::JoinHandle;
+use tokio_util::sync::CancellationToken;
+
+/// The path the MCP endpoint is served on.
+pub const MCP_PATH: &str = "/mcp";
+
+/// Where and how to serve over HTTP.
+#[derive(Clone)]
+pub struct HttpServerOptions {
+    /// The address to bind (port 0 picks a free one).
+    pub addr: SocketAddr,
+    /// Clients must send `Authorization: Bearer TOKEN`. Required for non-loopback addresses.
+    pub token: Option<String>,
+}
+
+impl std::fmt::Debug for HttpServerOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("HttpServerOptions")
+            .field("addr", &self.addr)
+            .field("token", &self.token.as_ref().map(|_| "[redacted]"))
+            .finish()
+    }
+}
+
+impl HttpServerOptions {
+    /// Loopback on `addr`, no token.
+    pub fn new(addr: SocketAddr) -> Self {
+        Self { addr, token: None }
+    }
+}
+
+/// A running HTTP server. Dropping it does not stop it: call [`Self::shutdown`].
+#[derive(Debug)]
+pub struct HttpServer {
+    addr: SocketAddr,
+    cancel: CancellationToken,
+    task: JoinHandle<()>,
+}
+
+impl HttpServer {
+    /// The address actually bound.
+    pub fn local_addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// The endpoint URL (`http://ADDR/mcp`).
+    pub fn url(&self) -> String {
+        format!("http://{}{MCP_PATH}", self.addr)
+    }
+
+    /// Stops accepting, ends every session and waits for the server task.
+    pub async fn shutdown(self) {
+        self.cancel.cancel();
+        let _ = self.task.await;
+    }
+
+    /// Runs until `cancel` (or [`Self::shutdown`] from elsewhere) stops it.
+    pub async fn wait(self) {
+        let _ = self.task.await;
+    }
+
+    /// A token that stops the server when cancelled.
+    pub fn cancellation_token(&self) -> CancellationToken {
+        self.cancel.clone()
+    }
+}
+
+impl McpServer {
+    /// Serves over streamable HTTP at `http://ADDR/mcp`, one MCP session per client.
+    pub async fn serve_http(&self, options: HttpServerOptions) -> Result<HttpServer, ServeError> {
+        let token = options.token.filter(|t| !t.is_empty());
+        let loopback = options.addr.ip().is_loopback();
+        if !loopback && token.is_none() {
+            return Err(ServeError::TokenRequired {
+                addr: options.addr.to_string(),
+            });
+        }
+        let listener = tokio::net::TcpListener::bind(options.addr)
+            .await
+            .map_err(|source| ServeError::Listen {
+                addr: options.addr.to_string(),
+                source,
+            })?;
+        let addr = listener.local_addr().map_err(|source| ServeError::Listen {
+            addr: options.addr.to_string(),
+            source,
+        })?;
+        let cancel = CancellationToken::new();
+        let mut config = StreamableHttpServerConfig::default();
+        config.cancellation_token = cancel.child_token();
+        if !loopback {
+            // Reached by name or address from elsewhere: the token, not the Host header, guards it.
+            config = config.disable_allowed_hosts();
+        }
+        let this = self.clone();
+        let service = StreamableHttpService::new(
+            move || Ok(this.handler()),
+            Arc::new(LocalSessionManager::default()),
+            config,
+        );
+        let shared = Arc::new((service, token));
+        let stop = cancel.clone();
+        let task = tokio::spawn(async move {
+            let mut connections = tokio::task::JoinSet::new();
+            loop {
+                tokio::select! {
+                    _ = stop.cancelled() => break,
+                    accepted = listener.accept() => {
+                        let Ok((stream, _)) = accepted else { continue };
+                        let shared = shared.clone();
+                        let stop = stop.clone();
+                        connections.spawn(async move {
+                            let svc = hyper::service::service_fn(move |req| {
+                                let shared = shared.clone();
+                                async move { Ok::<_, Infallible>(route(&shared.0, shared.1.as_deref(), req).await) }
+                            });
+                            let conn = hyper::server::conn::http1::Builder::new()
+                                .serve_connection(TokioIo::new(stream), svc);
+                            tokio::pin!(conn);
+                            tokio::select! {
+                                _ = conn.as_mut() => {}
+                                _ = stop.cancelled() => conn.as_mut().graceful_shutdown(),
+                            }
+                        });
+                    }
+                    Some(_) = connections.join_next(), if !connections.is_empty() => {}
+                }
+            }
+            connections.abort_all();
+            while connections.join_next().await.is_some() {}
+        });
+        Ok(HttpServer { addr, cancel, task })
+    }
+}
+
+type Body = http_body_util::combinators::BoxBody<Bytes, Infallible>;
+
+async fn route(
+    service: &StreamableHttpService<crate::server::Handler, LocalSessionManager>,
+    token: Option<&str>,
+    req: Request<Incoming>,
+) -> Response<Body> {
+    if req.uri().path() != MCP_PATH {
+        return plain(
+            StatusCode::NOT_FOUND,
+            format!("no MCP endpoint at {}; use {MCP_PATH}", req.uri().path()),
+        );
+    }
+    if let Some(token) = token {
+        let sent = req
+            .headers()
+            .get(hyper::header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.strip_prefix("Bearer "));
+        if !sent.is_some_and(|s| constant_time_eq(s.as_bytes(), token.as_bytes())) {
+            let mut resp = plain(
+                StatusCode::UNAUTHORIZED,
+                "missing or wrong bearer token: send `Authorization: Bearer TOKEN` with the token the server was started with".into(),
+            );
+            resp.headers_mut().insert(
+                hyper::header::WWW_AUTHENTICATE,
+                hyper::header::HeaderValue::from_static("Bearer"),
+            );
+            return resp;
+        }
+    }
+    service.handle(req).await
+}
+
+fn plain(status: StatusCode, text: String) -> Response<Body> {
+    let mut resp = Response::new(Full::new(Bytes::from(text)).boxed());
+    *resp.status_mut() = status;
+    resp
+}
+
+fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_compare_whole() {
+        assert!(constant_time_eq(b"abc", b"abc"));
+        assert!(!constant_time_eq(b"abc", b"abd"));
+        assert!(!constant_time_eq(b"abc", b"abcd"));
+    }
+
+    #[tokio::test]
+    async fn a_public_address_needs_a_token() {
+        let server = McpServer::builder(ouzel_core::ToolRegistry::new(), std::env::temp_dir()).build();
+        let addr: SocketAddr = "0.0.0.0:0".parse().unwrap();
+        let err = server.serve_http(HttpServerOptions::new(addr)).await.err().unwrap();
+        assert!(err.to_string().contains("--token"), "{err}");
+    }
+}
