@@ -52,6 +52,11 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     };
     let mut opts = options(&args.model, approval, args.trust);
     opts.sandbox = args.sandbox;
+    opts.resume = match (&args.resume, args.continue_latest) {
+        (Some(id), _) => ouzel::Resume::Id(id.clone()),
+        (None, true) => ouzel::Resume::Latest,
+        (None, false) => ouzel::Resume::New,
+    };
     if let Some(path) = &args.output_schema {
         let schema = std::fs::read_to_string(path)
             .map_err(|e| e.to_string())

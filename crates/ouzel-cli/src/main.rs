@@ -3,6 +3,7 @@
 mod exec;
 mod exit;
 mod mcp;
+mod sessions;
 
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
@@ -19,6 +20,11 @@ struct Cli {
 enum Command {
     /// Run one task headless and exit: the answer on stdout, or JSON events with --json.
     Exec(ExecArgs),
+    /// List, show, export or delete saved sessions.
+    Sessions {
+        #[command(subcommand)]
+        cmd: sessions::SessionsCommand,
+    },
     /// Serve ouzel's tools over MCP, or manage the MCP servers ouzel uses.
     Mcp {
         #[command(subcommand)]
@@ -78,6 +84,12 @@ struct ExecArgs {
     /// OS sandbox for `shell`: read-only, workspace-write (default) or danger-full-access.
     #[arg(long, value_name = "MODE")]
     sandbox: Option<ouzel_tools::sandbox::SandboxMode>,
+    /// Continue a saved session (id or unique prefix).
+    #[arg(long, value_name = "ID", conflicts_with = "continue_latest")]
+    resume: Option<String>,
+    /// Continue the latest session of this workspace.
+    #[arg(long = "continue")]
+    continue_latest: bool,
     /// A JSON Schema file the final answer must satisfy (JSON on stdout).
     #[arg(long = "output-schema", value_name = "FILE")]
     output_schema: Option<PathBuf>,
@@ -113,6 +125,7 @@ fn main() -> std::process::ExitCode {
         match cli.command {
             Some(Command::Exec(args)) => exec::run(args).await,
             Some(Command::Mcp { cmd }) => mcp::run(cmd).await,
+            Some(Command::Sessions { cmd }) => sessions::run(cmd),
             Some(Command::SandboxExec(_)) | None => exit::USAGE,
         }
     });

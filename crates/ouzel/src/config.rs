@@ -15,6 +15,8 @@ pub struct Config {
     pub api_key_env: Option<String>,
     /// Replaces the built-in system prompt.
     pub system_prompt: Option<String>,
+    /// The session database (default `$XDG_DATA_HOME/ouzel/sessions.db`).
+    pub sessions_db: Option<PathBuf>,
     /// Names of context files appended to the system prompt (default `["AGENTS.md"]`).
     pub context_files: Option<Vec<String>>,
     /// Loop limits.

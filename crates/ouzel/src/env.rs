@@ -13,3 +13,7 @@ pub const OUZEL_MODEL: &str = "OUZEL_MODEL";
 pub const OUZEL_LOG: &str = "OUZEL_LOG";
 /// Bearer token `ouzel mcp serve --listen` requires from clients.
 pub const OUZEL_MCP_TOKEN: &str = "OUZEL_MCP_TOKEN";
+/// Overrides where the session database lives.
+pub const OUZEL_SESSIONS_DB: &str = "OUZEL_SESSIONS_DB";
+/// Where the session database lives by default (`$XDG_DATA_HOME/ouzel/sessions.db`).
+pub const XDG_DATA_HOME: &str = "XDG_DATA_HOME";

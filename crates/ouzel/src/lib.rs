@@ -18,6 +18,7 @@ pub use config::{Config, ConfigError};
 pub use ouzel_core as core;
 pub use ouzel_core::{Agent, AgentEvent, ApprovalMode, Event, FinishReason};
 pub use ouzel_mcp as mcp;
+pub use ouzel_store as store;
 
 use ouzel_core::{Limits, PermissionGate, Provider};
 use ouzel_llm::{OpenAiChat, OpenAiChatConfig};
@@ -34,6 +35,18 @@ Use the tools to inspect and change files and to run commands; paths are relativ
 Read before you edit, keep changes small and focused, and check your work by running it. \
 When the task is done, answer with a short summary of what you did.";
 
+/// Which session a run belongs to.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum Resume {
+    /// A new session.
+    #[default]
+    New,
+    /// An existing session, by id or unique id prefix.
+    Id(String),
+    /// The latest session of this workspace.
+    Latest,
+}
+
 /// What a front (CLI, TUI, embedder) chose for one agent.
 #[derive(Debug, Clone)]
 pub struct RunOptions {
@@ -49,6 +62,10 @@ pub struct RunOptions {
     pub trust: bool,
     /// A JSON Schema the final answer must satisfy.
     pub output_schema: Option<serde_json::Value>,
+    /// Which session to continue.
+    pub resume: Resume,
+    /// Persist the session (default true).
+    pub persist: bool,
     /// Sandbox mode for `shell`; overrides config.
     pub sandbox: Option<ouzel_tools::sandbox::SandboxMode>,
     /// The program that applies the sandbox (`ouzel sandbox-exec`); without one, `shell`
@@ -66,6 +83,8 @@ impl RunOptions {
             approval: ApprovalMode::Interactive,
             trust: false,
             output_schema: None,
+            resume: Resume::New,
+            persist: true,
             sandbox: None,
             sandbox_helper: None,
         }
@@ -108,6 +127,9 @@ pub enum SetupError {
         /// What failed.
         message: String,
     },
+    /// The session store failed, or the session asked for does not exist.
+    #[error("{0}")]
+    Session(String),
     /// The agent could not be built (bad workspace).
     #[error(transparent)]
     Build(#[from] ouzel_core::BuildError),
@@ -241,6 +263,23 @@ pub fn system_prompt(config: &Config, workspace: &std::path::Path) -> String {
     context::system_prompt_with_context(&base, &files)
 }
 
+/// The session database in force: `OUZEL_SESSIONS_DB`, else config, else the default path.
+pub fn sessions_db_path(config: &Config) -> Result<PathBuf, SetupError> {
+    if let Some(p) = std::env::var_os(env::OUZEL_SESSIONS_DB).filter(|p| !p.is_empty()) {
+        return Ok(PathBuf::from(p));
+    }
+    if let Some(p) = &config.sessions_db {
+        return Ok(p.clone());
+    }
+    ouzel_store::default_path().map_err(|e| SetupError::Session(e.to_string()))
+}
+
+/// Opens the session database.
+pub fn open_store(config: &Config) -> Result<ouzel_store::SqliteStore, SetupError> {
+    let path = sessions_db_path(config)?;
+    ouzel_store::SqliteStore::open(&path).map_err(|e| SetupError::Session(e.to_string()))
+}
+
 /// Wires a ready-to-run agent: provider, built-in tools, permission gate, limits.
 pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupError> {
     let provider = build_provider(config, opts)?;
@@ -264,6 +303,36 @@ pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupErr
     limits.max_duration = l.max_duration_secs.map(Duration::from_secs).or(limits.max_duration);
     limits.tool_timeout = l.tool_timeout_secs.map(Duration::from_secs).or(limits.tool_timeout);
     let mut builder = Agent::builder();
+    if opts.persist {
+        let store = open_store(config)?;
+        let workspace = std::fs::canonicalize(&opts.workspace).unwrap_or_else(|_| opts.workspace.clone());
+        let session = |e: ouzel_core::StoreError| SetupError::Session(e.to_string());
+        let (id, history) = match &opts.resume {
+            Resume::New => (ouzel_core::SessionId::generate(), Vec::new()),
+            Resume::Id(prefix) => {
+                let id = store.resolve_prefix(prefix).map_err(session)?;
+                let history = store.load_messages(&id).map_err(session)?;
+                (id, history)
+            }
+            Resume::Latest => {
+                let id = store
+                    .latest_for_workspace(&workspace)
+                    .map_err(session)?
+                    .ok_or_else(|| {
+                        SetupError::Session(format!(
+                            "no saved session for workspace {}; start one without --continue",
+                            workspace.display()
+                        ))
+                    })?;
+                let history = store.load_messages(&id).map_err(session)?;
+                (id, history)
+            }
+        };
+        store
+            .create_session(&id, &workspace, &resolve_model(config, opts))
+            .map_err(session)?;
+        builder = builder.session(id, history).store(Arc::new(store));
+    }
     if let Some(schema) = &opts.output_schema {
         builder = builder.output_schema(schema.clone());
     }

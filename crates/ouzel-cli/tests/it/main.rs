@@ -4,4 +4,5 @@
 
 mod exec;
 mod mcp;
+mod sessions;
 mod support;

@@ -40,6 +40,7 @@ impl Env {
             .env("PATH", std::env::var("PATH").unwrap_or_default())
             .env("HOME", self.config_home.path())
             .env("XDG_CONFIG_HOME", self.config_home.path())
+            .env("XDG_DATA_HOME", self.config_home.path().join("data"))
             .env("OPENAI_API_KEY", "sk-test-sentinel-key")
             .current_dir(self.workspace.path());
         cmd

@@ -1,0 +1,98 @@
+//! `ouzel sessions`: list, show, export and delete saved sessions.
+
+use crate::exit;
+use clap::{Subcommand, ValueEnum};
+use ouzel::store::SqliteStore;
+use std::io::Write;
+
+#[derive(Debug, Subcommand)]
+pub(crate) enum SessionsCommand {
+    /// Table of sessions, newest first: id, updated, workspace, title, turns, tokens.
+    List,
+    /// The transcript of a session, readable.
+    Show {
+        /// Session id or unique prefix.
+        id: String,
+    },
+    /// The whole session (hidden, compacted messages included) as JSON or Markdown.
+    Export {
+        /// Session id or unique prefix.
+        id: String,
+        /// Output format.
+        #[arg(long, value_enum, default_value_t = Format::Json)]
+        format: Format,
+    },
+    /// Delete a session.
+    Delete {
+        /// Session id or unique prefix.
+        id: String,
+    },
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub(crate) enum Format {
+    Json,
+    Markdown,
+}
+
+pub(crate) fn run(cmd: SessionsCommand) -> u8 {
+    let store = match ouzel::load_config(std::path::Path::new(".")).and_then(|(c, _)| ouzel::open_store(&c)) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("ouzel: {e}");
+            return exit::USAGE;
+        }
+    };
+    match execute(&store, cmd) {
+        Ok(text) => {
+            // A closed stdout (`| head`) is not a failure.
+            let _ = std::io::stdout().lock().write_all(text.as_bytes());
+            exit::OK
+        }
+        Err(e) => {
+            eprintln!("ouzel: {e}");
+            exit::FAILED
+        }
+    }
+}
+
+fn execute(store: &SqliteStore, cmd: SessionsCommand) -> Result<String, ouzel::core::StoreError> {
+    Ok(match cmd {
+        SessionsCommand::List => {
+            let sessions = store.list()?;
+            let mut out = format!(
+                "{:<36}  {:<19}  {:>5}  {:>9}  {:<30}  {}\n",
+                "ID", "UPDATED", "TURNS", "TOKENS", "WORKSPACE", "TITLE"
+            );
+            for s in sessions {
+                out.push_str(&format!(
+                    "{:<36}  {:<19}  {:>5}  {:>9}  {:<30}  {}\n",
+                    s.id,
+                    s.updated.format("%Y-%m-%d %H:%M:%S"),
+                    s.turns,
+                    s.usage.total(),
+                    s.workspace.display().to_string(),
+                    s.title
+                ));
+            }
+            out
+        }
+        SessionsCommand::Show { id } => store.export_markdown(&store.resolve_prefix(&id)?)?,
+        SessionsCommand::Export { id, format } => {
+            let id = store.resolve_prefix(&id)?;
+            match format {
+                Format::Json => {
+                    let mut s = serde_json::to_string_pretty(&store.export_json(&id)?).unwrap_or_default();
+                    s.push('\n');
+                    s
+                }
+                Format::Markdown => store.export_markdown(&id)?,
+            }
+        }
+        SessionsCommand::Delete { id } => {
+            let id = store.resolve_prefix(&id)?;
+            store.delete(&id)?;
+            format!("deleted session {id}\n")
+        }
+    })
+}

@@ -1,0 +1,210 @@
+//! Sessions persist in SQLite: resume, continue, list/show/export/delete, and crash safety.
+
+use crate::support::{Env, run};
+use ouzel_test::{ScriptedServer, of_type, openai, parse_events};
+use serde_json::Value;
+use std::io::BufRead;
+
+fn session_id(events: &[Value]) -> String {
+    events[0]["session_id"].as_str().unwrap().to_owned()
+}
+
+/// Every tool call in the request has a tool message right after it, and no message repeats.
+fn assert_history_is_valid(body: &Value) {
+    let msgs = body["messages"].as_array().unwrap();
+    for (i, m) in msgs.iter().enumerate() {
+        if let Some(calls) = m["tool_calls"].as_array() {
+            for (k, call) in calls.iter().enumerate() {
+                let answer = &msgs[i + 1 + k];
+                assert_eq!(answer["role"], "tool", "call {call} is answered in {msgs:#?}");
+                assert_eq!(answer["tool_call_id"], call["id"]);
+            }
+        }
+    }
+    let users: Vec<&Value> = msgs.iter().filter(|m| m["role"] == "user").collect();
+    let mut seen = std::collections::HashSet::new();
+    for u in users {
+        assert!(seen.insert(u["content"].to_string()), "duplicate user message {u}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_session_is_saved_resumed_continued_listed_exported_and_deleted() {
+    let env = Env::new();
+    env.write("small.txt", "persisted\n");
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call("c1", "read_file", r#"{"path": "small.txt"}"#))
+        .await;
+    server.push_sse(openai::text("first answer")).await;
+    server.push_sse(openai::text("second answer")).await;
+    server.push_sse(openai::text("third answer")).await;
+
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.arg("first question");
+    let first = parse_events(&run(cmd).await.stdout);
+    let id = session_id(&first);
+    assert_eq!(of_type(&first, "finished")[0]["session_id"], id.as_str());
+
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--resume", &id[..13], "second question"]);
+    let second = parse_events(&run(cmd).await.stdout);
+    assert_eq!(session_id(&second), id, "a unique prefix resumes the session");
+
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--continue", "third question"]);
+    let third = parse_events(&run(cmd).await.stdout);
+    assert_eq!(
+        session_id(&third),
+        id,
+        "--continue picks the latest session of the workspace"
+    );
+
+    let bodies = server.request_bodies().await;
+    let last = bodies.last().unwrap();
+    let texts: Vec<String> = last["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["content"].to_string())
+        .collect();
+    let joined = texts.join("\n");
+    for needle in [
+        "first question",
+        "persisted",
+        "first answer",
+        "second question",
+        "second answer",
+        "third question",
+    ] {
+        assert!(joined.contains(needle), "resumed history holds {needle}: {joined}");
+    }
+    assert_history_is_valid(last);
+
+    let out = env.ouzel().args(["sessions", "list"]).output().unwrap();
+    let list = String::from_utf8_lossy(&out.stdout);
+    assert!(list.contains(&id) && list.contains("first question"), "{list}");
+
+    let out = env.ouzel().args(["sessions", "show", &id]).output().unwrap();
+    let show = String::from_utf8_lossy(&out.stdout);
+    assert!(show.contains("third answer") && show.contains("read_file"), "{show}");
+
+    let out = env
+        .ouzel()
+        .args(["sessions", "export", &id, "--format", "json"])
+        .output()
+        .unwrap();
+    let export: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(export["messages"].as_array().unwrap().len(), 8);
+
+    let out = env
+        .ouzel()
+        .args(["sessions", "export", &id, "--format", "markdown"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("second answer"));
+
+    assert!(
+        env.ouzel()
+            .args(["sessions", "delete", &id])
+            .output()
+            .unwrap()
+            .status
+            .success()
+    );
+    let out = env.ouzel().args(["sessions", "show", &id]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let out = env.ouzel().args(["exec", "--continue", "x"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "nothing to continue");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no saved session"));
+}
+
+/// Kills `ouzel exec` with SIGKILL when `trigger` appears in its event stream.
+async fn kill_when(env: &Env, base_url: &str, trigger: &'static str) -> String {
+    let mut cmd = env.ouzel_std();
+    cmd.args([
+        "exec",
+        "--json",
+        "--approve-all",
+        "-m",
+        "openai/test-model",
+        "--base-url",
+        base_url,
+        "go",
+    ])
+    .stdout(std::process::Stdio::piped());
+    tokio::task::spawn_blocking(move || {
+        let mut child = cmd.spawn().unwrap();
+        let stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+        let mut id = String::new();
+        for line in stdout.lines() {
+            let line = line.unwrap();
+            let v: Value = serde_json::from_str(&line).unwrap();
+            if v["type"] == "session_started" {
+                id = v["session_id"].as_str().unwrap().to_owned();
+            }
+            if v["type"] == trigger {
+                child.kill().unwrap();
+                break;
+            }
+        }
+        let _ = child.wait();
+        id
+    })
+    .await
+    .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_killed_run_leaves_a_session_that_shows_and_resumes_cleanly() {
+    // Kill points: while waiting for the stream, while a tool runs, and between two commits.
+    for trigger in ["state_changed", "tool_batch_started", "tool_result"] {
+        let env = Env::new();
+        let server = ScriptedServer::start().await;
+        server
+            .push(
+                wiremock::ResponseTemplate::new(200)
+                    .set_body_raw(
+                        openai::tool_call("c1", "shell", r#"{"command": "sleep 5; echo late"}"#),
+                        "text/event-stream",
+                    )
+                    .set_delay(std::time::Duration::from_millis(if trigger == "state_changed" {
+                        3000
+                    } else {
+                        0
+                    })),
+            )
+            .await;
+        server
+            .push(
+                wiremock::ResponseTemplate::new(200)
+                    .set_body_raw(openai::text("never seen"), "text/event-stream")
+                    .set_delay(std::time::Duration::from_secs(10)),
+            )
+            .await;
+        let id = kill_when(&env, &server.base_url(), trigger).await;
+        assert!(!id.is_empty());
+
+        let out = env.ouzel().args(["sessions", "show", &id]).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{trigger}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+
+        let resumed = ScriptedServer::start().await;
+        resumed.push_sse(openai::text("back on track")).await;
+        let mut cmd = env.exec_json(&resumed.base_url());
+        cmd.args(["--resume", &id, "continue please"]);
+        let out = run(cmd).await;
+        assert!(
+            out.status.success(),
+            "{trigger}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let events = parse_events(&out.stdout);
+        assert_eq!(of_type(&events, "finished")[0]["reason"], "completed", "{trigger}");
+        let bodies = resumed.request_bodies().await;
+        assert_history_is_valid(&bodies[0]);
+    }
+}

@@ -1,0 +1,646 @@
+//! The SQLite session store of ouzel: sessions, their messages and the tokens each step cost.
+//!
+//! [`SqliteStore`] implements the core's [`SessionStore`] port. Each committed step (an
+//! assistant answer and its tool results) is one `BEGIN IMMEDIATE` transaction, so a crash
+//! leaves either the whole step or none of it. The database runs in WAL mode with a busy
+//! timeout, so several processes can share one file. The schema is versioned with
+//! `PRAGMA user_version` and migrated on open.
+//!
+//! The [`SessionStore::append`] implementation runs its SQLite work on tokio's blocking pool.
+//! The other methods (listing, loading, exporting) are synchronous and block the calling
+//! thread: call them from `spawn_blocking` inside an async context when that matters.
+//!
+//! ```
+//! use ouzel_core::{Message, SessionId, SessionStore, TokenUsage};
+//! use ouzel_store::SqliteStore;
+//!
+//! # #[tokio::main(flavor = "current_thread")]
+//! # async fn main() -> Result<(), ouzel_core::StoreError> {
+//! # let dir = tempfile::tempdir().unwrap();
+//! let store = SqliteStore::open(dir.path().join("sessions.db"))?;
+//! let id = SessionId::generate();
+//! store.create_session(&id, std::path::Path::new("/src/app"), "gpt-5-mini")?;
+//! store.append(&id, &[Message::user("fix the failing test")], &TokenUsage::default()).await?;
+//!
+//! assert_eq!(store.load_messages(&id)?.len(), 1);
+//! assert_eq!(store.get(&id)?.map(|s| s.title), Some("fix the failing test".to_string()));
+//! # Ok(())
+//! # }
+//! ```
+
+mod markdown;
+mod schema;
+
+use chrono::{DateTime, SecondsFormat, Utc};
+use ouzel_core::{ContentBlock, Message, Role, SessionId, SessionStore, StoreError, TokenUsage};
+use rusqlite::{Connection, OptionalExtension, Row, TransactionBehavior, params};
+use serde::Serialize;
+use serde_json::Value;
+use std::fmt::Display;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+/// How long a connection waits for another writer before giving up with "database is locked".
+const BUSY_TIMEOUT: Duration = Duration::from_millis(5_000);
+
+/// The most characters of the first user message kept as a session's title.
+const TITLE_CHARS: usize = 60;
+
+/// The default database file: `$XDG_DATA_HOME/ouzel/sessions.db`, else
+/// `~/.local/share/ouzel/sessions.db` (the platform's data directory elsewhere).
+pub fn default_path() -> Result<PathBuf, StoreError> {
+    use etcetera::BaseStrategy as _;
+    let strategy = etcetera::choose_base_strategy().map_err(|e| StoreError {
+        message: format!("finding the data directory for the session database: {e}; set XDG_DATA_HOME or HOME"),
+    })?;
+    Ok(strategy.data_dir().join("ouzel").join("sessions.db"))
+}
+
+/// A summary of one stored session.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SessionInfo {
+    /// The session's id.
+    pub id: SessionId,
+    /// When the session was created.
+    pub created: DateTime<Utc>,
+    /// When a step was last committed (or the session created).
+    pub updated: DateTime<Utc>,
+    /// The workspace the session ran in, as given to [`SqliteStore::create_session`]; empty
+    /// for a session created implicitly by [`SessionStore::append`].
+    pub workspace: PathBuf,
+    /// The model the session was created with; empty when not known.
+    pub model: String,
+    /// The first user message, cut to 60 characters on one line; empty until there is one.
+    pub title: String,
+    /// Free-form JSON metadata (an object; `{}` unless something set it).
+    pub metadata: Value,
+    /// The number of user messages holding text (tool results do not count).
+    pub turns: u64,
+    /// Tokens and cost summed over every committed step; `usage.total()` is input plus output.
+    pub usage: TokenUsage,
+}
+
+/// One message as stored, with its position and visibility.
+pub(crate) struct StoredMessage {
+    seq: i64,
+    hidden: bool,
+    message: Message,
+}
+
+/// A session store on one SQLite database file. Cheap to clone: clones share one connection.
+///
+/// Open one per process (or several: they coordinate through SQLite's locks, waiting up to five
+/// seconds for each other).
+#[derive(Clone)]
+pub struct SqliteStore {
+    conn: Arc<Mutex<Connection>>,
+    path: Arc<PathBuf>,
+}
+
+impl std::fmt::Debug for SqliteStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SqliteStore")
+            .field("path", &self.path)
+            .finish_non_exhaustive()
+    }
+}
+
+impl SqliteStore {
+    /// Opens (creating it and its parent directories if needed) the database at `path`, sets
+    /// WAL mode, `synchronous=NORMAL`, a 5 s busy timeout and foreign keys, and migrates the
+    /// schema to the current version. Blocks.
+    pub fn open(path: impl AsRef<Path>) -> Result<Self, StoreError> {
+        let path = path.as_ref().to_path_buf();
+        let fail = |op: &str, e: &dyn Display| StoreError {
+            message: format!("{op} {}: {e}", path.display()),
+        };
+        if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            std::fs::create_dir_all(parent).map_err(|e| fail("creating the directory of", &e))?;
+        }
+        let mut conn = Connection::open(&path).map_err(|e| fail("opening", &e))?;
+        // The busy timeout goes first: switching to WAL and migrating may wait for another process.
+        conn.busy_timeout(BUSY_TIMEOUT)
+            .map_err(|e| fail("setting the busy timeout on", &e))?;
+        let mode: String = conn
+            .pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0))
+            .map_err(|e| fail("enabling WAL mode on", &e))?;
+        if !mode.eq_ignore_ascii_case("wal") {
+            return Err(fail(
+                "enabling WAL mode on",
+                &format!("SQLite kept journal mode {mode}"),
+            ));
+        }
+        conn.pragma_update(None, "synchronous", "NORMAL")
+            .map_err(|e| fail("setting synchronous=NORMAL on", &e))?;
+        conn.pragma_update(None, "foreign_keys", "ON")
+            .map_err(|e| fail("enabling foreign keys on", &e))?;
+        schema::migrate(&mut conn).map_err(|e| fail("preparing", &e))?;
+        Ok(Self {
+            conn: Arc::new(Mutex::new(conn)),
+            path: Arc::new(path),
+        })
+    }
+
+    /// The database file this store writes.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Records a new session with its workspace and model. If the session already exists (for
+    /// example because a step was appended first), its workspace and model are set. Blocks.
+    pub fn create_session(&self, id: &SessionId, workspace: &Path, model: &str) -> Result<(), StoreError> {
+        let op = || format!("creating session {id}");
+        let now = timestamp(Utc::now());
+        let mut conn = self.lock();
+        let tx = conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(|e| self.fail(op(), e))?;
+        tx.execute(
+            "INSERT INTO sessions (id, created, updated, workspace, model) VALUES (?1, ?2, ?2, ?3, ?4)
+             ON CONFLICT (id) DO UPDATE SET workspace = excluded.workspace, model = excluded.model",
+            params![id.as_str(), now, workspace.to_string_lossy(), model],
+        )
+        .map_err(|e| self.fail(op(), e))?;
+        tx.commit().map_err(|e| self.fail(op(), e))
+    }
+
+    /// Commits one step like [`SessionStore::append`], on the calling thread. Blocks.
+    pub fn append_blocking(
+        &self,
+        session: &SessionId,
+        messages: &[Message],
+        usage: &TokenUsage,
+    ) -> Result<(), StoreError> {
+        let step = Step::new(messages).map_err(|e| self.fail(format!("saving a step of session {session}"), e))?;
+        self.write_step(session, &step, usage)
+    }
+
+    /// The session's visible messages (not hidden by compaction), in order. Errors when the
+    /// session does not exist. Blocks.
+    pub fn load_messages(&self, id: &SessionId) -> Result<Vec<Message>, StoreError> {
+        let conn = self.lock();
+        let messages = self.read_messages(&conn, id, false)?;
+        if messages.is_empty() && !self.exists(&conn, id)? {
+            return Err(self.no_such_session(id));
+        }
+        Ok(messages.into_iter().map(|m| m.message).collect())
+    }
+
+    /// The session's summary, or `None` when there is no such session. Blocks.
+    pub fn get(&self, id: &SessionId) -> Result<Option<SessionInfo>, StoreError> {
+        let conn = self.lock();
+        let sql = format!("{INFO_SELECT} WHERE s.id = ?1");
+        let mut stmt = conn
+            .prepare_cached(&sql)
+            .map_err(|e| self.fail(format!("reading session {id}"), e))?;
+        let row = stmt
+            .query_row([id.as_str()], RawInfo::from_row)
+            .optional()
+            .map_err(|e| self.fail(format!("reading session {id}"), e))?;
+        row.map(|raw| {
+            raw.into_info()
+                .map_err(|e| self.fail(format!("reading session {id}"), e))
+        })
+        .transpose()
+    }
+
+    /// Every session, most recently updated first. Blocks.
+    pub fn list(&self) -> Result<Vec<SessionInfo>, StoreError> {
+        let conn = self.lock();
+        let sql = format!("{INFO_SELECT} ORDER BY s.updated DESC, s.id DESC");
+        let op = "listing sessions";
+        let mut stmt = conn.prepare_cached(&sql).map_err(|e| self.fail(op, e))?;
+        let rows = stmt.query_map([], RawInfo::from_row).map_err(|e| self.fail(op, e))?;
+        let mut out = Vec::new();
+        for row in rows {
+            let raw = row.map_err(|e| self.fail(op, e))?;
+            out.push(raw.into_info().map_err(|e| self.fail(op, e))?);
+        }
+        Ok(out)
+    }
+
+    /// The most recently updated session of `workspace` (compared as text, exactly as given
+    /// to [`create_session`](Self::create_session)), if any. Blocks.
+    pub fn latest_for_workspace(&self, workspace: &Path) -> Result<Option<SessionId>, StoreError> {
+        let conn = self.lock();
+        let op = || format!("finding the latest session of {}", workspace.display());
+        let mut stmt = conn
+            .prepare_cached("SELECT id FROM sessions WHERE workspace = ?1 ORDER BY updated DESC, id DESC LIMIT 1")
+            .map_err(|e| self.fail(op(), e))?;
+        stmt.query_row([workspace.to_string_lossy()], |row| row.get::<_, String>(0))
+            .optional()
+            .map(|id| id.map(SessionId::new))
+            .map_err(|e| self.fail(op(), e))
+    }
+
+    /// Deletes the session with its messages and usage. Returns whether it existed. Blocks.
+    pub fn delete(&self, id: &SessionId) -> Result<bool, StoreError> {
+        let mut conn = self.lock();
+        let op = || format!("deleting session {id}");
+        let tx = conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(|e| self.fail(op(), e))?;
+        // Foreign keys cascade to messages and usage.
+        let n = tx
+            .execute("DELETE FROM sessions WHERE id = ?1", [id.as_str()])
+            .map_err(|e| self.fail(op(), e))?;
+        tx.commit().map_err(|e| self.fail(op(), e))?;
+        Ok(n > 0)
+    }
+
+    /// The one session whose id starts with `prefix` (an exact id always wins). Errors when no
+    /// id or more than one id matches, listing the candidates. Blocks.
+    pub fn resolve_prefix(&self, prefix: &str) -> Result<SessionId, StoreError> {
+        let prefix = prefix.trim();
+        if prefix.is_empty() {
+            return Err(self.fail(
+                "resolving a session id",
+                "the id prefix is empty; give at least one character",
+            ));
+        }
+        let conn = self.lock();
+        let op = || format!("resolving session id prefix '{prefix}'");
+        if self.exists(&conn, &SessionId::new(prefix))? {
+            return Ok(SessionId::new(prefix));
+        }
+        let pattern = format!(
+            "{}%",
+            prefix.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
+        );
+        let mut stmt = conn
+            .prepare_cached("SELECT id FROM sessions WHERE id LIKE ?1 ESCAPE '\\' ORDER BY updated DESC LIMIT 6")
+            .map_err(|e| self.fail(op(), e))?;
+        let ids = stmt
+            .query_map([pattern], |row| row.get::<_, String>(0))
+            .and_then(|rows| rows.collect::<Result<Vec<_>, _>>())
+            .map_err(|e| self.fail(op(), e))?;
+        // LIKE ignores ASCII case; ids are matched case-sensitively, as they are printed.
+        let ids: Vec<String> = ids.into_iter().filter(|id| id.starts_with(prefix)).collect();
+        match ids.as_slice() {
+            [] => Err(self.fail(op(), "no session id starts with it; list the sessions to see their ids")),
+            [one] => Ok(SessionId::new(one.clone())),
+            many => Err(self.fail(
+                op(),
+                format!(
+                    "it matches several sessions ({}{}); give more characters",
+                    many.iter().take(5).cloned().collect::<Vec<_>>().join(", "),
+                    if many.len() > 5 { ", …" } else { "" }
+                ),
+            )),
+        }
+    }
+
+    /// The session's summary and every message, hidden ones included, as JSON:
+    /// `{"session": SessionInfo, "messages": [Message + "seq" + "hidden"]}`. Blocks.
+    pub fn export_json(&self, id: &SessionId) -> Result<Value, StoreError> {
+        let (info, messages) = self.load_all(id)?;
+        let op = || format!("exporting session {id}");
+        let mut out = Vec::with_capacity(messages.len());
+        for m in messages {
+            let mut v = serde_json::to_value(&m.message).map_err(|e| self.fail(op(), e))?;
+            if let Value::Object(map) = &mut v {
+                map.insert("seq".into(), m.seq.into());
+                map.insert("hidden".into(), m.hidden.into());
+            }
+            out.push(v);
+        }
+        let session = serde_json::to_value(&info).map_err(|e| self.fail(op(), e))?;
+        Ok(serde_json::json!({ "session": session, "messages": out }))
+    }
+
+    /// A readable Markdown transcript: a heading per message, tool calls as fenced JSON and
+    /// tool results as fenced text, each block cut to 4,000 characters. Blocks.
+    pub fn export_markdown(&self, id: &SessionId) -> Result<String, StoreError> {
+        let (info, messages) = self.load_all(id)?;
+        Ok(markdown::render(&info, &messages))
+    }
+
+    fn load_all(&self, id: &SessionId) -> Result<(SessionInfo, Vec<StoredMessage>), StoreError> {
+        let info = self.get(id)?.ok_or_else(|| self.no_such_session(id))?;
+        // A step committed between the two reads only adds messages: the export is still whole.
+        let conn = self.lock();
+        let messages = self.read_messages(&conn, id, true)?;
+        Ok((info, messages))
+    }
+
+    fn write_step(&self, session: &SessionId, step: &Step, usage: &TokenUsage) -> Result<(), StoreError> {
+        if step.rows.is_empty() && *usage == TokenUsage::default() {
+            return Ok(());
+        }
+        let op = || format!("saving a step of session {session}");
+        let mut conn = self.lock();
+        write_step(&mut conn, session, step, usage).map_err(|e| self.fail(op(), e))
+    }
+
+    fn read_messages(
+        &self,
+        conn: &Connection,
+        id: &SessionId,
+        include_hidden: bool,
+    ) -> Result<Vec<StoredMessage>, StoreError> {
+        let op = || format!("loading the messages of session {id}");
+        let mut stmt = conn
+            .prepare_cached(
+                "SELECT seq, role, content, timestamp, interrupted, hidden FROM messages
+                 WHERE session_id = ?1 AND (?2 OR hidden = 0) ORDER BY seq",
+            )
+            .map_err(|e| self.fail(op(), e))?;
+        let rows = stmt
+            .query_map(params![id.as_str(), include_hidden], |row| {
+                Ok((
+                    row.get::<_, i64>(0)?,
+                    row.get::<_, String>(1)?,
+                    row.get::<_, String>(2)?,
+                    row.get::<_, String>(3)?,
+                    row.get::<_, bool>(4)?,
+                    row.get::<_, bool>(5)?,
+                ))
+            })
+            .map_err(|e| self.fail(op(), e))?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (seq, role, content, ts, interrupted, hidden) = row.map_err(|e| self.fail(op(), e))?;
+            let bad =
+                |what: &str, e: &dyn Display| self.fail(op(), format!("message {seq} has an unreadable {what}: {e}"));
+            let role = parse_role(&role).ok_or_else(|| bad("role", &role))?;
+            let content: Vec<ContentBlock> = serde_json::from_str(&content).map_err(|e| bad("content", &e))?;
+            let timestamp = parse_time(&ts).map_err(|e| bad("timestamp", &e))?;
+            out.push(StoredMessage {
+                seq,
+                hidden,
+                message: Message {
+                    role,
+                    content,
+                    timestamp,
+                    interrupted,
+                },
+            });
+        }
+        Ok(out)
+    }
+
+    fn exists(&self, conn: &Connection, id: &SessionId) -> Result<bool, StoreError> {
+        conn.prepare_cached("SELECT 1 FROM sessions WHERE id = ?1")
+            .and_then(|mut stmt| stmt.exists([id.as_str()]))
+            .map_err(|e| self.fail(format!("looking up session {id}"), e))
+    }
+
+    fn no_such_session(&self, id: &SessionId) -> StoreError {
+        self.fail(format!("reading session {id}"), "there is no such session")
+    }
+
+    /// The connection, even if a thread panicked holding it: a transaction it had open was
+    /// rolled back when its guard dropped, so the connection is still consistent.
+    fn lock(&self) -> MutexGuard<'_, Connection> {
+        self.conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    fn fail(&self, op: impl Display, e: impl Display) -> StoreError {
+        StoreError {
+            message: format!("{op} in {}: {e}", self.path.display()),
+        }
+    }
+}
+
+#[async_trait::async_trait]
+impl SessionStore for SqliteStore {
+    /// Commits the step in one `BEGIN IMMEDIATE` transaction on tokio's blocking pool: the
+    /// messages with consecutive sequence numbers, the usage row, the session's `updated` time
+    /// and, while it has none, its title. A session not yet created is created on the fly,
+    /// with empty workspace and model.
+    async fn append(&self, session: &SessionId, messages: &[Message], usage: &TokenUsage) -> Result<(), StoreError> {
+        // Serialize here, so the blocking task owns plain rows instead of a copy of the messages.
+        let step = Step::new(messages).map_err(|e| self.fail(format!("saving a step of session {session}"), e))?;
+        let store = self.clone();
+        let session = session.clone();
+        let usage = *usage;
+        tokio::task::spawn_blocking(move || store.write_step(&session, &step, &usage))
+            .await
+            .map_err(|e| self.fail("saving a step", format!("the database task failed: {e}")))?
+    }
+}
+
+/// A step's messages, serialized and ready to insert.
+struct Step {
+    rows: Vec<MessageRow>,
+    title: Option<String>,
+}
+
+struct MessageRow {
+    role: &'static str,
+    content: String,
+    timestamp: String,
+    interrupted: bool,
+}
+
+impl Step {
+    fn new(messages: &[Message]) -> Result<Self, serde_json::Error> {
+        let rows = messages
+            .iter()
+            .map(|m| {
+                Ok(MessageRow {
+                    role: role_name(m.role),
+                    content: serde_json::to_string(&m.content)?,
+                    timestamp: timestamp(m.timestamp),
+                    interrupted: m.interrupted,
+                })
+            })
+            .collect::<Result<_, serde_json::Error>>()?;
+        let title = messages
+            .iter()
+            .filter(|m| m.role == Role::User)
+            .map(|m| title_of(&m.text()))
+            .find(|t| !t.is_empty());
+        Ok(Self { rows, title })
+    }
+}
+
+fn write_step(conn: &mut Connection, session: &SessionId, step: &Step, usage: &TokenUsage) -> rusqlite::Result<()> {
+    // IMMEDIATE takes the write lock now (waiting up to the busy timeout), so reading the next
+    // sequence number and inserting after it cannot race another writer.
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    let now = timestamp(Utc::now());
+    tx.prepare_cached("INSERT INTO sessions (id, created, updated) VALUES (?1, ?2, ?2) ON CONFLICT (id) DO NOTHING")?
+        .execute(params![session.as_str(), now])?;
+    let first: i64 = tx
+        .prepare_cached("SELECT COALESCE(MAX(seq) + 1, 0) FROM messages WHERE session_id = ?1")?
+        .query_row([session.as_str()], |row| row.get(0))?;
+    {
+        let mut insert = tx.prepare_cached(
+            "INSERT INTO messages (session_id, seq, role, content, timestamp, interrupted) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        )?;
+        for (seq, row) in (first..).zip(&step.rows) {
+            insert.execute(params![
+                session.as_str(),
+                seq,
+                row.role,
+                row.content,
+                row.timestamp,
+                row.interrupted
+            ])?;
+        }
+    }
+    tx.prepare_cached(
+        "INSERT INTO usage (session_id, seq, input_tokens, output_tokens, cache_read_tokens, cache_write_tokens,
+                            reasoning_tokens, cost_usd)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+    )?
+    .execute(params![
+        session.as_str(),
+        first,
+        saturate(usage.input_tokens),
+        saturate(usage.output_tokens),
+        saturate(usage.cache_read_tokens),
+        saturate(usage.cache_write_tokens),
+        saturate(usage.reasoning_tokens),
+        usage.cost_usd
+    ])?;
+    tx.prepare_cached(
+        "UPDATE sessions SET updated = ?2,
+                title = CASE WHEN title = '' AND ?3 IS NOT NULL THEN ?3 ELSE title END
+         WHERE id = ?1",
+    )?
+    .execute(params![session.as_str(), now, step.title])?;
+    tx.commit()
+}
+
+/// Columns read by [`RawInfo::from_row`]. Turns count user messages with a non-empty text
+/// block; tool results travel in user messages too and do not count. The `instr` test skips
+/// the JSON parse for messages that cannot match: our compact JSON writes a text block's tag
+/// as `"type":"text"`, and inside a string value those quotes would be escaped.
+const INFO_SELECT: &str = r#"
+    SELECT s.id, s.created, s.updated, s.workspace, s.model, s.title, s.metadata,
+        (SELECT COUNT(*) FROM messages m WHERE m.session_id = s.id AND m.role = 'user'
+            AND instr(m.content, '"type":"text"') > 0 AND EXISTS (
+            SELECT 1 FROM json_each(m.content) b
+            WHERE json_extract(b.value, '$.type') = 'text' AND json_extract(b.value, '$.text') <> '')),
+        u.input, u.output, u.cache_read, u.cache_write, u.reasoning, u.cost
+    FROM sessions s
+    LEFT JOIN (
+        SELECT session_id, SUM(input_tokens) AS input, SUM(output_tokens) AS output,
+            SUM(cache_read_tokens) AS cache_read, SUM(cache_write_tokens) AS cache_write,
+            SUM(reasoning_tokens) AS reasoning, SUM(cost_usd) AS cost
+        FROM usage GROUP BY session_id
+    ) u ON u.session_id = s.id"#;
+
+struct RawInfo {
+    id: String,
+    created: String,
+    updated: String,
+    workspace: String,
+    model: String,
+    title: String,
+    metadata: String,
+    turns: i64,
+    usage: [Option<i64>; 5],
+    cost: Option<f64>,
+}
+
+impl RawInfo {
+    fn from_row(row: &Row<'_>) -> rusqlite::Result<Self> {
+        Ok(Self {
+            id: row.get(0)?,
+            created: row.get(1)?,
+            updated: row.get(2)?,
+            workspace: row.get(3)?,
+            model: row.get(4)?,
+            title: row.get(5)?,
+            metadata: row.get(6)?,
+            turns: row.get(7)?,
+            usage: [row.get(8)?, row.get(9)?, row.get(10)?, row.get(11)?, row.get(12)?],
+            cost: row.get(13)?,
+        })
+    }
+
+    fn into_info(self) -> Result<SessionInfo, String> {
+        let id = &self.id;
+        let created =
+            parse_time(&self.created).map_err(|e| format!("session {id} has an unreadable created time: {e}"))?;
+        let updated =
+            parse_time(&self.updated).map_err(|e| format!("session {id} has an unreadable updated time: {e}"))?;
+        let metadata =
+            serde_json::from_str(&self.metadata).map_err(|e| format!("session {id} has unreadable metadata: {e}"))?;
+        // Sums of non-negative counters; a negative value could only come from a foreign writer.
+        let [input, output, cache_read, cache_write, reasoning] =
+            self.usage.map(|v| u64::try_from(v.unwrap_or(0)).unwrap_or(0));
+        Ok(SessionInfo {
+            id: SessionId::new(self.id),
+            created,
+            updated,
+            workspace: PathBuf::from(self.workspace),
+            model: self.model,
+            title: self.title,
+            metadata,
+            turns: u64::try_from(self.turns).unwrap_or(0),
+            usage: TokenUsage {
+                input_tokens: input,
+                output_tokens: output,
+                cache_read_tokens: cache_read,
+                cache_write_tokens: cache_write,
+                reasoning_tokens: reasoning,
+                cost_usd: self.cost,
+            },
+        })
+    }
+}
+
+/// SQLite integers are signed; a count beyond `i64::MAX` tokens is not a real case.
+fn saturate(n: u64) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+/// Timestamps are stored as RFC 3339 in UTC with a fixed width, so text order is time order.
+fn timestamp(t: DateTime<Utc>) -> String {
+    t.to_rfc3339_opts(SecondsFormat::Nanos, true)
+}
+
+fn parse_time(s: &str) -> Result<DateTime<Utc>, chrono::ParseError> {
+    DateTime::parse_from_rfc3339(s).map(|t| t.with_timezone(&Utc))
+}
+
+fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::User => "user",
+        Role::Assistant => "assistant",
+    }
+}
+
+fn parse_role(s: &str) -> Option<Role> {
+    match s {
+        "user" => Some(Role::User),
+        "assistant" => Some(Role::Assistant),
+        _ => None,
+    }
+}
+
+/// The text on one line, whitespace collapsed, cut to at most [`TITLE_CHARS`] characters.
+fn title_of(text: &str) -> String {
+    let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    match one_line.char_indices().nth(TITLE_CHARS) {
+        Some((cut, _)) => one_line[..cut].trim_end().to_owned(),
+        None => one_line,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn title_is_one_line_and_at_most_sixty_chars() {
+        assert_eq!(title_of("  fix\n the   bug "), "fix the bug");
+        let long = "é".repeat(100);
+        assert_eq!(title_of(&long).chars().count(), 60);
+    }
+
+    #[test]
+    fn timestamps_sort_as_text_in_time_order() {
+        let a = DateTime::parse_from_rfc3339("2026-01-02T03:04:05Z")
+            .unwrap()
+            .with_timezone(&Utc);
+        let b = a + chrono::Duration::nanoseconds(1);
+        assert!(timestamp(a) < timestamp(b));
+        assert_eq!(parse_time(&timestamp(b)).unwrap(), b);
+    }
+}

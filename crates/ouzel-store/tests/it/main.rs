@@ -1,0 +1,9 @@
+//! Integration tests of the SQLite session store, on real database files in temp dirs.
+
+// Helpers outside #[test] functions panic on setup failures too.
+#![allow(clippy::unwrap_used)]
+
+mod atomicity;
+mod concurrency;
+mod sessions;
+mod support;

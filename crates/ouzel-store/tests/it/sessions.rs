@@ -1,0 +1,295 @@
+use crate::support::tool_step;
+use ouzel_core::{ContentBlock, Message, Role, SessionId, SessionStore, TokenUsage, ToolCallId};
+use ouzel_store::SqliteStore;
+use std::path::Path;
+
+fn usage(input: u64, output: u64, cost: Option<f64>) -> TokenUsage {
+    TokenUsage {
+        input_tokens: input,
+        output_tokens: output,
+        cost_usd: cost,
+        ..Default::default()
+    }
+}
+
+#[tokio::test]
+async fn open_creates_parent_dirs_and_sets_wal_and_schema_version() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("deep/er/sessions.db");
+    let store = SqliteStore::open(&path).unwrap();
+    assert_eq!(store.path(), path);
+    drop(store);
+
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    let mode: String = conn.pragma_query_value(None, "journal_mode", |r| r.get(0)).unwrap();
+    assert_eq!(mode, "wal");
+    let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0)).unwrap();
+    assert_eq!(version, 1);
+    drop(conn);
+    // Reopening an up-to-date database is fine and keeps the data.
+    SqliteStore::open(&path).unwrap();
+}
+
+#[test]
+fn opening_a_database_from_a_newer_ouzel_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("sessions.db");
+    SqliteStore::open(&path).unwrap();
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .pragma_update(None, "user_version", 99)
+        .unwrap();
+    let err = SqliteStore::open(&path).unwrap_err().to_string();
+    assert!(err.contains("schema version 99"), "{err}");
+    assert!(err.contains(&path.display().to_string()), "{err}");
+}
+
+#[tokio::test]
+async fn appended_steps_load_back_in_order_with_titles_turns_and_usage() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SqliteStore::open(dir.path().join("s.db")).unwrap();
+    let id = SessionId::generate();
+    store.create_session(&id, Path::new("/work/app"), "gpt-test").unwrap();
+
+    let first = Message::user("  Please fix\nthe failing test in the parser module, it panics on empty input  ");
+    store
+        .append(&id, std::slice::from_ref(&first), &TokenUsage::default())
+        .await
+        .unwrap();
+    let mut step = tool_step(1);
+    step[0].interrupted = true;
+    store.append(&id, &step, &usage(100, 20, Some(0.25))).await.unwrap();
+    store
+        .append(&id, &[Message::assistant("Done.")], &usage(50, 5, None))
+        .await
+        .unwrap();
+    store
+        .append(&id, &[Message::user("thanks")], &TokenUsage::default())
+        .await
+        .unwrap();
+
+    let loaded = store.load_messages(&id).unwrap();
+    let expected: Vec<Message> = [
+        vec![first],
+        step,
+        vec![Message::assistant("Done.")],
+        vec![Message::user("thanks")],
+    ]
+    .concat();
+    assert_eq!(loaded.len(), 5);
+    // Compare everything but the "Done."/"thanks" timestamps, which were made separately.
+    assert_eq!(loaded[..3], expected[..3]);
+    assert!(loaded[1].interrupted);
+    assert_eq!(loaded[3].text(), "Done.");
+    assert_eq!(loaded[4].text(), "thanks");
+
+    let info = store.get(&id).unwrap().unwrap();
+    assert_eq!(
+        info.title,
+        "Please fix the failing test in the parser module, it panics"
+    );
+    assert_eq!(info.workspace, Path::new("/work/app"));
+    assert_eq!(info.model, "gpt-test");
+    assert_eq!(info.turns, 2, "tool results are not turns");
+    assert_eq!(info.usage.total(), 175);
+    assert_eq!(info.usage.cost_usd, Some(0.25));
+    assert!(info.updated >= info.created);
+}
+
+#[tokio::test]
+async fn append_to_an_unknown_session_creates_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SqliteStore::open(dir.path().join("s.db")).unwrap();
+    let id = SessionId::generate();
+    store
+        .append(&id, &[Message::user("hi")], &TokenUsage::default())
+        .await
+        .unwrap();
+    let info = store.get(&id).unwrap().unwrap();
+    assert_eq!(info.title, "hi");
+    assert_eq!(info.workspace, Path::new(""));
+    // create_session afterwards fills in what append could not know.
+    store.create_session(&id, Path::new("/w"), "m").unwrap();
+    let info = store.get(&id).unwrap().unwrap();
+    assert_eq!(
+        (info.workspace.to_str(), info.model.as_str(), info.title.as_str()),
+        (Some("/w"), "m", "hi")
+    );
+}
+
+#[tokio::test]
+async fn list_is_newest_first_and_latest_for_workspace_picks_the_last_updated() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SqliteStore::open(dir.path().join("s.db")).unwrap();
+    let ws = Path::new("/repo");
+    let (a, b, c) = (SessionId::generate(), SessionId::generate(), SessionId::generate());
+    store.create_session(&a, ws, "m").unwrap();
+    store.create_session(&b, ws, "m").unwrap();
+    store.create_session(&c, Path::new("/other"), "m").unwrap();
+    // `a` is the oldest session but the one touched last in /repo.
+    store
+        .append(&a, &[Message::user("again")], &TokenUsage::default())
+        .await
+        .unwrap();
+
+    let listed: Vec<SessionId> = store.list().unwrap().into_iter().map(|s| s.id).collect();
+    assert_eq!(listed, [a.clone(), c.clone(), b.clone()]);
+    assert_eq!(store.latest_for_workspace(ws).unwrap(), Some(a));
+    assert_eq!(store.latest_for_workspace(Path::new("/other")).unwrap(), Some(c));
+    assert_eq!(store.latest_for_workspace(Path::new("/none")).unwrap(), None);
+}
+
+#[tokio::test]
+async fn delete_removes_the_session_with_its_messages_and_usage() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("s.db");
+    let store = SqliteStore::open(&path).unwrap();
+    let (keep, gone) = (SessionId::generate(), SessionId::generate());
+    store.append(&keep, &tool_step(1), &usage(1, 1, None)).await.unwrap();
+    store.append(&gone, &tool_step(2), &usage(1, 1, None)).await.unwrap();
+
+    assert!(store.delete(&gone).unwrap());
+    assert!(!store.delete(&gone).unwrap(), "a second delete finds nothing");
+    assert_eq!(store.get(&gone).unwrap(), None);
+    let err = store.load_messages(&gone).unwrap_err().to_string();
+    assert!(err.contains("no such session") && err.contains(gone.as_str()), "{err}");
+
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    let count = |table: &str, id: &SessionId| -> i64 {
+        conn.query_row(
+            &format!("SELECT COUNT(*) FROM {table} WHERE session_id = ?1"),
+            [id.as_str()],
+            |r| r.get(0),
+        )
+        .unwrap()
+    };
+    assert_eq!((count("messages", &gone), count("usage", &gone)), (0, 0));
+    assert_eq!((count("messages", &keep), count("usage", &keep)), (2, 1));
+}
+
+#[test]
+fn resolve_prefix_finds_one_session_and_explains_none_or_many() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SqliteStore::open(dir.path().join("s.db")).unwrap();
+    for id in ["abc123", "abd456", "x_y", "xzy"] {
+        store.create_session(&SessionId::new(id), Path::new("/w"), "m").unwrap();
+    }
+    assert_eq!(store.resolve_prefix("abc").unwrap().as_str(), "abc123");
+    assert_eq!(store.resolve_prefix("abc123").unwrap().as_str(), "abc123");
+    // `_` is literal, not a LIKE wildcard.
+    assert_eq!(store.resolve_prefix("x_").unwrap().as_str(), "x_y");
+
+    let many = store.resolve_prefix("ab").unwrap_err().to_string();
+    assert!(
+        many.contains("several sessions") && many.contains("abc123") && many.contains("abd456"),
+        "{many}"
+    );
+    let none = store.resolve_prefix("zz").unwrap_err().to_string();
+    assert!(
+        none.contains("no session id starts with it") && none.contains("'zz'"),
+        "{none}"
+    );
+    assert!(store.resolve_prefix("ABC").is_err(), "ids match case-sensitively");
+    assert!(store.resolve_prefix(" ").unwrap_err().to_string().contains("empty"));
+}
+
+#[tokio::test]
+async fn hidden_messages_are_left_out_of_loading_but_kept_in_the_json_export() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("s.db");
+    let store = SqliteStore::open(&path).unwrap();
+    let id = SessionId::generate();
+    store.create_session(&id, Path::new("/w"), "m").unwrap();
+    store
+        .append(&id, &[Message::user("first")], &TokenUsage::default())
+        .await
+        .unwrap();
+    store.append(&id, &tool_step(1), &usage(10, 2, None)).await.unwrap();
+    // What compaction will do: hide the older messages.
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .execute("UPDATE messages SET hidden = 1 WHERE seq < 2", [])
+        .unwrap();
+
+    let visible = store.load_messages(&id).unwrap();
+    assert_eq!(visible.len(), 1);
+    assert!(matches!(visible[0].content[0], ContentBlock::ToolResult { .. }));
+
+    let json = store.export_json(&id).unwrap();
+    assert_eq!(json["session"]["id"], id.as_str());
+    assert_eq!(json["session"]["usage"]["input_tokens"], 10);
+    let messages = json["messages"].as_array().unwrap();
+    assert_eq!(messages.len(), 3);
+    assert_eq!(messages[0]["hidden"], true);
+    assert_eq!(messages[1]["content"][1]["type"], "tool_use");
+    assert_eq!(
+        (messages[2]["seq"].as_i64(), messages[2]["hidden"].as_bool()),
+        (Some(2), Some(false))
+    );
+    // Each exported message still reads back as a core Message.
+    let back: Message = serde_json::from_value(messages[1].clone()).unwrap();
+    assert_eq!(back.tool_uses().count(), 1);
+}
+
+#[tokio::test]
+async fn markdown_export_is_a_readable_transcript_with_fenced_calls_and_cut_results() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SqliteStore::open(dir.path().join("s.db")).unwrap();
+    let id = SessionId::new("0190-test");
+    store.create_session(&id, Path::new("/w"), "model-x").unwrap();
+    let call = ToolCallId::new("call_9");
+    let huge = format!("```\n{}", "line\n".repeat(5_000));
+    let step = vec![
+        Message::new(
+            Role::Assistant,
+            vec![
+                ContentBlock::text("Let me look."),
+                ContentBlock::ToolUse {
+                    id: call.clone(),
+                    name: "shell".into(),
+                    input: serde_json::json!({"command": "cat big.txt"}),
+                },
+            ],
+        ),
+        Message::new(Role::User, vec![ContentBlock::tool_result(call, huge, true)]),
+    ];
+    store
+        .append(&id, &[Message::user("show me big.txt")], &TokenUsage::default())
+        .await
+        .unwrap();
+    store.append(&id, &step, &usage(3, 4, None)).await.unwrap();
+
+    let md = store.export_markdown(&id).unwrap();
+    assert!(md.starts_with("# show me big.txt\n"), "{md}");
+    assert!(
+        md.contains("- session: `0190-test`") && md.contains("- model: `model-x`"),
+        "{md}"
+    );
+    assert!(md.contains("## User\n\nshow me big.txt\n"), "{md}");
+    assert!(md.contains("## Assistant\n\nLet me look.\n"), "{md}");
+    assert!(
+        md.contains("**Tool call** `shell` (`call_9`)\n\n```json\n{\n  \"command\": \"cat big.txt\"\n}\n```"),
+        "{md}"
+    );
+    assert!(
+        md.contains("## Tool results\n\n**Tool error** (`call_9`)\n\n````text\n```\nline\n"),
+        "{md}"
+    );
+    assert!(md.contains("more characters not shown]\n````"), "{md}");
+    assert!(
+        md.len() < 6_000,
+        "the 25,000-character result is cut: {} bytes",
+        md.len()
+    );
+}
+
+#[test]
+fn exporting_an_unknown_session_names_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SqliteStore::open(dir.path().join("s.db")).unwrap();
+    let err = store.export_markdown(&SessionId::new("nope")).unwrap_err().to_string();
+    assert!(
+        err.contains("session nope") && err.contains("s.db") && err.contains("no such session"),
+        "{err}"
+    );
+}
