@@ -84,6 +84,7 @@ pub struct AgentBuilder {
     empty_nudges: u32,
     text_tool_fallback: bool,
     prune: crate::history::PruneOptions,
+    compaction: crate::compact::CompactionOptions,
     owned: Vec<Arc<dyn std::any::Any + Send + Sync>>,
 }
 
@@ -105,6 +106,7 @@ impl Default for AgentBuilder {
             empty_nudges: 1,
             text_tool_fallback: false,
             prune: crate::history::PruneOptions::default(),
+            compaction: crate::compact::CompactionOptions::default(),
             owned: Vec::new(),
         }
     }
@@ -197,6 +199,12 @@ impl AgentBuilder {
         self
     }
 
+    /// When and how the conversation is compacted near the context window.
+    pub fn compaction(mut self, opts: crate::compact::CompactionOptions) -> Self {
+        self.compaction = opts;
+        self
+    }
+
     /// Keeps a resource alive as long as the agent (e.g. the MCP servers its tools talk to).
     pub fn own(mut self, resource: Arc<dyn std::any::Any + Send + Sync>) -> Self {
         self.owned.push(resource);
@@ -233,6 +241,7 @@ impl AgentBuilder {
                 empty_nudges: self.empty_nudges,
                 text_tool_fallback: self.text_tool_fallback,
                 prune: self.prune,
+                compaction: self.compaction,
                 _owned: self.owned,
                 cancel: std::sync::Mutex::new(CancellationToken::new()),
             }),
@@ -259,6 +268,7 @@ struct Inner {
     empty_nudges: u32,
     text_tool_fallback: bool,
     prune: crate::history::PruneOptions,
+    compaction: crate::compact::CompactionOptions,
     _owned: Vec<Arc<dyn std::any::Any + Send + Sync>>,
     cancel: std::sync::Mutex<CancellationToken>,
 }
@@ -340,6 +350,35 @@ impl Agent {
         self.inner.history.lock().await.clone()
     }
 
+    /// Summarises older turns now (the TUI's `/compact`); returns estimated tokens before and
+    /// after, or `None` when there was nothing to summarise.
+    pub async fn compact(&self) -> Result<Option<(u64, u64)>, ProviderError> {
+        let mut history = self.inner.history.lock().await;
+        let inner = &self.inner;
+        let Some(c) = crate::compact::compact(
+            inner.provider.as_ref(),
+            &history,
+            inner.compaction,
+            inner.prune,
+            &inner.params,
+        )
+        .await?
+        else {
+            return Ok(None);
+        };
+        if let Some(store) = &inner.store {
+            store
+                .compact(inner.executor.session_id(), c.kept, &c.summary)
+                .await
+                .map_err(|e| ProviderError::InvalidRequest {
+                    status: 0,
+                    message: e.to_string(),
+                })?;
+        }
+        *history = c.history;
+        Ok(Some((c.tokens_before, c.tokens_after)))
+    }
+
     /// Cancels the running turn, if any.
     pub fn cancel(&self) {
         self.inner.cancel.lock().unwrap_or_else(|e| e.into_inner()).cancel();
@@ -372,6 +411,7 @@ impl Agent {
                 timed_out,
                 usage: TokenUsage::default(),
                 cache_base: inner.executor.cache().stats(),
+                last_input_tokens: 0,
             }
             .drive(&mut history, text)
             .await;
@@ -395,6 +435,8 @@ struct Run<'a> {
     timed_out: Arc<AtomicBool>,
     usage: TokenUsage,
     cache_base: (u64, u64),
+    /// Prompt tokens the provider reported for the last call.
+    last_input_tokens: u64,
 }
 
 /// What one streamed model answer produced.
@@ -476,6 +518,7 @@ impl Run<'_> {
         let max_iterations = self.inner.limits.max_iterations;
         let mut nudges_left = self.inner.empty_nudges;
         let mut reasks_left = 1u32;
+        let mut compacted_on_error = false;
         let mut iteration = 0u32;
         loop {
             if self.cancel.is_cancelled() {
@@ -488,12 +531,33 @@ impl Run<'_> {
             }
             iteration += 1;
             self.emit.set_iteration(iteration);
+            if self.near_context_limit(history) {
+                self.compact(history, false).await;
+            }
 
             let mut answer = match self.call_model(history).await {
                 Streamed::Complete(a) => a,
                 Streamed::Cancelled(a) => {
                     self.keep_partial(history, a).await;
                     return self.cancelled();
+                }
+                Streamed::Failed(a, ProviderError::ContextWindowExceeded { .. })
+                    if !a.had_output && !compacted_on_error =>
+                {
+                    // The provider says it does not fit: compact once and try again.
+                    compacted_on_error = true;
+                    if self.compact(history, true).await {
+                        iteration -= 1;
+                        continue;
+                    }
+                    self.emit.emit(AgentEvent::Error {
+                        message: format!(
+                            "{} ({}): the conversation exceeds the model's context window and there is nothing left to summarise",
+                            self.inner.provider.name(),
+                            self.inner.provider.model()
+                        ),
+                    });
+                    return FinishReason::Error;
                 }
                 Streamed::Failed(a, e) => {
                     let interrupted = a.had_output;
@@ -627,6 +691,53 @@ impl Run<'_> {
                 name,
                 input: Ok(input),
             });
+        }
+    }
+
+    /// Whether the next request would pass the compaction threshold of the model's window.
+    fn near_context_limit(&self, history: &[Message]) -> bool {
+        let opts = self.inner.compaction;
+        let Some(window) = opts.context_window.or_else(|| self.inner.provider.context_window()) else {
+            return false;
+        };
+        let estimate = crate::history::estimate_tokens(&crate::history::prepare(history, self.inner.prune));
+        let used = estimate.max(self.last_input_tokens);
+        used as f64 >= opts.threshold * window as f64
+    }
+
+    /// Compacts the history (memory and store); true when it shrank. `force` (the provider
+    /// refused the request as too long) also summarises the recent turns, keeping only the
+    /// current one.
+    async fn compact(&mut self, history: &mut Vec<Message>, force: bool) -> bool {
+        let inner = self.inner;
+        let mut opts = inner.compaction;
+        if force && crate::compact::cut_point(history, opts.keep_recent_turns).is_none() {
+            opts.keep_recent_turns = 0;
+        }
+        match crate::compact::compact(inner.provider.as_ref(), history, opts, inner.prune, &inner.params).await {
+            Ok(Some(c)) => {
+                if let Some(store) = &inner.store
+                    && let Err(e) = store.compact(inner.executor.session_id(), c.kept, &c.summary).await
+                {
+                    self.emit.emit(AgentEvent::Notice {
+                        message: format!("could not record the compaction in the session: {e}"),
+                    });
+                }
+                *history = c.history;
+                self.last_input_tokens = 0;
+                self.emit.emit(AgentEvent::ContextCompacted {
+                    tokens_before: c.tokens_before,
+                    tokens_after: c.tokens_after,
+                });
+                true
+            }
+            Ok(None) => false,
+            Err(e) => {
+                self.emit.emit(AgentEvent::Notice {
+                    message: format!("could not summarise older turns: {e}"),
+                });
+                false
+            }
         }
     }
 
@@ -814,6 +925,7 @@ impl Run<'_> {
                     self.register_call(&mut answer, id, name, arguments);
                 }
                 StreamEvent::Usage(u) => {
+                    self.last_input_tokens = u.input_tokens;
                     self.usage += u;
                     self.emit.set_total_tokens(self.usage.total());
                     answer.usage = Some(u);

@@ -184,6 +184,13 @@ pub enum AgentEvent {
         /// Wait before the next attempt.
         delay_ms: u64,
     },
+    /// Older turns were summarised to fit the context window (the store keeps them).
+    ContextCompacted {
+        /// Estimated tokens sent before.
+        tokens_before: u64,
+        /// Estimated tokens sent after.
+        tokens_after: u64,
+    },
     /// Something the user should know that is not an error.
     Notice {
         /// The notice.
@@ -346,6 +353,10 @@ mod docs_tests {
                 attempt: 1,
                 delay_ms: 0,
             },
+            AgentEvent::ContextCompacted {
+                tokens_before: 2,
+                tokens_after: 1,
+            },
             AgentEvent::Notice { message: String::new() },
             AgentEvent::Error { message: String::new() },
             AgentEvent::IterationLimitReached { limit: 1 },
@@ -377,6 +388,7 @@ mod docs_tests {
                 | AgentEvent::ToolResult { .. }
                 | AgentEvent::Usage { .. }
                 | AgentEvent::LlmError { .. }
+                | AgentEvent::ContextCompacted { .. }
                 | AgentEvent::Notice { .. }
                 | AgentEvent::Error { .. }
                 | AgentEvent::IterationLimitReached { .. }

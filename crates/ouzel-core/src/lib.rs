@@ -11,6 +11,7 @@
 mod agent;
 mod args;
 mod cache;
+mod compact;
 mod emit;
 mod event;
 mod executor;
@@ -35,6 +36,7 @@ mod validate;
 pub use agent::{Agent, AgentBuilder, BuildError, Limits, RunStream};
 pub use args::{ArgumentError, ParsedArguments, parse_arguments};
 pub use cache::{CachedResult, ToolCache};
+pub use compact::CompactionOptions;
 pub use emit::Emitter;
 pub use event::{AgentEvent, Decision, Event, FinishReason, RunState};
 pub use executor::{Executor, PendingCall, paths_conflict};

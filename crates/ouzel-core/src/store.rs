@@ -19,4 +19,10 @@ pub trait SessionStore: Send + Sync {
     /// Commits messages (one step: an assistant answer and its tool results) atomically, with
     /// the usage that step cost.
     async fn append(&self, session: &SessionId, messages: &[Message], usage: &TokenUsage) -> Result<(), StoreError>;
+
+    /// Records a compaction: every message but the last `keep_last` is hidden from the model
+    /// (never deleted) and `summary` stands for them when the session is loaded again.
+    async fn compact(&self, _session: &SessionId, _keep_last: usize, _summary: &Message) -> Result<(), StoreError> {
+        Ok(())
+    }
 }

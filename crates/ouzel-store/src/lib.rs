@@ -184,7 +184,59 @@ impl SqliteStore {
         if messages.is_empty() && !self.exists(&conn, id)? {
             return Err(self.no_such_session(id));
         }
-        Ok(messages.into_iter().map(|m| m.message).collect())
+        // After a compaction the latest summary stands for every hidden message before it.
+        let mut out: Vec<Message> = self.latest_summary(&conn, id)?.into_iter().collect();
+        out.extend(messages.into_iter().map(|m| m.message));
+        Ok(out)
+    }
+
+    fn latest_summary(&self, conn: &Connection, id: &SessionId) -> Result<Option<Message>, StoreError> {
+        let op = || format!("loading the summary of session {id}");
+        let row: Option<String> = conn
+            .query_row(
+                "SELECT content FROM summaries WHERE session_id = ?1 ORDER BY before_seq DESC LIMIT 1",
+                [id.as_str()],
+                |r| r.get(0),
+            )
+            .optional()
+            .map_err(|e| self.fail(op(), e))?;
+        row.map(|json| serde_json::from_str::<Message>(&json).map_err(|e| self.fail(op(), e)))
+            .transpose()
+    }
+
+    /// Hides every visible message but the last `keep_last`, and records `summary` to stand
+    /// for them; nothing is deleted. One transaction. Blocks.
+    pub fn compact_blocking(&self, id: &SessionId, keep_last: usize, summary: &Message) -> Result<(), StoreError> {
+        let op = || format!("compacting session {id}");
+        let content = serde_json::to_string(summary).map_err(|e| self.fail(op(), e))?;
+        let mut conn = self.lock();
+        let tx = conn
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+            .map_err(|e| self.fail(op(), e))?;
+        let visible: Vec<i64> = {
+            let mut stmt = tx
+                .prepare("SELECT seq FROM messages WHERE session_id = ?1 AND hidden = 0 ORDER BY seq")
+                .map_err(|e| self.fail(op(), e))?;
+            let rows = stmt
+                .query_map([id.as_str()], |r| r.get::<_, i64>(0))
+                .map_err(|e| self.fail(op(), e))?;
+            rows.collect::<Result<_, _>>().map_err(|e| self.fail(op(), e))?
+        };
+        let cutoff = match visible.len().checked_sub(keep_last) {
+            Some(i) if i < visible.len() => visible[i],
+            _ => visible.last().map_or(0, |s| s + 1),
+        };
+        tx.execute(
+            "UPDATE messages SET hidden = 1 WHERE session_id = ?1 AND seq < ?2 AND hidden = 0",
+            params![id.as_str(), cutoff],
+        )
+        .map_err(|e| self.fail(op(), e))?;
+        tx.execute(
+            "INSERT OR REPLACE INTO summaries (session_id, before_seq, content, timestamp) VALUES (?1, ?2, ?3, ?4)",
+            params![id.as_str(), cutoff, content, summary.timestamp.to_rfc3339()],
+        )
+        .map_err(|e| self.fail(op(), e))?;
+        tx.commit().map_err(|e| self.fail(op(), e))
     }
 
     /// The session's summary, or `None` when there is no such session. Blocks.
@@ -418,6 +470,13 @@ impl SessionStore for SqliteStore {
         tokio::task::spawn_blocking(move || store.write_step(&session, &step, &usage))
             .await
             .map_err(|e| self.fail("saving a step", format!("the database task failed: {e}")))?
+    }
+
+    async fn compact(&self, session: &SessionId, keep_last: usize, summary: &Message) -> Result<(), StoreError> {
+        let (store, session, summary) = (self.clone(), session.clone(), summary.clone());
+        tokio::task::spawn_blocking(move || store.compact_blocking(&session, keep_last, &summary))
+            .await
+            .map_err(|e| self.fail("compacting", format!("the database task failed: {e}")))?
     }
 }
 

@@ -42,6 +42,16 @@ const MIGRATIONS: &[&str] = &[
     );
     CREATE INDEX usage_by_session ON usage (session_id, seq);
     "#,
+    // 2: compaction summaries; the summarised messages stay, hidden.
+    r#"
+    CREATE TABLE summaries (
+        session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        before_seq INTEGER NOT NULL,
+        content    TEXT NOT NULL,
+        timestamp  TEXT NOT NULL,
+        PRIMARY KEY (session_id, before_seq)
+    );
+    "#,
 ];
 
 /// The schema version this build writes.

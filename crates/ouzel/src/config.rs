@@ -22,6 +22,9 @@ pub struct Config {
     /// Loop limits.
     #[serde(default)]
     pub limits: LimitsConfig,
+    /// Context window management.
+    #[serde(default)]
+    pub context: ContextConfig,
     /// Permission rules.
     #[serde(default)]
     pub permissions: PermissionsConfig,
@@ -96,6 +99,22 @@ pub struct RuleConfig {
     pub pattern: String,
     /// What to do.
     pub decision: DecisionConfig,
+}
+
+/// `[context]`.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ContextConfig {
+    /// Fraction of the model's context window at which older turns are summarised (default 0.85).
+    pub compact_threshold: Option<f64>,
+    /// Assistant turns kept verbatim when compacting (default 4).
+    pub keep_recent_turns: Option<usize>,
+    /// The model's context window in tokens, overriding the built-in table.
+    pub context_window: Option<u64>,
+    /// Estimated tokens above which old tool outputs are shortened (default 100000).
+    pub prune_budget_tokens: Option<u64>,
+    /// Recent turns whose tool outputs are never shortened (default 6).
+    pub prune_keep_turns: Option<usize>,
 }
 
 /// `[shell]`.

@@ -333,6 +333,18 @@ pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupErr
             .map_err(session)?;
         builder = builder.session(id, history).store(Arc::new(store));
     }
+    let c = &config.context;
+    let compaction = ouzel_core::CompactionOptions::default();
+    builder = builder.compaction(ouzel_core::CompactionOptions {
+        threshold: c.compact_threshold.unwrap_or(compaction.threshold),
+        keep_recent_turns: c.keep_recent_turns.unwrap_or(compaction.keep_recent_turns),
+        context_window: c.context_window,
+    });
+    let prune = ouzel_core::PruneOptions::default();
+    builder = builder.prune(ouzel_core::PruneOptions {
+        budget_tokens: c.prune_budget_tokens.unwrap_or(prune.budget_tokens),
+        keep_recent_turns: c.prune_keep_turns.unwrap_or(prune.keep_recent_turns),
+    });
     if let Some(schema) = &opts.output_schema {
         builder = builder.output_schema(schema.clone());
     }

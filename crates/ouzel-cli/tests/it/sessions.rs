@@ -208,3 +208,93 @@ async fn a_killed_run_leaves_a_session_that_shows_and_resumes_cleanly() {
         assert_history_is_valid(&bodies[0]);
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn near_the_window_older_turns_are_summarised_and_the_store_keeps_them() {
+    let env = Env::new();
+    env.config("[context]\ncontext_window = 400\ncompact_threshold = 0.5\nkeep_recent_turns = 1\n");
+    let long_question = format!("question one {}", "with a lot of detail ".repeat(60));
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("answer one")).await;
+    server.push_sse(openai::text("answer two")).await;
+    server
+        .push_sse(openai::text("SUMMARY: the user asked two questions"))
+        .await;
+    server.push_sse(openai::text("answer three")).await;
+    let mut id = String::new();
+    let mut last_events = Vec::new();
+    for (i, q) in [long_question.as_str(), "question two", "question three"]
+        .iter()
+        .enumerate()
+    {
+        let mut cmd = env.exec_json(&server.base_url());
+        if i > 0 {
+            cmd.arg("--continue");
+        }
+        cmd.arg(q);
+        last_events = parse_events(&run(cmd).await.stdout);
+        id = session_id(&last_events);
+    }
+    let compacted = of_type(&last_events, "context_compacted");
+    assert_eq!(compacted.len(), 1, "{last_events:#?}");
+    assert!(compacted[0]["tokens_after"].as_u64() < compacted[0]["tokens_before"].as_u64());
+    assert_eq!(of_type(&last_events, "text").last().unwrap()["text"], "answer three");
+
+    let bodies = server.request_bodies().await;
+    assert!(bodies[2].get("tools").is_none(), "the summary request offers no tools");
+    let sent = bodies[3]["messages"].to_string();
+    assert!(sent.contains("[Summary of the earlier conversation]") && sent.contains("SUMMARY: the user asked"));
+    assert!(!sent.contains("question one"), "summarised turns are not sent again");
+    assert!(
+        sent.contains("question two") && sent.contains("question three"),
+        "recent turns stay verbatim"
+    );
+
+    // Nothing was deleted: the export has every message; a resume sends the summary, not the old turns.
+    let out = env
+        .ouzel()
+        .args(["sessions", "export", &id, "--format", "json"])
+        .output()
+        .unwrap();
+    let export: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let all = export["messages"].to_string();
+    assert!(all.contains("question one") && all.contains("answer one"));
+    let resumed = ScriptedServer::start().await;
+    resumed.push_sse(openai::text("ok")).await;
+    let mut cmd = env.exec_json(&resumed.base_url());
+    cmd.args(["--resume", &id, "question four"]);
+    run(cmd).await;
+    let sent = resumed.request_bodies().await[0]["messages"].to_string();
+    assert!(
+        sent.contains("[Summary of the earlier conversation]") && !sent.contains("question one"),
+        "{sent}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_context_window_error_triggers_one_compaction_and_a_retry() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("answer one")).await;
+    server
+        .push(wiremock::ResponseTemplate::new(400).set_body_raw(
+            r#"{"error": {"message": "This model's maximum context length is 8192 tokens.", "type": "invalid_request_error", "code": "context_length_exceeded"}}"#,
+            "application/json",
+        ))
+        .await;
+    server.push_sse(openai::text("SUMMARY of turn one")).await;
+    server.push_sse(openai::text("recovered")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.arg("question one");
+    run(cmd).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--continue", "question two"]);
+    let events = parse_events(&run(cmd).await.stdout);
+    assert_eq!(
+        of_type(&events, "llm_error")[0]["error_type"],
+        "context_window_exceeded"
+    );
+    assert_eq!(of_type(&events, "context_compacted").len(), 1);
+    assert_eq!(of_type(&events, "finished")[0]["reason"], "completed");
+    assert_eq!(of_type(&events, "text").last().unwrap()["text"], "recovered");
+}

@@ -24,7 +24,7 @@ async fn open_creates_parent_dirs_and_sets_wal_and_schema_version() {
     let mode: String = conn.pragma_query_value(None, "journal_mode", |r| r.get(0)).unwrap();
     assert_eq!(mode, "wal");
     let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0)).unwrap();
-    assert_eq!(version, 1);
+    assert_eq!(version, 2);
     drop(conn);
     // Reopening an up-to-date database is fine and keeps the data.
     SqliteStore::open(&path).unwrap();
@@ -292,4 +292,37 @@ fn exporting_an_unknown_session_names_it() {
         err.contains("session nope") && err.contains("s.db") && err.contains("no such session"),
         "{err}"
     );
+}
+
+#[tokio::test]
+async fn compaction_hides_old_messages_and_loads_the_summary_in_their_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SqliteStore::open(dir.path().join("s.db")).unwrap();
+    let id = SessionId::generate();
+    let msgs = [
+        Message::user("one"),
+        Message::assistant("a1"),
+        Message::user("two"),
+        Message::assistant("a2"),
+    ];
+    store.append(&id, &msgs, &usage(1, 1, None)).await.unwrap();
+    let summary = Message::user("[Summary] one happened");
+    store.compact(&id, 2, &summary).await.unwrap();
+    let loaded = store.load_messages(&id).unwrap();
+    let texts: Vec<String> = loaded.iter().map(Message::text).collect();
+    assert_eq!(texts, vec!["[Summary] one happened", "two", "a2"]);
+    // Nothing was deleted.
+    let export = store.export_json(&id).unwrap();
+    assert_eq!(export["messages"].as_array().unwrap().len(), 4);
+    // A second compaction supersedes the first summary.
+    store
+        .append(&id, &[Message::user("three")], &usage(1, 1, None))
+        .await
+        .unwrap();
+    store
+        .compact(&id, 1, &Message::user("[Summary] one and two"))
+        .await
+        .unwrap();
+    let texts: Vec<String> = store.load_messages(&id).unwrap().iter().map(Message::text).collect();
+    assert_eq!(texts, vec!["[Summary] one and two", "three"]);
 }
