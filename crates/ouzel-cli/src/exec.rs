@@ -51,6 +51,13 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
         ApprovalMode::Interactive
     };
     let mut opts = options(&args.model, approval, args.trust);
+    // A person at a terminal is asked; scripts and CI (no terminal) get denials that say how to allow.
+    if approval == ApprovalMode::Interactive
+        && std::io::stdin().is_terminal()
+        && let Some(tty) = crate::prompt::TtyApprover::open()
+    {
+        opts.approver = Some(std::sync::Arc::new(tty));
+    }
     opts.sandbox = args.sandbox;
     opts.resume = match (&args.resume, args.continue_latest) {
         (Some(id), _) => ouzel::Resume::Id(id.clone()),

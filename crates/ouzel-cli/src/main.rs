@@ -3,6 +3,7 @@
 mod exec;
 mod exit;
 mod mcp;
+mod prompt;
 mod sessions;
 
 use clap::{Args, Parser, Subcommand};

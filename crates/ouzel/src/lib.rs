@@ -48,7 +48,7 @@ pub enum Resume {
 }
 
 /// What a front (CLI, TUI, embedder) chose for one agent.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct RunOptions {
     /// `PROVIDER/MODEL`; overrides config.
     pub model: Option<String>,
@@ -62,6 +62,9 @@ pub struct RunOptions {
     pub trust: bool,
     /// A JSON Schema the final answer must satisfy.
     pub output_schema: Option<serde_json::Value>,
+    /// Who is asked when a call needs approval (a terminal prompt, the TUI); without one,
+    /// such calls are denied with a message saying how to allow them.
+    pub approver: Option<Arc<dyn ouzel_core::Approver>>,
     /// Which session to continue.
     pub resume: Resume,
     /// Persist the session (default true).
@@ -71,6 +74,21 @@ pub struct RunOptions {
     /// The program that applies the sandbox (`ouzel sandbox-exec`); without one, `shell`
     /// runs unsandboxed and only the permission gate protects.
     pub sandbox_helper: Option<PathBuf>,
+}
+
+impl std::fmt::Debug for RunOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RunOptions")
+            .field("model", &self.model)
+            .field("base_url", &self.base_url)
+            .field("workspace", &self.workspace)
+            .field("approval", &self.approval)
+            .field("trust", &self.trust)
+            .field("approver", &self.approver.is_some())
+            .field("resume", &self.resume)
+            .field("sandbox", &self.sandbox)
+            .finish_non_exhaustive()
+    }
 }
 
 impl RunOptions {
@@ -83,6 +101,7 @@ impl RunOptions {
             approval: ApprovalMode::Interactive,
             trust: false,
             output_schema: None,
+            approver: None,
             resume: Resume::New,
             persist: true,
             sandbox: None,
@@ -284,6 +303,9 @@ pub fn open_store(config: &Config) -> Result<ouzel_store::SqliteStore, SetupErro
 pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupError> {
     let provider = build_provider(config, opts)?;
     let mut gate = PermissionGate::new(opts.approval).with_trust(opts.trust);
+    if let Some(approver) = &opts.approver {
+        gate = gate.with_approver(approver.clone());
+    }
     let rules = config.rule_set(&opts.workspace);
     if !rules.is_empty() {
         gate = gate.with_policy(Arc::new(rules));

@@ -591,3 +591,74 @@ async fn ctrl_c_cancels_the_turn_kills_the_tool_and_exits_130() {
     let result = of_type(&events, "tool_result");
     assert!(result[0]["content"].as_str().unwrap().contains("cancelled by user"));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn at_a_terminal_exec_asks_and_runs_the_tool_once_approved() {
+    if std::process::Command::new("tmux").arg("-V").output().is_err() {
+        println!("SKIPPED: tmux is not installed");
+        return;
+    }
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call(
+            "c1",
+            "write_file",
+            r#"{"path": "approved.txt", "content": "yes"}"#,
+        ))
+        .await;
+    server.push_sse(openai::text("written")).await;
+    let session = format!("ouzel-approve-{}", std::process::id());
+    let bin = assert_cmd::cargo::cargo_bin("ouzel");
+    let command = format!(
+        "env -i PATH=\"$PATH\" HOME={home} XDG_CONFIG_HOME={home} XDG_DATA_HOME={home}/data OPENAI_API_KEY=k {bin} exec -m openai/t --base-url {url} -C {ws} 'write it' > {ws}/out.txt 2> {ws}/err.txt; echo EXITED $? >> {ws}/err.txt; sleep 30",
+        home = env.config_home.path().display(),
+        bin = bin.display(),
+        url = server.base_url(),
+        ws = env.path().display()
+    );
+    let status = std::process::Command::new("tmux")
+        .args(["new-session", "-d", "-s", &session, "-x", "120", "-y", "30", &command])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let capture = |s: &str| {
+        let out = std::process::Command::new("tmux")
+            .args(["capture-pane", "-p", "-t", s])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).to_string()
+    };
+    let mut screen = String::new();
+    for _ in 0..100 {
+        screen = capture(&session);
+        if screen.contains("[y]es once") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(screen.contains("ouzel wants to run write_file"), "{screen}");
+    std::process::Command::new("tmux")
+        .args(["send-keys", "-t", &session, "y", "Enter"])
+        .status()
+        .unwrap();
+    let err_file = env.path().join("err.txt");
+    for _ in 0..100 {
+        if std::fs::read_to_string(&err_file)
+            .unwrap_or_default()
+            .contains("EXITED")
+        {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let _ = std::process::Command::new("tmux")
+        .args(["kill-session", "-t", &session])
+        .status();
+    assert!(std::fs::read_to_string(&err_file).unwrap().contains("EXITED 0"));
+    assert_eq!(std::fs::read_to_string(env.path().join("approved.txt")).unwrap(), "yes");
+    assert_eq!(
+        std::fs::read_to_string(env.path().join("out.txt")).unwrap(),
+        "written\n"
+    );
+}

@@ -1,0 +1,84 @@
+//! Approval prompts on the terminal for `ouzel exec` run by a person: yes once, yes for this
+//! session, no, or no with a message for the model.
+
+use ouzel::core::{Approval, Approver, CallInfo, async_trait};
+use std::io::{BufRead, Write};
+
+/// Asks on `/dev/tty`, so it works even when stdout is piped.
+pub(crate) struct TtyApprover;
+
+impl TtyApprover {
+    /// A prompt when a terminal is attached.
+    pub(crate) fn open() -> Option<Self> {
+        std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open("/dev/tty")
+            .ok()
+            .map(|_| Self)
+    }
+}
+
+#[async_trait]
+impl Approver for TtyApprover {
+    async fn ask(&self, call: &CallInfo<'_>, reason: &str) -> Approval {
+        let question = format!(
+            "\nouzel wants to run {} {}\n({reason}) [y]es once, [a]lways this session, [n]o, or type a message to refuse with it: ",
+            call.tool.name,
+            summarize(call.input)
+        );
+        // Terminal I/O blocks: keep it off the async workers.
+        tokio::task::spawn_blocking(move || ask_tty(&question))
+            .await
+            .unwrap_or(Approval::Deny)
+    }
+}
+
+fn ask_tty(question: &str) -> Approval {
+    let Ok(tty) = std::fs::OpenOptions::new().read(true).write(true).open("/dev/tty") else {
+        return Approval::Deny;
+    };
+    let mut out = &tty;
+    if out.write_all(question.as_bytes()).and_then(|_| out.flush()).is_err() {
+        return Approval::Deny;
+    }
+    let mut line = String::new();
+    if std::io::BufReader::new(&tty).read_line(&mut line).is_err() {
+        return Approval::Deny;
+    }
+    parse_answer(&line)
+}
+
+fn parse_answer(line: &str) -> Approval {
+    match line.trim() {
+        "y" | "Y" | "yes" => Approval::Once,
+        "a" | "A" | "always" => Approval::Session,
+        "" | "n" | "N" | "no" => Approval::Deny,
+        message => Approval::DenyWithMessage(message.to_owned()),
+    }
+}
+
+fn summarize(input: &serde_json::Value) -> String {
+    let s = input.to_string();
+    if s.chars().count() > 200 {
+        format!("{}…", s.chars().take(200).collect::<String>())
+    } else {
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_map_to_approvals() {
+        assert_eq!(parse_answer("y\n"), Approval::Once);
+        assert_eq!(parse_answer("a\n"), Approval::Session);
+        assert_eq!(parse_answer("\n"), Approval::Deny);
+        assert_eq!(
+            parse_answer("use git mv instead\n"),
+            Approval::DenyWithMessage("use git mv instead".into())
+        );
+    }
+}
