@@ -86,6 +86,7 @@ pub struct AgentBuilder {
     prune: crate::history::PruneOptions,
     compaction: crate::compact::CompactionOptions,
     owned: Vec<Arc<dyn std::any::Any + Send + Sync>>,
+    extra_dirs: Vec<crate::tool::ExtraDir>,
 }
 
 impl Default for AgentBuilder {
@@ -108,6 +109,7 @@ impl Default for AgentBuilder {
             prune: crate::history::PruneOptions::default(),
             compaction: crate::compact::CompactionOptions::default(),
             owned: Vec::new(),
+            extra_dirs: Vec::new(),
         }
     }
 }
@@ -205,6 +207,12 @@ impl AgentBuilder {
         self
     }
 
+    /// Directories outside the workspace that file tools may also use.
+    pub fn extra_dirs(mut self, dirs: Vec<crate::tool::ExtraDir>) -> Self {
+        self.extra_dirs = dirs;
+        self
+    }
+
     /// Keeps a resource alive as long as the agent (e.g. the MCP servers its tools talk to).
     pub fn own(mut self, resource: Arc<dyn std::any::Any + Send + Sync>) -> Self {
         self.owned.push(resource);
@@ -226,7 +234,8 @@ impl AgentBuilder {
         }
         let session_id = self.session_id.unwrap_or_else(SessionId::generate);
         let executor = Executor::new(self.tools, self.gate.unwrap_or_default(), workspace, session_id)
-            .with_tool_timeout(self.limits.tool_timeout);
+            .with_tool_timeout(self.limits.tool_timeout)
+            .with_extra_dirs(self.extra_dirs);
         Ok(Agent {
             inner: Arc::new(Inner {
                 provider,

@@ -47,6 +47,7 @@ pub struct Executor {
     cache: ToolCache,
     calls: CallRegistry,
     validators: Validators,
+    extra_dirs: Arc<[crate::tool::ExtraDir]>,
 }
 
 impl Executor {
@@ -62,7 +63,14 @@ impl Executor {
             cache: ToolCache::default(),
             calls: CallRegistry::default(),
             validators: Validators::default(),
+            extra_dirs: Arc::from(Vec::new()),
         }
+    }
+
+    /// Lets file tools use these directories besides the workspace.
+    pub fn with_extra_dirs(mut self, dirs: Vec<crate::tool::ExtraDir>) -> Self {
+        self.extra_dirs = dirs.into();
+        self
     }
 
     /// Sets the per-call timeout.

@@ -329,12 +329,24 @@ impl ToolError {
     }
 }
 
+/// A directory outside the workspace that file tools may also use.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExtraDir {
+    /// The directory.
+    pub path: PathBuf,
+    /// Whether tools may write under it (otherwise read-only).
+    #[serde(default)]
+    pub writable: bool,
+}
+
 /// What a tool may know about the call it serves.
 #[derive(Debug, Clone)]
 #[non_exhaustive]
 pub struct ToolContext {
     /// The workspace root every path is resolved against (absolute, canonical).
     pub workspace: PathBuf,
+    /// Directories outside the workspace that file tools may also use.
+    pub extra_dirs: Arc<[ExtraDir]>,
     /// The id of this call.
     pub call_id: ToolCallId,
     /// The session the call belongs to.
@@ -353,10 +365,17 @@ impl ToolContext {
     ) -> Self {
         Self {
             workspace: workspace.into(),
+            extra_dirs: Arc::from(Vec::new()),
             call_id,
             session_id,
             cancel,
         }
+    }
+
+    /// Allows these directories besides the workspace.
+    pub fn with_extra_dirs(mut self, dirs: Arc<[ExtraDir]>) -> Self {
+        self.extra_dirs = dirs;
+        self
     }
 }
 

@@ -1,6 +1,6 @@
 //! Filesystem tools: `read_file`, `list_files`, `write_file`, `edit_file`.
 
-use crate::workspace::{Access, resolve};
+use crate::workspace::{Access, resolve_in};
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
     Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait, parse_args,
@@ -104,9 +104,9 @@ impl Tool for ReadFile {
                 message: "limit must be at least 1".into(),
             });
         }
-        let root = ctx.workspace.clone();
+        let ctx = ctx.clone();
         blocking(move || {
-            let file = resolve(&root, &args.path, Access::Read)?;
+            let file = resolve_in(&ctx, &args.path, Access::Read)?;
             let offset = args.offset.unwrap_or(1).max(1);
             read_lines(&file, &args.path, offset, args.limit.unwrap_or(DEFAULT_LINES)).map(ToolOutput::text)
         })
@@ -248,10 +248,10 @@ impl Tool for ListFiles {
 
     async fn call(&self, input: Value, ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
         let args: ListFilesArgs = parse_args(&input)?;
-        let root = ctx.workspace.clone();
+        let ctx = ctx.clone();
         blocking(move || {
             let shown = args.path.as_deref().unwrap_or(".");
-            let dir = resolve(&root, shown, Access::Read)?;
+            let dir = resolve_in(&ctx, shown, Access::Read)?;
             list(&dir, shown, args.depth.unwrap_or(2).max(1)).map(ToolOutput::text)
         })
         .await
@@ -359,9 +359,9 @@ impl Tool for WriteFile {
 
     async fn call(&self, input: Value, ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
         let args: WriteFileArgs = parse_args(&input)?;
-        let root = ctx.workspace.clone();
+        let ctx = ctx.clone();
         blocking(move || {
-            let file = resolve(&root, &args.path, Access::Write)?;
+            let file = resolve_in(&ctx, &args.path, Access::Write)?;
             let shown = &args.path;
             let io = |e| ToolError::io(format!("cannot write `{shown}`"), e);
             if file.is_dir() {
@@ -482,8 +482,8 @@ impl Tool for EditFile {
                 message: "old_string and new_string are the same; nothing to change".into(),
             });
         }
-        let root = ctx.workspace.clone();
-        blocking(move || edit(&root, &args)).await
+        let ctx = ctx.clone();
+        blocking(move || edit(&ctx, &args)).await
     }
 
     fn touched_paths(&self, input: &Value) -> Vec<PathBuf> {
@@ -491,9 +491,11 @@ impl Tool for EditFile {
     }
 }
 
-fn edit(root: &Path, args: &EditFileArgs) -> Result<ToolOutput, ToolError> {
+fn edit(ctx: &ToolContext, args: &EditFileArgs) -> Result<ToolOutput, ToolError> {
     let shown = &args.path;
-    let file = resolve(root, shown, Access::Read)?;
+    let file = resolve_in(ctx, shown, Access::Read)?;
+    // Editing writes: a read-only extra directory refuses it.
+    resolve_in(ctx, shown, Access::Write)?;
     let before = fs::read_to_string(&file).map_err(|e| match e.kind() {
         ErrorKind::InvalidData => not_utf8(shown),
         _ => ToolError::io(format!("cannot read `{shown}`"), e),

@@ -15,6 +15,32 @@ pub enum Access {
     Write,
 }
 
+/// Resolves `path` for a tool call: inside the workspace, or — for an absolute path — inside one
+/// of the configured extra directories (writes only where that directory is writable).
+pub fn resolve_in(ctx: &ouzel_core::ToolContext, path: &str, access: Access) -> Result<PathBuf, ToolError> {
+    match resolve(&ctx.workspace, path, access) {
+        Err(ToolError::OutsideWorkspace { .. }) if Path::new(path).is_absolute() => {
+            for dir in ctx.extra_dirs.iter() {
+                match resolve(&dir.path, path, access) {
+                    Ok(_) if access == Access::Write && !dir.writable => {
+                        return Err(ToolError::PermissionDenied {
+                            reason: format!(
+                                "`{}` is a read-only extra directory; `{path}` cannot be written",
+                                dir.path.display()
+                            ),
+                        });
+                    }
+                    Ok(p) => return Ok(p),
+                    Err(ToolError::OutsideWorkspace { .. }) => {}
+                    Err(e) => return Err(e),
+                }
+            }
+            resolve(&ctx.workspace, path, access)
+        }
+        other => other,
+    }
+}
+
 /// Resolves `path` (relative to `root`, or absolute inside it) to a canonical path inside the
 /// canonical `root`.
 ///
@@ -165,6 +191,56 @@ mod tests {
         assert!(matches!(
             resolve(&root, "a/b/c.txt", Access::Read),
             Err(ToolError::NotFound { .. })
+        ));
+    }
+}
+
+#[cfg(test)]
+mod extra_dir_tests {
+    use super::*;
+    use ouzel_core::{CancellationToken, ExtraDir, SessionId, ToolCallId, ToolContext};
+
+    #[test]
+    fn extra_directories_are_usable_with_their_own_access() {
+        let ws = tempfile::tempdir().unwrap();
+        let ro = tempfile::tempdir().unwrap();
+        let rw = tempfile::tempdir().unwrap();
+        std::fs::write(ro.path().join("data.txt"), "x").unwrap();
+        let ctx = ToolContext::new(
+            ws.path(),
+            ToolCallId::new("1"),
+            SessionId::new("s"),
+            CancellationToken::new(),
+        )
+        .with_extra_dirs(
+            vec![
+                ExtraDir {
+                    path: ro.path().to_path_buf(),
+                    writable: false,
+                },
+                ExtraDir {
+                    path: rw.path().to_path_buf(),
+                    writable: true,
+                },
+            ]
+            .into(),
+        );
+        let ro_file = ro.path().join("data.txt").display().to_string();
+        assert!(resolve_in(&ctx, &ro_file, Access::Read).is_ok());
+        assert!(matches!(
+            resolve_in(&ctx, &ro_file, Access::Write),
+            Err(ToolError::PermissionDenied { .. })
+        ));
+        let rw_file = rw.path().join("new.txt").display().to_string();
+        assert!(resolve_in(&ctx, &rw_file, Access::Write).is_ok());
+        assert!(matches!(
+            resolve_in(&ctx, "/etc/passwd", Access::Read),
+            Err(ToolError::OutsideWorkspace { .. })
+        ));
+        let escape = format!("{}/../../etc/passwd", rw.path().display());
+        assert!(matches!(
+            resolve_in(&ctx, &escape, Access::Read),
+            Err(ToolError::OutsideWorkspace { .. })
         ));
     }
 }

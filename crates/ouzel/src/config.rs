@@ -15,6 +15,9 @@ pub struct Config {
     pub api_key_env: Option<String>,
     /// Replaces the built-in system prompt.
     pub system_prompt: Option<String>,
+    /// Directories outside the workspace that file tools may use (`{ path, writable }`).
+    #[serde(default)]
+    pub extra_dirs: Vec<ouzel_core::ExtraDir>,
     /// The session database (default `$XDG_DATA_HOME/ouzel/sessions.db`).
     pub sessions_db: Option<PathBuf>,
     /// Names of context files appended to the system prompt (default `["AGENTS.md"]`).

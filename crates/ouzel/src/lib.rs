@@ -379,6 +379,7 @@ pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupErr
         builder = builder.own(manager);
     }
     let agent = builder
+        .extra_dirs(config.extra_dirs.clone())
         .provider(provider)
         .tools(tools)
         .gate(Arc::new(gate))
