@@ -8,7 +8,6 @@ use std::io::{IsTerminal, Read, Write};
 
 pub(crate) fn options(m: &ModelArgs, approval: ApprovalMode, trust: bool) -> RunOptions {
     let mut opts = RunOptions::new(&m.dir);
-    opts.sandbox_helper = std::env::current_exe().ok();
     opts.model = m.model.clone();
     opts.base_url = m.base_url.clone();
     opts.approval = approval;

@@ -31,25 +31,6 @@ enum Command {
         #[command(subcommand)]
         cmd: mcp::McpCommand,
     },
-    /// (internal) Restrict this process with the OS sandbox, then exec COMMAND.
-    #[command(hide = true)]
-    SandboxExec(SandboxExecArgs),
-}
-
-#[derive(Debug, Args)]
-struct SandboxExecArgs {
-    /// read-only, workspace-write or danger-full-access.
-    #[arg(long)]
-    mode: ouzel_tools::sandbox::SandboxMode,
-    /// Writable directories (workspace-write).
-    #[arg(long)]
-    writable: Vec<PathBuf>,
-    /// Allow network access.
-    #[arg(long)]
-    network: bool,
-    /// The command and its arguments.
-    #[arg(last = true, required = true)]
-    command: Vec<String>,
 }
 
 /// Options shared by every command that talks to a model.
@@ -111,9 +92,6 @@ fn main() -> std::process::ExitCode {
             return std::process::ExitCode::from(code);
         }
     };
-    if let Some(Command::SandboxExec(args)) = &cli.command {
-        return sandbox_exec(args);
-    }
     init_logging();
     let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
         Ok(r) => r,
@@ -127,7 +105,7 @@ fn main() -> std::process::ExitCode {
             Some(Command::Exec(args)) => exec::run(args).await,
             Some(Command::Mcp { cmd }) => mcp::run(cmd).await,
             Some(Command::Sessions { cmd }) => sessions::run(cmd),
-            Some(Command::SandboxExec(_)) | None => exit::USAGE,
+            None => exit::USAGE,
         }
     });
     std::process::ExitCode::from(code)
@@ -141,23 +119,4 @@ fn init_logging() {
         .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
         .with_writer(std::io::stderr)
         .try_init();
-}
-
-/// Runs in the helper process that `shell` starts: sandbox itself, then become the command.
-fn sandbox_exec(args: &SandboxExecArgs) -> std::process::ExitCode {
-    use std::os::unix::process::CommandExt;
-    let policy = ouzel_tools::sandbox::SandboxPolicy {
-        mode: args.mode,
-        writable_roots: args.writable.clone(),
-        network: args.network,
-    };
-    if let Err(e) = ouzel_tools::sandbox::enforce(&policy) {
-        eprintln!("ouzel: {e}; refusing to run the command unsandboxed");
-        return std::process::ExitCode::from(126);
-    }
-    let err = std::process::Command::new(&args.command[0])
-        .args(&args.command[1..])
-        .exec();
-    eprintln!("ouzel: cannot run {}: {err}", args.command[0]);
-    std::process::ExitCode::from(127)
 }

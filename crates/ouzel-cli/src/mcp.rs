@@ -131,7 +131,6 @@ async fn serve(args: ServeArgs) -> u8 {
         ApprovalMode::Interactive
     };
     let mut opts = RunOptions::new(&workspace);
-    opts.sandbox_helper = std::env::current_exe().ok();
     opts.approval = approval;
     opts.trust = args.trust;
     let mut tools = ouzel::builtin_tools(&config, &opts);

@@ -1,9 +1,9 @@
 //! The OS sandbox for `shell`, in Codex's three modes. On Linux it uses Landlock: the file
 //! system becomes read-only except for the workspace and the temp dir (`workspace-write`), or
 //! entirely (`read-only`), and TCP connect/bind are refused unless the network is allowed.
-//! The sandbox is applied by a small helper process (`ouzel sandbox-exec`) to itself right
-//! before it execs the command, so the agent's own process is never restricted and no
-//! `unsafe` pre-exec hook is needed.
+//! The ruleset is prepared in the agent and enforced in the child between fork and exec, so the
+//! agent's own process is never restricted and no helper process costs a start-up per command.
+//! This module is the one place in the workspace allowed `unsafe` (the pre-exec hook).
 
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -99,17 +99,14 @@ pub enum SandboxStatus {
 #[error("sandbox: {0}")]
 pub struct SandboxError(pub String);
 
-/// Restricts the current process (and what it execs) to the policy. Call it only in a
-/// process about to exec the sandboxed command.
+/// Builds the Landlock ruleset for a policy, in the parent: opening the path descriptors and
+/// creating the ruleset allocate, which must not happen between fork and exec.
 #[cfg(target_os = "linux")]
-pub fn enforce(policy: &SandboxPolicy) -> Result<SandboxStatus, SandboxError> {
+fn ruleset(policy: &SandboxPolicy) -> Result<landlock::RulesetCreated, SandboxError> {
     use landlock::{
         ABI, Access, AccessFs, AccessNet, CompatLevel, Compatible, Ruleset, RulesetAttr, RulesetCreatedAttr,
-        RulesetStatus, path_beneath_rules,
+        path_beneath_rules,
     };
-    if policy.mode == SandboxMode::DangerFullAccess {
-        return Ok(SandboxStatus::Disabled);
-    }
     let abi = ABI::V5;
     let err = |e: &dyn std::fmt::Display| SandboxError(e.to_string());
     let mut ruleset = Ruleset::default()
@@ -133,22 +130,44 @@ pub fn enforce(policy: &SandboxPolicy) -> Result<SandboxStatus, SandboxError> {
             .add_rules(path_beneath_rules(roots, AccessFs::from_all(abi)))
             .map_err(|e| err(&e))?;
     }
-    let status = created.restrict_self().map_err(|e| err(&e))?;
-    Ok(match status.ruleset {
-        RulesetStatus::FullyEnforced => SandboxStatus::Enforced,
-        RulesetStatus::PartiallyEnforced => SandboxStatus::Partial,
-        RulesetStatus::NotEnforced => SandboxStatus::Unsupported,
-    })
+    Ok(created)
 }
 
-/// Restricts the current process (and what it execs) to the policy.
+/// Makes `cmd` start inside the sandbox: the ruleset is built here and enforced in the child
+/// right before it execs, so the agent's own process is never restricted and no helper
+/// process is needed.
+#[cfg(target_os = "linux")]
+#[allow(unsafe_code)]
+pub fn confine(cmd: &mut tokio::process::Command, policy: &SandboxPolicy) -> Result<(), SandboxError> {
+    if policy.mode == SandboxMode::DangerFullAccess {
+        return Ok(());
+    }
+    let mut ruleset = Some(ruleset(policy)?);
+    // SAFETY: the closure runs in the forked child before exec. It only moves the prepared
+    // ruleset out of its slot and makes two system calls (prctl(NO_NEW_PRIVS) and
+    // landlock_restrict_self) through `restrict_self`; it does not allocate on the success
+    // path and takes no locks, which is what is allowed between fork and exec.
+    unsafe {
+        cmd.pre_exec(move || {
+            if let Some(r) = ruleset.take() {
+                r.restrict_self()
+                    .map_err(|_| std::io::Error::from_raw_os_error(libc_eperm()))?;
+            }
+            Ok(())
+        });
+    }
+    Ok(())
+}
+
+// EPERM; spelled out to avoid a libc dependency for one constant.
+fn libc_eperm() -> i32 {
+    1
+}
+
+/// Makes `cmd` start inside the sandbox (no sandbox on this platform).
 #[cfg(not(target_os = "linux"))]
-pub fn enforce(policy: &SandboxPolicy) -> Result<SandboxStatus, SandboxError> {
-    Ok(if policy.mode == SandboxMode::DangerFullAccess {
-        SandboxStatus::Disabled
-    } else {
-        SandboxStatus::Unsupported
-    })
+pub fn confine(_cmd: &mut tokio::process::Command, _policy: &SandboxPolicy) -> Result<(), SandboxError> {
+    Ok(())
 }
 
 /// Whether this kernel can enforce the sandbox (probed without restricting anything).
@@ -168,14 +187,9 @@ pub fn supported() -> bool {
     false
 }
 
-/// How `shell` starts a sandboxed command: a helper program (the `ouzel` binary) and the
-/// arguments that select its `sandbox-exec` mode.
+/// The sandbox `shell` applies to each command.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SandboxLauncher {
-    /// The helper program.
-    pub program: PathBuf,
-    /// Arguments before the policy (e.g. `["sandbox-exec"]`).
-    pub args: Vec<String>,
+pub struct SandboxSpec {
     /// The mode.
     pub mode: SandboxMode,
     /// Writable directories besides the workspace and the temp dir.
@@ -184,21 +198,13 @@ pub struct SandboxLauncher {
     pub network: bool,
 }
 
-impl SandboxLauncher {
+impl SandboxSpec {
     /// The policy for a command run in `workspace`.
     pub fn policy(&self, workspace: &Path) -> SandboxPolicy {
         let mut policy = SandboxPolicy::for_workspace(self.mode, workspace);
         policy.writable_roots.extend(self.extra_writable.iter().cloned());
         policy.network = self.network;
         policy
-    }
-
-    /// The argv that runs `bash -c command` in `workspace` inside the sandbox.
-    pub fn command_line(&self, workspace: &Path, command: &str) -> (PathBuf, Vec<String>) {
-        let mut args = self.args.clone();
-        args.extend(self.policy(workspace).to_args());
-        args.extend(["--".to_owned(), "bash".to_owned(), "-c".to_owned(), command.to_owned()]);
-        (self.program.clone(), args)
     }
 }
 
@@ -219,32 +225,17 @@ mod tests {
     }
 
     #[test]
-    fn the_launcher_passes_the_policy_and_the_command() {
-        let l = SandboxLauncher {
-            program: "/bin/ouzel".into(),
-            args: vec!["sandbox-exec".into()],
+    fn the_policy_covers_the_workspace_the_temp_dir_and_extras() {
+        let spec = SandboxSpec {
             mode: SandboxMode::WorkspaceWrite,
-            extra_writable: vec![],
+            extra_writable: vec!["/cache".into()],
             network: false,
         };
-        let (prog, args) = l.command_line(Path::new("/w"), "ls");
-        assert_eq!(prog, PathBuf::from("/bin/ouzel"));
-        let tmp = std::env::temp_dir().display().to_string();
+        let p = spec.policy(Path::new("/w"));
         assert_eq!(
-            args,
-            vec![
-                "sandbox-exec",
-                "--mode",
-                "workspace-write",
-                "--writable",
-                "/w",
-                "--writable",
-                &tmp,
-                "--",
-                "bash",
-                "-c",
-                "ls"
-            ]
+            p.writable_roots,
+            vec![PathBuf::from("/w"), std::env::temp_dir(), PathBuf::from("/cache")]
         );
+        assert!(!p.network);
     }
 }

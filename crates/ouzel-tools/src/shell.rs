@@ -31,7 +31,7 @@ pub struct Shell {
     /// Credential-looking variables that are passed through anyway.
     env_allow: Vec<String>,
     /// Runs commands inside the OS sandbox when set.
-    sandbox: Option<crate::sandbox::SandboxLauncher>,
+    sandbox: Option<crate::sandbox::SandboxSpec>,
 }
 
 impl Default for Shell {
@@ -69,9 +69,9 @@ impl Shell {
         self
     }
 
-    /// Runs every command inside the OS sandbox, started through `launcher`.
-    pub fn with_sandbox(mut self, launcher: crate::sandbox::SandboxLauncher) -> Self {
-        self.sandbox = Some(launcher);
+    /// Runs every command inside the OS sandbox.
+    pub fn with_sandbox(mut self, spec: crate::sandbox::SandboxSpec) -> Self {
+        self.sandbox = Some(spec);
         self
     }
 
@@ -96,19 +96,12 @@ impl Tool for Shell {
             });
         }
         let timeout_ms = args.timeout_ms.unwrap_or(DEFAULT_TIMEOUT_MS).clamp(1, MAX_TIMEOUT_MS);
-        let mut cmd = match &self.sandbox {
-            Some(launcher) => {
-                let (program, argv) = launcher.command_line(&ctx.workspace, &args.command);
-                let mut c = Command::new(program);
-                c.args(argv);
-                c
-            }
-            None => {
-                let mut c = Command::new("bash");
-                c.arg("-c").arg(&args.command);
-                c
-            }
-        };
+        let mut cmd = Command::new("bash");
+        cmd.arg("-c").arg(&args.command);
+        if let Some(spec) = &self.sandbox {
+            crate::sandbox::confine(&mut cmd, &spec.policy(&ctx.workspace))
+                .map_err(|e| ToolError::failed(format!("{e}; the command was not run")))?;
+        }
         cmd.current_dir(&ctx.workspace)
             .env("PAGER", "cat")
             .env("GIT_PAGER", "cat")

@@ -71,9 +71,6 @@ pub struct RunOptions {
     pub persist: bool,
     /// Sandbox mode for `shell`; overrides config.
     pub sandbox: Option<ouzel_tools::sandbox::SandboxMode>,
-    /// The program that applies the sandbox (`ouzel sandbox-exec`); without one, `shell`
-    /// runs unsandboxed and only the permission gate protects.
-    pub sandbox_helper: Option<PathBuf>,
 }
 
 impl std::fmt::Debug for RunOptions {
@@ -105,7 +102,6 @@ impl RunOptions {
             resume: Resume::New,
             persist: true,
             sandbox: None,
-            sandbox_helper: None,
         }
     }
 }
@@ -223,11 +219,6 @@ pub fn sandbox_warning(config: &Config, opts: &RunOptions) -> Option<String> {
     if sandbox_mode(config, opts) == SandboxMode::DangerFullAccess {
         return None;
     }
-    if opts.sandbox_helper.is_none() {
-        return Some(
-            "no sandbox helper: `shell` runs without the OS sandbox, protected by the permission gate only".into(),
-        );
-    }
     (!supported()).then(|| {
         "this kernel has no Landlock: `shell` runs without the OS sandbox, protected by the permission gate only".into()
     })
@@ -235,17 +226,12 @@ pub fn sandbox_warning(config: &Config, opts: &RunOptions) -> Option<String> {
 
 /// The built-in tools, configured (shell environment, sandbox).
 pub fn builtin_tools(config: &Config, opts: &RunOptions) -> ouzel_core::ToolRegistry {
-    use ouzel_tools::sandbox::{SandboxLauncher, SandboxMode, supported};
+    use ouzel_tools::sandbox::{SandboxMode, SandboxSpec, supported};
     let tools = ouzel_tools::builtin_registry();
     let mut shell = ouzel_tools::Shell::new().with_env_allow(config.shell.env_allow.clone());
     let mode = sandbox_mode(config, opts);
-    if mode != SandboxMode::DangerFullAccess
-        && let Some(helper) = &opts.sandbox_helper
-        && supported()
-    {
-        shell = shell.with_sandbox(SandboxLauncher {
-            program: helper.clone(),
-            args: vec!["sandbox-exec".into()],
+    if mode != SandboxMode::DangerFullAccess && supported() {
+        shell = shell.with_sandbox(SandboxSpec {
             mode,
             extra_writable: config.sandbox.writable_roots.clone(),
             network: config.sandbox.network,
