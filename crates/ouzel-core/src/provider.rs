@@ -338,6 +338,12 @@ pub trait Provider: Send + Sync {
     fn context_window(&self) -> Option<u64> {
         None
     }
+
+    /// The models the provider serves, for APIs that list them (`GET /models`); `None` when
+    /// the API has no list.
+    async fn list_models(&self) -> Result<Option<Vec<String>>, ProviderError> {
+        Ok(None)
+    }
 }
 
 #[async_trait]
@@ -354,6 +360,9 @@ impl<P: Provider + ?Sized> Provider for Arc<P> {
     fn context_window(&self) -> Option<u64> {
         (**self).context_window()
     }
+    async fn list_models(&self) -> Result<Option<Vec<String>>, ProviderError> {
+        (**self).list_models().await
+    }
 }
 
 #[async_trait]
@@ -369,6 +378,9 @@ impl<P: Provider + ?Sized> Provider for Box<P> {
     }
     fn context_window(&self) -> Option<u64> {
         (**self).context_window()
+    }
+    async fn list_models(&self) -> Result<Option<Vec<String>>, ProviderError> {
+        (**self).list_models().await
     }
 }
 

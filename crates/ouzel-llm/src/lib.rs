@@ -16,5 +16,7 @@ mod assembler;
 mod decode;
 mod error;
 mod openai_chat;
+mod transport;
 
 pub use openai_chat::{OpenAiChat, OpenAiChatConfig};
+pub use transport::Timeouts;
