@@ -13,6 +13,8 @@ pub mod config;
 pub mod context;
 pub mod env;
 pub mod hooks;
+pub mod models;
+pub mod providers;
 
 pub use config::{Config, ConfigError};
 pub use ouzel_core as core;
@@ -21,7 +23,6 @@ pub use ouzel_mcp as mcp;
 pub use ouzel_store as store;
 
 use ouzel_core::{Limits, PermissionGate, Provider};
-use ouzel_llm::{OpenAiChat, OpenAiChatConfig};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -167,45 +168,25 @@ pub fn resolve_model(config: &Config, opts: &RunOptions) -> String {
         .unwrap_or_else(|| DEFAULT_MODEL.to_owned())
 }
 
-/// Creates the provider for a model string.
+/// Creates the provider for a model string: a preset or `[providers.NAME]`, keyed from the
+/// environment, its usage priced from the catalog or config.
 pub fn build_provider(config: &Config, opts: &RunOptions) -> Result<Arc<dyn Provider>, SetupError> {
     let model = resolve_model(config, opts);
     let (provider, name) = split_model(&model)?;
-    match provider {
-        "openai" => {
-            let var = config
-                .api_key_env
-                .clone()
-                .unwrap_or_else(|| env::OPENAI_API_KEY.to_owned());
-            let key = std::env::var(&var)
-                .ok()
-                .filter(|k| !k.is_empty())
-                .ok_or_else(|| SetupError::MissingKey {
-                    provider: provider.to_owned(),
-                    var: var.clone(),
-                })?;
-            let base_url = opts
-                .base_url
-                .clone()
-                .or_else(|| std::env::var(env::OPENAI_BASE_URL).ok().filter(|s| !s.is_empty()))
-                .or_else(|| config.base_url.clone())
-                .unwrap_or_else(|| "https://api.openai.com/v1".to_owned());
-            let client = OpenAiChat::new(OpenAiChatConfig {
-                api_key: Some(key.into()),
-                ..OpenAiChatConfig::new(provider, name, base_url)
-            })
-            .map_err(|e| SetupError::Provider {
-                provider: provider.to_owned(),
-                message: e.to_string(),
-            })?;
-            Ok(Arc::new(client))
-        }
-        other => Err(SetupError::UnknownProvider {
-            name: other.to_owned(),
-            model: model.clone(),
-            known: "openai".into(),
-        }),
-    }
+    let opts = RunOptions {
+        model: Some(model.clone()),
+        ..opts.clone()
+    };
+    providers::resolve(config, provider, &opts)?.connect(name)
+}
+
+/// The model parameters configured for the model in force (`[providers.NAME.models."MODEL"]`).
+pub fn model_params(config: &Config, opts: &RunOptions) -> ouzel_core::ModelParams {
+    let model = resolve_model(config, opts);
+    split_model(&model)
+        .ok()
+        .and_then(|(provider, name)| Some(config.providers.get(provider)?.models.get(name)?.params()))
+        .unwrap_or_default()
 }
 
 /// The sandbox mode in force: the option, else config, else `workspace-write`.
@@ -365,6 +346,7 @@ pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupErr
         builder = builder.own(manager);
     }
     let agent = builder
+        .params(model_params(config, opts))
         .extra_dirs(config.extra_dirs.clone())
         .provider(provider)
         .tools(tools)
@@ -396,6 +378,6 @@ mod tests {
         let mut opts = RunOptions::new(".");
         opts.model = Some("nope/model".into());
         let err = build_provider(&Config::default(), &opts).err().unwrap();
-        assert!(err.to_string().contains("known providers: openai"), "{err}");
+        assert!(err.to_string().contains("known providers: anthropic, azure"), "{err}");
     }
 }
