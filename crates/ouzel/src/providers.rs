@@ -490,6 +490,7 @@ impl ResolvedProvider {
             inner,
             price,
             context_window: window,
+            key_var: self.key_var.clone(),
         }))
     }
 }
@@ -500,6 +501,20 @@ struct Metered {
     inner: Arc<dyn Provider>,
     price: Option<Price>,
     context_window: Option<u64>,
+    /// Named in authentication errors, so the user knows what to fix.
+    key_var: Option<String>,
+}
+
+impl Metered {
+    fn explain(key_var: Option<&str>, error: ProviderError) -> ProviderError {
+        match (error, key_var) {
+            (ProviderError::Authentication { status, message }, Some(var)) => ProviderError::Authentication {
+                status,
+                message: format!("{message} (the key comes from {var})"),
+            },
+            (other, _) => other,
+        }
+    }
 }
 
 #[async_trait]
@@ -521,16 +536,20 @@ impl Provider for Metered {
     }
 
     async fn stream(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError> {
-        let stream = self.inner.stream(request).await?;
-        let Some(price) = self.price else {
-            return Ok(stream);
-        };
+        let key_var = self.key_var.clone();
+        let stream = self
+            .inner
+            .stream(request)
+            .await
+            .map_err(|e| Self::explain(key_var.as_deref(), e))?;
+        let price = self.price;
         Ok(stream
             .map(move |item| match item {
                 Ok(StreamEvent::Usage(mut usage)) => {
-                    usage.cost_usd = Some(price.cost(&usage));
+                    usage.cost_usd = price.map(|p| p.cost(&usage));
                     Ok(StreamEvent::Usage(usage))
                 }
+                Err(e) => Err(Self::explain(key_var.as_deref(), e)),
                 other => other,
             })
             .boxed())
