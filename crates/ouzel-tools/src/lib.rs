@@ -11,6 +11,7 @@
 //! ```
 
 mod fs;
+pub mod pinned;
 pub mod process;
 pub mod sandbox;
 mod shell;
