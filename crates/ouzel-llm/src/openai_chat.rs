@@ -105,6 +105,17 @@ impl OpenAiChat {
         })
     }
 
+    /// OpenAI's reasoning models (o-series, gpt-5) refuse a temperature other than the default.
+    fn rejects_temperature(&self) -> bool {
+        let model = self.model.rsplit('/').next().unwrap_or(&self.model);
+        let reasoning = ["o1", "o3", "o4", "gpt-5"].iter().any(|family| {
+            model
+                .strip_prefix(family)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with('-'))
+        });
+        reasoning && !model.starts_with("gpt-5-chat")
+    }
+
     /// The JSON body for `request`.
     fn request_body(&self, request: &ModelRequest) -> Value {
         let mut body = Map::new();
@@ -127,7 +138,7 @@ impl OpenAiChat {
             body.insert("tools".into(), tools.collect());
         }
         let params = &request.params;
-        if let Some(t) = params.temperature {
+        if let Some(t) = params.temperature.filter(|_| !self.rejects_temperature()) {
             // Via text, so 0.2f32 goes out as 0.2 rather than 0.20000000298023224.
             let t = t.to_string().parse::<f64>().unwrap_or(f64::from(t));
             body.insert("temperature".into(), json!(t));
@@ -372,6 +383,14 @@ mod tests {
         assert_eq!(body["response_format"]["json_schema"]["strict"], false);
         assert_eq!(body["tools"][0]["function"]["parameters"], json!({"type": "object"}));
         assert_eq!(provider("openai").request_body(&request)["max_completion_tokens"], 100);
+        let reasoning = OpenAiChat::new(OpenAiChatConfig::new("openai", "o4-mini", "http://localhost:1/v1"))
+            .expect("provider builds");
+        let body = reasoning.request_body(&request);
+        assert!(
+            body.get("temperature").is_none(),
+            "o-series models refuse a temperature"
+        );
+        assert_eq!(body["reasoning_effort"], "high");
     }
 
     #[tokio::test]
