@@ -260,6 +260,23 @@ pub fn sessions_db_path(config: &Config) -> Result<PathBuf, SetupError> {
     ouzel_store::default_path().map_err(|e| SetupError::Session(e.to_string()))
 }
 
+/// Where OAuth tokens of remote MCP servers are kept: `ouzel/mcp-auth/` in the user's data
+/// directory (`$XDG_DATA_HOME`), one owner-only file per server.
+pub fn mcp_auth_dir() -> Option<PathBuf> {
+    use etcetera::BaseStrategy as _;
+    let strategy = etcetera::choose_base_strategy().ok()?;
+    Some(strategy.data_dir().join("ouzel").join("mcp-auth"))
+}
+
+/// A manager for the configured MCP servers, with OAuth tokens from [`mcp_auth_dir`].
+pub fn mcp_manager(config: &Config, workspace: &std::path::Path) -> ouzel_mcp::McpManager {
+    let manager = ouzel_mcp::McpManager::new(&config.mcp_servers, workspace);
+    match mcp_auth_dir() {
+        Some(dir) => manager.with_auth_dir(dir),
+        None => manager,
+    }
+}
+
 /// Opens the session database.
 pub fn open_store(config: &Config) -> Result<ouzel_store::SqliteStore, SetupError> {
     let path = sessions_db_path(config)?;
@@ -341,7 +358,7 @@ pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupErr
     if !config.mcp_servers.is_empty() {
         // Servers start in the background; their tools join the registry when ready, so the
         // first model call never waits on a slow server.
-        let manager = Arc::new(ouzel_mcp::McpManager::new(&config.mcp_servers, &opts.workspace));
+        let manager = Arc::new(mcp_manager(config, &opts.workspace));
         manager.start_all(&tools);
         builder = builder.own(manager);
     }
