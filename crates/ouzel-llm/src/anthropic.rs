@@ -206,6 +206,8 @@ impl Anthropic {
             }
             None => {
                 if let Some(t) = params.temperature {
+                    // The API takes 0 to 1 (OpenAI's scale goes to 2): clamp rather than be refused.
+                    let t = t.clamp(0.0, 1.0);
                     // Via text, so 0.2f32 goes out as 0.2 rather than 0.20000000298023224.
                     let t = t.to_string().parse::<f64>().unwrap_or(f64::from(t));
                     body.insert("temperature".into(), json!(t));
@@ -634,6 +636,11 @@ mod tests {
         }));
         assert_eq!(body["temperature"], json!(0.2));
         assert_eq!(body["max_tokens"], 1000);
+        let (body, _) = p.request_body(&request(ModelParams {
+            temperature: Some(1.7),
+            ..ModelParams::default()
+        }));
+        assert_eq!(body["temperature"], json!(1.0), "clamped to the API's range");
 
         let (body, _) = p.request_body(&request(ModelParams {
             temperature: Some(0.2),

@@ -12,6 +12,15 @@
 //! })?;
 //! # Ok::<(), ouzel_core::ProviderError>(())
 //! ```
+//!
+//! ```no_run
+//! use ouzel_llm::{Anthropic, AnthropicConfig};
+//! let provider = Anthropic::new(AnthropicConfig {
+//!     api_key: Some(std::env::var("ANTHROPIC_API_KEY").unwrap_or_default().into()),
+//!     ..AnthropicConfig::new("anthropic", "claude-sonnet-4-5")
+//! })?;
+//! # Ok::<(), ouzel_core::ProviderError>(())
+//! ```
 
 mod anthropic;
 mod anthropic_decode;
