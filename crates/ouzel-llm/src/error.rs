@@ -38,9 +38,16 @@ fn body_message(body: &str) -> String {
 
 fn is_context_overflow(text: &str) -> bool {
     let text = text.to_ascii_lowercase();
-    ["context length", "context_length", "maximum context", "context window"]
-        .iter()
-        .any(|needle| text.contains(needle))
+    [
+        "context length",
+        "context_length",
+        "maximum context",
+        "context window",
+        // Anthropic: "prompt is too long: 210000 tokens > 200000 maximum".
+        "prompt is too long",
+    ]
+    .iter()
+    .any(|needle| text.contains(needle))
 }
 
 /// An error object sent inside a stream (`data: {"error": {...}}`).
@@ -60,6 +67,35 @@ pub(crate) fn from_error_body(error: &Value) -> ProviderError {
             status: status.unwrap_or(500),
             message,
         }
+    }
+}
+
+/// An Anthropic error object (`{"type": "overloaded_error", "message": "Overloaded"}`), as sent
+/// in an `event: error` mid-stream or as the `error` of an error body, by its documented type.
+pub(crate) fn from_anthropic_error(error: &Value) -> ProviderError {
+    let message = error
+        .get("message")
+        .and_then(Value::as_str)
+        .map_or_else(|| excerpt(&error.to_string()), excerpt);
+    match error.get("type").and_then(Value::as_str).unwrap_or_default() {
+        "overloaded_error" => ProviderError::Overloaded {
+            status: 529,
+            message,
+            retry_after: None,
+        },
+        "rate_limit_error" => ProviderError::RateLimited {
+            retry_after: None,
+            message,
+        },
+        "authentication_error" => ProviderError::Authentication { status: 401, message },
+        "permission_error" => ProviderError::Authentication { status: 403, message },
+        "billing_error" => ProviderError::Authentication { status: 402, message },
+        "request_too_large" => ProviderError::ContextWindowExceeded { message },
+        "invalid_request_error" if is_context_overflow(&message) => ProviderError::ContextWindowExceeded { message },
+        "invalid_request_error" => ProviderError::InvalidRequest { status: 400, message },
+        "not_found_error" => ProviderError::InvalidRequest { status: 404, message },
+        "timeout_error" => ProviderError::Server { status: 504, message },
+        _ => ProviderError::Server { status: 500, message },
     }
 }
 
@@ -309,6 +345,33 @@ mod tests {
         assert!(
             wait > Duration::from_secs(25) && wait <= Duration::from_secs(30),
             "{wait:?}"
+        );
+    }
+
+    #[test]
+    fn anthropic_error_types() {
+        let of = |t: &str, m: &str| from_anthropic_error(&serde_json::json!({"type": t, "message": m}));
+        assert!(matches!(
+            of("overloaded_error", "Overloaded"),
+            ProviderError::Overloaded { status: 529, .. }
+        ));
+        assert_eq!(of("rate_limit_error", "slow").kind(), "rate_limited");
+        assert_eq!(of("api_error", "boom").kind(), "server_error");
+        assert_eq!(of("authentication_error", "invalid x-api-key").kind(), "authentication");
+        assert_eq!(of("invalid_request_error", "bad").kind(), "invalid_request");
+        assert_eq!(
+            of(
+                "invalid_request_error",
+                "prompt is too long: 210000 tokens > 200000 maximum"
+            )
+            .kind(),
+            "context_window_exceeded"
+        );
+        let body = r#"{"type":"error","error":{"type":"invalid_request_error","message":"prompt is too long: 9 tokens > 8 maximum"}}"#;
+        assert_eq!(status(400, body).kind(), "context_window_exceeded");
+        let overloaded = r#"{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}"#;
+        assert!(
+            matches!(status(529, overloaded), ProviderError::Overloaded { status: 529, message, .. } if message == "Overloaded")
         );
     }
 
