@@ -479,6 +479,18 @@ impl ResolvedProvider {
                 })
                 .map_err(fail)?,
             ),
+            Wire::Anthropic => Arc::new(
+                ouzel_llm::Anthropic::new(ouzel_llm::AnthropicConfig {
+                    base_url: self.base_url.clone(),
+                    api_key: self.key.clone().map(Into::into),
+                    extra_headers: self.headers.clone(),
+                    stream: self.stream,
+                    context_window: window,
+                    timeouts: self.timeouts,
+                    ..ouzel_llm::AnthropicConfig::new(&self.name, model)
+                })
+                .map_err(fail)?,
+            ),
             wire => {
                 return Err(SetupError::Provider {
                     provider: self.name.clone(),

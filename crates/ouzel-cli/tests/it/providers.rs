@@ -194,3 +194,65 @@ async fn the_key_appears_nowhere_a_run_writes() {
         "the session was saved"
     );
 }
+
+/// An Anthropic Messages SSE body answering `text`, as the API streams it.
+fn anthropic_text(text: &str) -> String {
+    let events = [
+        (
+            "message_start",
+            json!({"type": "message_start", "message": {"id": "msg_1", "type": "message", "role": "assistant", "model": "claude-sonnet-4-5", "content": [], "stop_reason": null, "usage": {"input_tokens": 1000, "output_tokens": 1, "cache_read_input_tokens": 0, "cache_creation_input_tokens": 0}}}),
+        ),
+        (
+            "content_block_start",
+            json!({"type": "content_block_start", "index": 0, "content_block": {"type": "text", "text": ""}}),
+        ),
+        ("ping", json!({"type": "ping"})),
+        (
+            "content_block_delta",
+            json!({"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": text}}),
+        ),
+        ("content_block_stop", json!({"type": "content_block_stop", "index": 0})),
+        (
+            "message_delta",
+            json!({"type": "message_delta", "delta": {"stop_reason": "end_turn", "stop_sequence": null}, "usage": {"output_tokens": 100}}),
+        ),
+        ("message_stop", json!({"type": "message_stop"})),
+    ];
+    events
+        .iter()
+        .map(|(name, data)| format!("event: {name}\ndata: {data}\n\n"))
+        .collect()
+}
+
+#[tokio::test]
+async fn anthropic_models_read_their_key_and_base_url_and_are_priced() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/v1/messages"))
+        .respond_with(ResponseTemplate::new(200).set_body_raw(anthropic_text("Bonjour"), "text/event-stream"))
+        .mount(server.inner())
+        .await;
+    let mut cmd = env.ouzel();
+    cmd.env("ANTHROPIC_API_KEY", "sk-ant-sentinel")
+        .env("ANTHROPIC_BASE_URL", server.inner().uri())
+        .args(["exec", "--json", "-m", "anthropic/claude-sonnet-4-5", "-C"])
+        .arg(env.path())
+        .arg("say hi in French");
+    let out = run(cmd).await;
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let requests = server.inner().received_requests().await.unwrap();
+    assert_eq!(requests[0].headers.get("x-api-key").unwrap(), "sk-ant-sentinel");
+    let body: serde_json::Value = serde_json::from_slice(&requests[0].body).unwrap();
+    assert_eq!(body["model"], "claude-sonnet-4-5");
+    assert!(
+        body["system"].is_array() || body["system"].is_string(),
+        "system is top-level: {body}"
+    );
+    let events = parse_events(&out.stdout);
+    let usage = &of_type(&events, "usage")[0]["usage"];
+    // 1000 input at $3/M + 100 output at $15/M.
+    assert!((usage["cost_usd"].as_f64().unwrap() - 0.0045).abs() < 1e-9, "{usage}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("Bonjour") && !stdout.contains("sk-ant-sentinel"));
+}
