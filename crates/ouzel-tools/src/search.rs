@@ -71,8 +71,8 @@ pub struct GrepSearchArgs {
     pub pattern: String,
     /// File or directory to search, relative to the workspace root. Defaults to the root.
     pub path: Option<String>,
-    /// Only search files whose path matches this glob, e.g. `*.rs` or `src/**/*.ts`; a leading
-    /// `!` excludes instead.
+    /// Only search files matching this glob, e.g. `*.rs` (any directory) or `src/**/*.ts`
+    /// (relative to `path`); a leading `!` excludes matching files instead.
     pub glob: Option<String>,
     /// Take `pattern` as literal text, not a regex. Defaults to false.
     pub fixed_strings: Option<bool>,
