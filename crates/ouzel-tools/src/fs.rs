@@ -557,7 +557,7 @@ pub struct EditFileArgs {
     pub edits: Option<Vec<Edit>>,
 }
 
-/// One replacement of [`EditFileArgs::edits`].
+/// One replacement in the `edits` list of [`EditFileArgs`].
 #[derive(Debug, Clone, Deserialize, JsonSchema)]
 pub struct Edit {
     /// The exact text to replace. Must occur exactly once unless `replace_all` is true.
