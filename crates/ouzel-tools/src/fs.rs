@@ -86,7 +86,7 @@ pub(crate) fn clip(line: &str, max: usize) -> String {
 
 /// A temporary file in `dir`, next to its final name so the rename cannot cross filesystems.
 /// `mode` is passed to `open`, so the umask applies as it would to a plain new file.
-fn temp_in(dir: &Path, mode: u32) -> std::io::Result<tempfile::NamedTempFile> {
+pub(crate) fn temp_in(dir: &Path, mode: u32) -> std::io::Result<tempfile::NamedTempFile> {
     tempfile::Builder::new()
         .prefix(".ouzel-")
         .suffix(".tmp")

@@ -5,7 +5,7 @@
 //! entry's parent directory is confined and its last component is kept as given. Copying reads
 //! through symlinks, so its source is confined like any read.
 
-use crate::fs::{blocking, create_atomic, path_arg};
+use crate::fs::{blocking, create_atomic, path_arg, temp_in};
 use crate::workspace::{Access, resolve_in};
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
@@ -145,28 +145,33 @@ fn copy_tree(src: &Path, dst: &Path) -> std::io::Result<usize> {
 }
 
 /// Copies `src` to `dst` so that `dst` appears whole or not at all: the copy is made under a
-/// temporary name in `dst`'s directory and renamed into place.
+/// temporary name in `dst`'s directory and renamed into place. Without `overwrite`, a file that
+/// appeared at `dst` meanwhile is never replaced.
 fn copy_atomic(src: &Path, dst: &Path, overwrite: bool) -> std::io::Result<usize> {
     let dir = dst
         .parent()
         .ok_or_else(|| std::io::Error::other("the destination has no parent directory"))?;
+    if fs::symlink_metadata(src)?.is_file() {
+        let tmp = temp_in(dir, 0o600)?;
+        // `fs::copy` also copies the permissions.
+        fs::copy(src, tmp.path())?;
+        tmp.as_file().sync_all()?;
+        if overwrite {
+            tmp.persist(dst).map_err(|e| e.error)?;
+        } else {
+            tmp.persist_noclobber(dst).map_err(|e| e.error)?;
+        }
+        return Ok(1);
+    }
     let staging = tempfile::Builder::new().prefix(".ouzel-copy-").tempdir_in(dir)?;
     let tmp = staging.path().join("entry");
     let n = copy_tree(src, &tmp)?;
-    if overwrite {
-        fs::rename(&tmp, dst)?;
-    } else {
-        // A hard link fails if anything appeared at `dst` meanwhile; directories cannot be
-        // linked, but their destination was checked just before.
-        if fs::symlink_metadata(&tmp)?.is_dir() {
-            if fs::symlink_metadata(dst).is_ok() {
-                return Err(std::io::Error::from(ErrorKind::AlreadyExists));
-            }
-            fs::rename(&tmp, dst)?;
-        } else {
-            fs::hard_link(&tmp, dst)?;
-        }
+    // Directories and links cannot be renamed without clobbering in portable std, so the
+    // destination is checked again just before.
+    if !overwrite && fs::symlink_metadata(dst).is_ok() {
+        return Err(std::io::Error::from(ErrorKind::AlreadyExists));
     }
+    fs::rename(&tmp, dst)?;
     Ok(n)
 }
 

@@ -362,6 +362,14 @@ async fn edit_file_no_match_shows_the_nearest_lines() {
         )
         .await;
     assert!(err.to_string().contains("No similar text was found"), "{err}");
+    ws.write("latin1.txt", b"caf\xe9\n");
+    let err = ws
+        .err(
+            &EditFile::new(),
+            json!({"path": "latin1.txt", "old_string": "caf", "new_string": "cafe"}),
+        )
+        .await;
+    assert!(err.to_string().contains("not valid UTF-8"), "{err}");
     let err = ws
         .err(
             &EditFile::new(),
