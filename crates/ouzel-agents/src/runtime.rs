@@ -268,6 +268,11 @@ impl Registry {
         }
     }
 
+    /// The agents registered so far.
+    pub fn agents(&self) -> impl Iterator<Item = &AgentSpec> {
+        self.agents.values()
+    }
+
     /// Every name: agents, tools and toolsets, sorted by name. A tool that replaces an agent
     /// is listed as the tool.
     pub fn entries(&self) -> Vec<NameEntry> {

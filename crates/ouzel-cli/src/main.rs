@@ -1,9 +1,11 @@
 //! The `ouzel` binary: argument parsing, output modes, error rendering and exit codes.
 
+mod agents;
 mod exec;
 mod exit;
 mod mcp;
 mod prompt;
+mod run;
 mod sessions;
 
 use clap::{Args, Parser, Subcommand};
@@ -21,6 +23,13 @@ struct Cli {
 enum Command {
     /// Run one task headless and exit: the answer on stdout, or JSON events with --json.
     Exec(ExecArgs),
+    /// Run a declarative agent project's entry agent (ouzel.toml + .agent files).
+    Run(run::RunArgs),
+    /// List the agents, tools and toolsets of a project.
+    Agents {
+        #[command(subcommand)]
+        cmd: agents::AgentsCommand,
+    },
     /// List, show, export or delete saved sessions.
     Sessions {
         #[command(subcommand)]
@@ -103,6 +112,8 @@ fn main() -> std::process::ExitCode {
     let code = runtime.block_on(async {
         match cli.command {
             Some(Command::Exec(args)) => exec::run(args).await,
+            Some(Command::Run(args)) => run::run(args).await,
+            Some(Command::Agents { cmd }) => agents::run(cmd),
             Some(Command::Mcp { cmd }) => mcp::run(cmd).await,
             Some(Command::Sessions { cmd }) => sessions::run(cmd),
             None => exit::USAGE,

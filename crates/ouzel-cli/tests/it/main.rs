@@ -4,5 +4,6 @@
 
 mod exec;
 mod mcp;
+mod run;
 mod sessions;
 mod support;
