@@ -7,7 +7,8 @@
 //! let (config, _warnings) = ouzel::load_config(std::path::Path::new("examples/report"))?;
 //! let opts = ouzel::RunOptions::new("examples/report");
 //! let project = Project::open(&config, &opts)?.start().await?;
-//! let (agent, message) = project.entry(EntryInput::Text("summarise notes.txt".into()))?;
+//! let input = serde_json::json!({"path": "notes.txt", "audience": "engineers"});
+//! let (agent, message) = project.entry(EntryInput::Json(input))?;
 //! let events = agent.run(message).collect_all().await;
 //! # let _ = events; Ok(()) }
 //! ```
@@ -323,7 +324,7 @@ impl AnswerCheck for ShellChecks {
             cmd.arg("-c")
                 .arg(command)
                 .current_dir(&self.dir)
-                .env("OUZEL_ANSWER_FILE", file.path());
+                .env(crate::env::OUZEL_ANSWER_FILE, file.path());
             let out = ouzel_tools::process::run(cmd, &limits, cancel)
                 .await
                 .map_err(|e| format!("the check `{command}` could not start: {e}"))?;
