@@ -592,8 +592,16 @@ impl Runtime {
                     read_only,
                     root,
                 } => {
+                    // Rooted at the agent's own workspace, a tool is just the tool.
+                    let canonical = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_owned());
+                    let at_home = canonical(root) == canonical(&inner.env.workspace);
                     for t in all.iter().filter(|t| in_group(t.definition(), *category, *read_only)) {
-                        pieces.push((Piece::Rooted(t.clone(), root.clone()), name.clone()));
+                        let piece = if at_home {
+                            Piece::Plain(t.clone())
+                        } else {
+                            Piece::Rooted(t.clone(), root.clone())
+                        };
+                        pieces.push((piece, name.clone()));
                     }
                 }
                 Toolset::Category { category, read_only } => {

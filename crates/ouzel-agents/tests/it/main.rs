@@ -2,6 +2,7 @@
 #![allow(clippy::unwrap_used, unreachable_pub)]
 
 mod calls;
+mod toolsets;
 
 use ouzel_agents::{AgentSpec, Environment, Registry, Runtime};
 use ouzel_core::{
