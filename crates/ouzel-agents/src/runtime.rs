@@ -737,8 +737,9 @@ impl Tool for AgentTool {
         // Outside a run (a direct call) the nested events have nowhere to go but still run.
         let parent = ctx.events.clone().unwrap_or_else(|| Emitter::channel().0);
         let segment = format!("{}:{}", self.def.name, ctx.call_id);
+        // A child token: the callee's own wall-clock limit cancels the callee, not this call.
         runtime
-            .call_agent(&self.def.name, &input, &parent, segment, ctx.cancel.clone())
+            .call_agent(&self.def.name, &input, &parent, segment, ctx.cancel.child_token())
             .await
     }
 

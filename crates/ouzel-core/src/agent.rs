@@ -447,8 +447,9 @@ impl Agent {
     /// Runs the loop in the caller's task with the given emitter, until the run ends; returns
     /// how it ended. This is how an agent called as a tool runs: with
     /// `ctx.events.nested(..)` as `emit` its events join the caller's stream under the call
-    /// path and its usage counts for the caller; with `ctx.cancel` as `cancel` it stops when
-    /// the call is cancelled. History accumulates like [`Self::run`]'s, so a fresh agent gives
+    /// path and its usage counts for the caller; with `ctx.cancel.child_token()` as `cancel` it
+    /// stops when the call is cancelled (a child token, because the run's own wall-clock limit
+    /// fires it too). History accumulates like [`Self::run`]'s, so a fresh agent gives
     /// a fresh conversation.
     pub async fn run_nested(
         &self,
