@@ -81,6 +81,28 @@ async fn the_example_project_runs_its_agents_as_tools_with_nested_events() {
     let analysis: serde_json::Value = serde_json::from_str(analyzer["content"].as_str().unwrap()).unwrap();
     assert_eq!(analysis["topics"], serde_json::json!(["sessions", "benchmarks"]));
 
+    // The shape of the nested stream, as a UI indenting by path would show it.
+    let outline: Vec<String> = events
+        .iter()
+        .filter(|e| {
+            ![
+                "text_delta",
+                "tool_call_start",
+                "tool_call_delta",
+                "tool_call_end",
+                "state_changed",
+                "usage",
+            ]
+            .contains(&e["type"].as_str().unwrap())
+        })
+        .map(|e| {
+            let depth = e["path"].as_array().map_or(0, Vec::len);
+            let name = e["name"].as_str().map(|n| format!(" {n}")).unwrap_or_default();
+            format!("{}{}{name}", "  ".repeat(depth), e["type"].as_str().unwrap())
+        })
+        .collect();
+    insta::assert_snapshot!("example_run_event_outline", outline.join("\n"));
+
     // Each agent's requests: its own model, instructions, tools and a fresh history.
     let bodies = server.request_bodies().await;
     assert_eq!(bodies.len(), 6);
