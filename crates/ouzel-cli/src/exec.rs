@@ -42,21 +42,9 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
             return exit::USAGE;
         }
     };
-    let approval = if args.approve_all {
-        ApprovalMode::ApproveAll
-    } else if args.reject_all {
-        ApprovalMode::RejectAll
-    } else {
-        ApprovalMode::Interactive
-    };
+    let approval = approval_mode(args.approve_all, args.reject_all);
     let mut opts = options(&args.model, approval, args.trust);
-    // A person at a terminal is asked; scripts and CI (no terminal) get denials that say how to allow.
-    if approval == ApprovalMode::Interactive
-        && std::io::stdin().is_terminal()
-        && let Some(tty) = crate::prompt::TtyApprover::open()
-    {
-        opts.approver = Some(std::sync::Arc::new(tty));
-    }
+    set_approver(&mut opts);
     opts.sandbox = args.sandbox;
     opts.resume = match (&args.resume, args.continue_latest) {
         (Some(id), _) => ouzel::Resume::Id(id.clone()),
@@ -86,15 +74,49 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
         }
     };
 
+    drive(&agent, prompt, args.json, args.output_last_message.as_deref()).await
+}
+
+/// The approval mode the flags ask for.
+pub(crate) fn approval_mode(approve_all: bool, reject_all: bool) -> ApprovalMode {
+    if approve_all {
+        ApprovalMode::ApproveAll
+    } else if reject_all {
+        ApprovalMode::RejectAll
+    } else {
+        ApprovalMode::Interactive
+    }
+}
+
+/// A person at a terminal is asked; scripts and CI (no terminal) get denials that say how to allow.
+pub(crate) fn set_approver(opts: &mut RunOptions) {
+    if opts.approval == ApprovalMode::Interactive
+        && std::io::stdin().is_terminal()
+        && let Some(tty) = crate::prompt::TtyApprover::open()
+    {
+        opts.approver = Some(std::sync::Arc::new(tty));
+    }
+}
+
+/// Runs the agent on `prompt`, rendering its events (Ctrl-C cancels); returns the exit code.
+pub(crate) async fn drive(
+    agent: &ouzel::Agent,
+    prompt: String,
+    json: bool,
+    output_last_message: Option<&std::path::Path>,
+) -> u8 {
     let mut events = agent.run(prompt);
-    let mut out = Output::new(args.json);
+    let mut out = Output::new(json);
     let mut finish = FinishReason::Error;
     let mut interrupted = false;
     loop {
         tokio::select! {
             ev = events.next() => {
                 let Some(ev) = ev else { break };
-                if let AgentEvent::Finished { reason, .. } = &ev.event {
+                // Only the top-level run's end decides; nested agents' `finished` events are theirs.
+                if let AgentEvent::Finished { reason, .. } = &ev.event
+                    && ev.path.is_empty()
+                {
                     finish = *reason;
                 }
                 out.event(&ev);
@@ -106,7 +128,7 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
         }
     }
     let answer = out.finish(finish);
-    if let (Some(path), Some(text)) = (&args.output_last_message, answer)
+    if let (Some(path), Some(text)) = (output_last_message, answer)
         && let Err(e) = std::fs::write(path, text)
     {
         eprintln!("ouzel: cannot write the answer to {}: {e}", path.display());
@@ -134,8 +156,10 @@ impl Output {
     }
 
     pub(crate) fn event(&mut self, ev: &ouzel::Event) {
+        // The answer is the top-level run's; nested agents' texts are their answers to it.
         if let AgentEvent::Text { text } = &ev.event
             && self.json
+            && ev.path.is_empty()
         {
             self.last_text = Some(text.clone());
         }
@@ -147,14 +171,21 @@ impl Output {
             }
             return;
         }
+        let pad = "  ".repeat(ev.path.len());
         let dim = |s: &str, color: bool| {
             if color {
-                format!("\x1b[2m{s}\x1b[0m")
+                format!("\x1b[2m{pad}{s}\x1b[0m")
             } else {
-                s.to_owned()
+                format!("{pad}{s}")
             }
         };
         match &ev.event {
+            // A nested agent's text is shown as it comes, indented under the call that made it.
+            AgentEvent::Text { text } if !ev.path.is_empty() => {
+                for line in text.lines() {
+                    eprintln!("{}", dim(line, self.color));
+                }
+            }
             AgentEvent::Text { text } => {
                 if let Some(prev) = self.last_text.replace(text.clone()) {
                     eprintln!("{prev}");
@@ -180,15 +211,15 @@ impl Output {
                 };
                 eprintln!("{}", dim(&status, self.color));
             }
-            AgentEvent::PermissionDenied { message, .. } => eprintln!("ouzel: permission denied: {message}"),
+            AgentEvent::PermissionDenied { message, .. } => eprintln!("{pad}ouzel: permission denied: {message}"),
             AgentEvent::LlmError {
                 message,
                 retryable: true,
                 delay_ms,
                 ..
             } => eprintln!("ouzel: {message}; retrying in {delay_ms} ms"),
-            AgentEvent::Error { message } => eprintln!("ouzel: error: {message}"),
-            AgentEvent::Notice { message } => eprintln!("ouzel: {message}"),
+            AgentEvent::Error { message } => eprintln!("{pad}ouzel: error: {message}"),
+            AgentEvent::Notice { message } => eprintln!("{pad}ouzel: {message}"),
             AgentEvent::IterationLimitReached { limit } => {
                 eprintln!("ouzel: stopped after {limit} iterations (limits.max_iterations)")
             }

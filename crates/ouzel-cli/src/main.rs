@@ -1,10 +1,12 @@
 //! The `ouzel` binary: argument parsing, output modes, error rendering and exit codes.
 
+mod agents;
 mod exec;
 mod exit;
 mod mcp;
 mod models;
 mod prompt;
+mod run;
 mod sessions;
 
 use clap::{Args, Parser, Subcommand};
@@ -22,6 +24,13 @@ struct Cli {
 enum Command {
     /// Run one task headless and exit: the answer on stdout, or JSON events with --json.
     Exec(ExecArgs),
+    /// Run a declarative agent project's entry agent (ouzel.toml + .agent files).
+    Run(run::RunArgs),
+    /// List the agents, tools and toolsets of a project.
+    Agents {
+        #[command(subcommand)]
+        cmd: agents::AgentsCommand,
+    },
     /// List, show, export or delete saved sessions.
     Sessions {
         #[command(subcommand)]
@@ -106,6 +115,8 @@ fn main() -> std::process::ExitCode {
     let code = runtime.block_on(async {
         match cli.command {
             Some(Command::Exec(args)) => exec::run(args).await,
+            Some(Command::Run(args)) => run::run(args).await,
+            Some(Command::Agents { cmd }) => agents::run(cmd),
             Some(Command::Mcp { cmd }) => mcp::run(cmd).await,
             Some(Command::Sessions { cmd }) => sessions::run(cmd),
             Some(Command::Models(args)) => models::run(args).await,

@@ -87,6 +87,7 @@ pub struct AgentBuilder {
     compaction: crate::compact::CompactionOptions,
     owned: Vec<Arc<dyn std::any::Any + Send + Sync>>,
     extra_dirs: Vec<crate::tool::ExtraDir>,
+    answer_check: Option<(Arc<dyn AnswerCheck>, u32)>,
 }
 
 impl Default for AgentBuilder {
@@ -110,6 +111,7 @@ impl Default for AgentBuilder {
             compaction: crate::compact::CompactionOptions::default(),
             owned: Vec::new(),
             extra_dirs: Vec::new(),
+            answer_check: None,
         }
     }
 }
@@ -213,6 +215,14 @@ impl AgentBuilder {
         self
     }
 
+    /// A check every final answer must pass (after the output schema). When it fails, the model
+    /// sees the report and answers again, at most `retries` times; then the run ends with an
+    /// error.
+    pub fn answer_check(mut self, check: Arc<dyn AnswerCheck>, retries: u32) -> Self {
+        self.answer_check = Some((check, retries));
+        self
+    }
+
     /// Keeps a resource alive as long as the agent (e.g. the MCP servers its tools talk to).
     pub fn own(mut self, resource: Arc<dyn std::any::Any + Send + Sync>) -> Self {
         self.owned.push(resource);
@@ -252,6 +262,7 @@ impl AgentBuilder {
                 prune: self.prune,
                 compaction: self.compaction,
                 _owned: self.owned,
+                answer_check: self.answer_check,
                 cancel: std::sync::Mutex::new(CancellationToken::new()),
             }),
         })
@@ -279,7 +290,29 @@ struct Inner {
     prune: crate::history::PruneOptions,
     compaction: crate::compact::CompactionOptions,
     _owned: Vec<Arc<dyn std::any::Any + Send + Sync>>,
+    answer_check: Option<(Arc<dyn AnswerCheck>, u32)>,
     cancel: std::sync::Mutex<CancellationToken>,
+}
+
+/// Decides whether a final answer is acceptable (an agent's `checks`: commands that must pass).
+#[async_trait::async_trait]
+pub trait AnswerCheck: Send + Sync {
+    /// `Err(report)` when the answer is not accepted; the report is shown to the model, so it
+    /// should say what failed and include the failing output.
+    async fn check(&self, answer: &str, cancel: &CancellationToken) -> Result<(), String>;
+}
+
+/// How a run ended, for callers that run an agent to get its answer (an agent called as a tool).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RunOutcome {
+    /// Why the run ended.
+    pub reason: FinishReason,
+    /// The final answer, when the run completed.
+    pub answer: Option<String>,
+    /// The message of the error that ended the run, when one did.
+    pub error: Option<String>,
+    /// Tokens spent by the run, including runs nested in it.
+    pub usage: TokenUsage,
 }
 
 /// The events of one run. Dropping it cancels the run (history stays consistent).
@@ -402,31 +435,7 @@ impl Agent {
         let text = user_message.into();
         let run_token = token.clone();
         let task = tokio::spawn(async move {
-            let mut history = inner.history.lock().await;
-            let timed_out = Arc::new(AtomicBool::new(false));
-            // The wall-clock limit cancels the run like a user would, but is reported as a timeout.
-            let deadline = inner.limits.max_duration.map(|limit| {
-                let (token, flag) = (run_token.clone(), timed_out.clone());
-                tokio::spawn(async move {
-                    tokio::time::sleep(limit).await;
-                    flag.store(true, Ordering::SeqCst);
-                    token.cancel();
-                })
-            });
-            Run {
-                inner: &inner,
-                emit: emitter,
-                cancel: run_token,
-                timed_out,
-                usage: TokenUsage::default(),
-                cache_base: inner.executor.cache().stats(),
-                last_input_tokens: 0,
-            }
-            .drive(&mut history, text)
-            .await;
-            if let Some(d) = deadline {
-                d.abort();
-            }
+            execute_run(&inner, emitter, run_token, text).await;
         });
         RunStream {
             rx,
@@ -434,6 +443,52 @@ impl Agent {
             cancel: token,
         }
     }
+
+    /// Runs the loop in the caller's task with the given emitter, until the run ends; returns
+    /// how it ended. This is how an agent called as a tool runs: with
+    /// `ctx.events.nested(..)` as `emit` its events join the caller's stream under the call
+    /// path and its usage counts for the caller; with `ctx.cancel.child_token()` as `cancel` it
+    /// stops when the call is cancelled (a child token, because the run's own wall-clock limit
+    /// fires it too). History accumulates like [`Self::run`]'s, so a fresh agent gives
+    /// a fresh conversation.
+    pub async fn run_nested(
+        &self,
+        user_message: impl Into<String>,
+        emit: Emitter,
+        cancel: CancellationToken,
+    ) -> RunOutcome {
+        execute_run(&self.inner, emit, cancel, user_message.into()).await
+    }
+}
+
+/// One run from start to `finished`, with the wall-clock limit enforced.
+async fn execute_run(inner: &Inner, emit: Emitter, cancel: CancellationToken, text: String) -> RunOutcome {
+    let mut history = inner.history.lock().await;
+    let timed_out = Arc::new(AtomicBool::new(false));
+    // The wall-clock limit cancels the run like a user would, but is reported as a timeout.
+    let deadline = inner.limits.max_duration.map(|limit| {
+        let (token, flag) = (cancel.clone(), timed_out.clone());
+        tokio::spawn(async move {
+            tokio::time::sleep(limit).await;
+            flag.store(true, Ordering::SeqCst);
+            token.cancel();
+        })
+    });
+    let outcome = Run {
+        inner,
+        emit,
+        cancel,
+        timed_out,
+        cache_base: inner.executor.cache().stats(),
+        last_input_tokens: 0,
+        error: None,
+    }
+    .drive(&mut history, text)
+    .await;
+    if let Some(d) = deadline {
+        d.abort();
+    }
+    outcome
 }
 
 /// One run's mutable state.
@@ -442,10 +497,11 @@ struct Run<'a> {
     emit: Emitter,
     cancel: CancellationToken,
     timed_out: Arc<AtomicBool>,
-    usage: TokenUsage,
     cache_base: (u64, u64),
     /// Prompt tokens the provider reported for the last call.
     last_input_tokens: u64,
+    /// The message of the error that ended the run.
+    error: Option<String>,
 }
 
 /// What one streamed model answer produced.
@@ -479,7 +535,7 @@ enum Streamed {
 }
 
 impl Run<'_> {
-    async fn drive(mut self, history: &mut Vec<Message>, text: String) {
+    async fn drive(mut self, history: &mut Vec<Message>, text: String) -> RunOutcome {
         let session_id = self.inner.executor.session_id().clone();
         self.emit.emit(AgentEvent::SessionStarted {
             session_id: session_id.clone(),
@@ -514,19 +570,31 @@ impl Run<'_> {
         if reason == FinishReason::Cancelled {
             self.emit.emit(AgentEvent::Cancelled);
         }
+        let usage = self.emit.usage().total();
         self.emit.emit(AgentEvent::Finished {
             reason,
-            usage: self.usage,
+            usage,
             session_id,
             cache_hits: hits - self.cache_base.0,
             cache_misses: misses - self.cache_base.1,
         });
+        let answer = match history.last() {
+            Some(m) if reason == FinishReason::Completed && m.role == Role::Assistant => Some(m.text()),
+            _ => None,
+        };
+        RunOutcome {
+            reason,
+            answer,
+            error: self.error,
+            usage,
+        }
     }
 
     async fn iterate(&mut self, history: &mut Vec<Message>) -> FinishReason {
         let max_iterations = self.inner.limits.max_iterations;
         let mut nudges_left = self.inner.empty_nudges;
         let mut reasks_left = 1u32;
+        let mut checks_failed = 0u32;
         let mut compacted_on_error = false;
         let mut iteration = 0u32;
         loop {
@@ -559,14 +627,11 @@ impl Run<'_> {
                         iteration -= 1;
                         continue;
                     }
-                    self.emit.emit(AgentEvent::Error {
-                        message: format!(
-                            "{} ({}): the conversation exceeds the model's context window and there is nothing left to summarise",
-                            self.inner.provider.name(),
-                            self.inner.provider.model()
-                        ),
-                    });
-                    return FinishReason::Error;
+                    return self.fail(format!(
+                        "{} ({}): the conversation exceeds the model's context window and there is nothing left to summarise",
+                        self.inner.provider.name(),
+                        self.inner.provider.model()
+                    ));
                 }
                 Streamed::Failed(a, e) => {
                     let interrupted = a.had_output;
@@ -577,14 +642,11 @@ impl Run<'_> {
                         "the model call failed"
                     };
                     let hint = e.hint().map(|h| format!(" ({h})")).unwrap_or_default();
-                    self.emit.emit(AgentEvent::Error {
-                        message: format!(
-                            "{} ({}): {what}: {e}{hint}",
-                            self.inner.provider.name(),
-                            self.inner.provider.model()
-                        ),
-                    });
-                    return FinishReason::Error;
+                    return self.fail(format!(
+                        "{} ({}): {what}: {e}{hint}",
+                        self.inner.provider.name(),
+                        self.inner.provider.model()
+                    ));
                 }
             };
             let step_usage = answer.usage.unwrap_or_default();
@@ -639,10 +701,7 @@ impl Run<'_> {
                 history.push(assistant);
                 if let Some(problems) = self.output_problems(&answer.text) {
                     if reasks_left == 0 {
-                        self.emit.emit(AgentEvent::Error {
-                            message: format!("the final answer does not match the output schema: {problems}"),
-                        });
-                        return FinishReason::Error;
+                        return self.fail(format!("the final answer does not match the output schema: {problems}"));
                     }
                     reasks_left -= 1;
                     let reask = Message::user(format!(
@@ -651,6 +710,34 @@ impl Run<'_> {
                     self.commit(std::slice::from_ref(&reask), &TokenUsage::default()).await;
                     history.push(reask);
                     continue;
+                }
+                if let Some((check, retries)) = &self.inner.answer_check {
+                    let verdict = tokio::select! {
+                        v = check.check(&answer.text, &self.cancel) => v,
+                        _ = self.cancel.cancelled() => return self.cancelled(),
+                    };
+                    if let Err(report) = verdict {
+                        if checks_failed >= *retries {
+                            return self.fail(format!(
+                                "the final answer failed its checks after {checks_failed} retries: {report}"
+                            ));
+                        }
+                        checks_failed += 1;
+                        self.emit.emit(AgentEvent::Notice {
+                            message: format!(
+                                "the answer failed its checks; asking the model to fix it (retry {checks_failed} of {retries})"
+                            ),
+                        });
+                        let retry = Message::user(format!(
+                            "Your answer was not accepted: these checks failed.\n\n{report}\n\nFix the problems, then give your final answer again."
+                        ));
+                        self.commit(std::slice::from_ref(&retry), &TokenUsage::default()).await;
+                        history.push(retry);
+                        if let Some(r) = self.over_budget() {
+                            return r;
+                        }
+                        continue;
+                    }
                 }
                 return self.over_budget().unwrap_or(FinishReason::Completed);
             }
@@ -761,9 +848,18 @@ impl Run<'_> {
         crate::output::check(schema, &value).err()
     }
 
+    /// Ends the run with an error event.
+    fn fail(&mut self, message: String) -> FinishReason {
+        self.emit.emit(AgentEvent::Error {
+            message: message.clone(),
+        });
+        self.error = Some(message);
+        FinishReason::Error
+    }
+
     fn over_budget(&self) -> Option<FinishReason> {
         let limit = self.inner.limits.max_tokens?;
-        let used = self.usage.total();
+        let used = self.emit.usage().total().total();
         if used >= limit {
             self.emit.emit(AgentEvent::TokenLimitReached { limit, used });
             return Some(FinishReason::TokenLimit);
@@ -936,12 +1032,11 @@ impl Run<'_> {
                 }
                 StreamEvent::Usage(u) => {
                     self.last_input_tokens = u.input_tokens;
-                    self.usage += u;
-                    self.emit.set_total_tokens(self.usage.total());
+                    self.emit.usage().add(u);
                     answer.usage = Some(u);
                     self.emit.emit(AgentEvent::Usage {
                         usage: u,
-                        total: self.usage,
+                        total: self.emit.usage().total(),
                     });
                 }
                 StreamEvent::Done { .. } => {}

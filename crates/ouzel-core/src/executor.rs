@@ -300,7 +300,9 @@ impl Executor {
             call.id.clone(),
             self.session_id.clone(),
             cancel.child_token(),
-        );
+        )
+        .with_extra_dirs(self.extra_dirs.clone())
+        .with_events(emit.clone());
         let result = self.invoke_with_retries(tool.as_ref(), input, &ctx).await;
 
         // Whatever a write did (even a failed one may have written), cached reads of what it

@@ -33,7 +33,7 @@ mod tool;
 mod usage;
 mod validate;
 
-pub use agent::{Agent, AgentBuilder, BuildError, Limits, RunStream};
+pub use agent::{Agent, AgentBuilder, AnswerCheck, BuildError, Limits, RunOutcome, RunStream};
 pub use args::{ArgumentError, ParsedArguments, parse_arguments};
 pub use cache::{CachedResult, ToolCache};
 pub use compact::CompactionOptions;
@@ -65,7 +65,7 @@ pub use tool::{
     ExtraDir, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry,
     guess_paths, normalize_path, parse_args, schema_for,
 };
-pub use usage::{Price, TokenUsage};
+pub use usage::{Price, TokenUsage, UsageMeter};
 
 /// Re-exported for tool and provider implementors.
 pub use async_trait::async_trait;

@@ -353,6 +353,11 @@ pub struct ToolContext {
     pub session_id: SessionId,
     /// Fires when the user cancels; long-running tools must watch it.
     pub cancel: CancellationToken,
+    /// The event stream of the run making the call, with its nesting depth and token usage.
+    /// A tool that runs an agent starts it on [`Emitter::nested`](crate::Emitter::nested) of
+    /// this, so its events reach the same stream and its usage counts for the caller. `None`
+    /// when the call does not come from a run (a direct call, an MCP client).
+    pub events: Option<crate::emit::Emitter>,
 }
 
 impl ToolContext {
@@ -369,7 +374,19 @@ impl ToolContext {
             call_id,
             session_id,
             cancel,
+            events: None,
         }
+    }
+
+    /// Sets the event stream of the calling run.
+    pub fn with_events(mut self, events: crate::emit::Emitter) -> Self {
+        self.events = Some(events);
+        self
+    }
+
+    /// How deeply the calling run is nested (0 at the top level or outside a run).
+    pub fn depth(&self) -> usize {
+        self.events.as_ref().map_or(0, crate::emit::Emitter::depth)
     }
 
     /// Allows these directories besides the workspace.

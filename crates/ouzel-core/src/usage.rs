@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::ops::AddAssign;
+use std::sync::{Arc, Mutex};
 
 /// Tokens spent by one model call, or summed over a run or session.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
@@ -73,6 +74,51 @@ impl Price {
     }
 }
 
+/// A run's running token total, shared by its clones. A nested run (an agent called as a tool)
+/// gets a [`child`](Self::child) meter: what it spends counts for it and for every run above it,
+/// so the caller's totals and token budget include its callees.
+#[derive(Debug, Clone, Default)]
+pub struct UsageMeter {
+    inner: Arc<MeterInner>,
+}
+
+#[derive(Debug, Default)]
+struct MeterInner {
+    total: Mutex<TokenUsage>,
+    parent: Option<UsageMeter>,
+}
+
+impl UsageMeter {
+    /// A meter at zero, with no parent.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A meter at zero whose additions also count for this one (and its ancestors).
+    pub fn child(&self) -> Self {
+        Self {
+            inner: Arc::new(MeterInner {
+                total: Mutex::new(TokenUsage::default()),
+                parent: Some(self.clone()),
+            }),
+        }
+    }
+
+    /// Adds one response's usage here and in every ancestor.
+    pub fn add(&self, usage: TokenUsage) {
+        let mut meter = Some(self);
+        while let Some(m) = meter {
+            *m.inner.total.lock().unwrap_or_else(|e| e.into_inner()) += usage;
+            meter = m.inner.parent.as_ref();
+        }
+    }
+
+    /// The total so far (this run and the runs it called).
+    pub fn total(&self) -> TokenUsage {
+        *self.inner.total.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -95,6 +141,26 @@ mod tests {
         // 400k uncached × 3 + 500k × 0.3 + 100k × 3.75 + 100k × 15, per million.
         let expected = 1.2 + 0.15 + 0.375 + 1.5;
         assert!((price.cost(&usage) - expected).abs() < 1e-9, "{}", price.cost(&usage));
+    }
+
+    #[test]
+    fn child_meters_add_into_their_ancestors_only() {
+        let root = UsageMeter::new();
+        let child = root.child();
+        let grandchild = child.child();
+        let sibling = root.child();
+        let u = TokenUsage {
+            input_tokens: 3,
+            output_tokens: 1,
+            ..Default::default()
+        };
+        grandchild.add(u);
+        child.add(u);
+        root.add(u);
+        assert_eq!(grandchild.total().total(), 4);
+        assert_eq!(child.total().total(), 8);
+        assert_eq!(root.total().total(), 12);
+        assert_eq!(sibling.total().total(), 0);
     }
 
     #[test]

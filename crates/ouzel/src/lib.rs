@@ -14,9 +14,11 @@ pub mod context;
 pub mod env;
 pub mod hooks;
 pub mod models;
+pub mod project;
 pub mod providers;
 
 pub use config::{Config, ConfigError};
+pub use ouzel_agents as agents;
 pub use ouzel_core as core;
 pub use ouzel_core::{Agent, AgentEvent, ApprovalMode, Event, FinishReason};
 pub use ouzel_mcp as mcp;
@@ -283,9 +285,8 @@ pub fn open_store(config: &Config) -> Result<ouzel_store::SqliteStore, SetupErro
     ouzel_store::SqliteStore::open(&path).map_err(|e| SetupError::Session(e.to_string()))
 }
 
-/// Wires a ready-to-run agent: provider, built-in tools, permission gate, limits.
-pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupError> {
-    let provider = build_provider(config, opts)?;
+/// The permission gate for a run: approval mode, trust, approver, config rules and hooks.
+pub fn permission_gate(config: &Config, opts: &RunOptions) -> PermissionGate {
     let mut gate = PermissionGate::new(opts.approval).with_trust(opts.trust);
     if let Some(approver) = &opts.approver {
         gate = gate.with_approver(approver.clone());
@@ -300,6 +301,11 @@ pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupErr
             &opts.workspace,
         )));
     }
+    gate
+}
+
+/// Run limits from config (`[limits]`) over the defaults.
+pub fn limits(config: &Config) -> Limits {
     let mut limits = Limits::default();
     let l = &config.limits;
     if let Some(n) = l.max_iterations {
@@ -308,6 +314,14 @@ pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupErr
     limits.max_tokens = l.max_tokens.or(limits.max_tokens);
     limits.max_duration = l.max_duration_secs.map(Duration::from_secs).or(limits.max_duration);
     limits.tool_timeout = l.tool_timeout_secs.map(Duration::from_secs).or(limits.tool_timeout);
+    limits
+}
+
+/// Wires a ready-to-run agent: provider, built-in tools, permission gate, limits.
+pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupError> {
+    let provider = build_provider(config, opts)?;
+    let gate = permission_gate(config, opts);
+    let limits = limits(config);
     let mut builder = Agent::builder();
     if opts.persist {
         let store = open_store(config)?;

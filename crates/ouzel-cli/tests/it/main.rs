@@ -5,5 +5,6 @@
 mod exec;
 mod mcp;
 mod providers;
+mod run;
 mod sessions;
 mod support;

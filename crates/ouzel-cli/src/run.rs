@@ -1,0 +1,127 @@
+//! `ouzel run`: runs a declarative project's entry agent, with the same events, approval
+//! flags and exit codes as `exec`.
+
+use crate::exit;
+use clap::Args;
+use ouzel::project::{EntryInput, Project, ProjectError};
+use ouzel::{Config, RunOptions};
+use std::io::Read;
+use std::path::PathBuf;
+
+#[derive(Debug, Args)]
+pub(crate) struct RunArgs {
+    /// The project directory (holding ouzel.toml or project.json and the .agent files).
+    #[arg(short = 'C', long = "cd", value_name = "PROJECT_DIR", default_value = ".")]
+    dir: PathBuf,
+    /// Model for agents whose file names none, as PROVIDER/MODEL.
+    #[arg(short = 'm', long = "model", value_name = "PROVIDER/MODEL")]
+    model: Option<String>,
+    /// Base URL of the provider's API (e.g. http://localhost:11434/v1).
+    #[arg(long = "base-url", value_name = "URL")]
+    base_url: Option<String>,
+    /// Print one JSON event per line on stdout (nested agents' events carry their call path).
+    #[arg(long)]
+    json: bool,
+    /// Allow every call that would need approval, at every depth (deny rules still hold).
+    #[arg(long, conflicts_with = "reject_all")]
+    approve_all: bool,
+    /// Refuse every call that would need approval, at every depth.
+    #[arg(long)]
+    reject_all: bool,
+    /// Trust mode: Medium-risk tools (edits, commits) run without asking.
+    #[arg(long)]
+    trust: bool,
+    /// OS sandbox for `shell`: read-only, workspace-write (default) or danger-full-access.
+    #[arg(long, value_name = "MODE")]
+    sandbox: Option<ouzel_tools::sandbox::SandboxMode>,
+    /// Also write the final answer to FILE.
+    #[arg(short = 'o', long = "output-last-message", value_name = "FILE")]
+    output_last_message: Option<PathBuf>,
+    /// The entry agent's input as JSON, checked against its input schema before any model call.
+    #[arg(long, value_name = "JSON", conflicts_with = "prompt")]
+    input: Option<String>,
+    /// A prompt, for an entry agent without an input schema; `-` reads it from stdin.
+    #[arg(value_name = "PROMPT")]
+    prompt: Option<String>,
+}
+
+pub(crate) async fn run(args: RunArgs) -> u8 {
+    let input = match entry_input(&args) {
+        Ok(i) => i,
+        Err(e) => {
+            eprintln!("ouzel: {e}");
+            return exit::USAGE;
+        }
+    };
+    let config: Config = match ouzel::load_config(&args.dir) {
+        Ok((c, warnings)) => {
+            for w in warnings {
+                eprintln!("ouzel: {w}");
+            }
+            c
+        }
+        Err(e) => {
+            eprintln!("ouzel: {e}");
+            return exit::USAGE;
+        }
+    };
+    let mut opts = RunOptions::new(&args.dir);
+    opts.model = args.model.clone();
+    opts.base_url = args.base_url.clone();
+    opts.approval = crate::exec::approval_mode(args.approve_all, args.reject_all);
+    opts.trust = args.trust;
+    opts.sandbox = args.sandbox;
+    opts.persist = false;
+    crate::exec::set_approver(&mut opts);
+    let project = match Project::open(&config, &opts) {
+        Ok(p) => p,
+        Err(e) => return usage(e),
+    };
+    let project = match project.start().await {
+        Ok(p) => p,
+        Err(e) => return usage(e),
+    };
+    let typed_hint = matches!(input, EntryInput::Text(_));
+    let (agent, message) = match project.entry(input) {
+        Ok(x) => x,
+        Err(e) => {
+            project.shutdown().await;
+            let hint = typed_hint && matches!(e, ProjectError::Call(ouzel::agents::CallError::InvalidInput { .. }));
+            let code = usage(e);
+            if hint {
+                eprintln!("ouzel: the entry agent takes typed input: pass it as --input JSON");
+            }
+            return code;
+        }
+    };
+    if let Some(w) = ouzel::sandbox_warning(&config, &opts) {
+        eprintln!("ouzel: {w}");
+    }
+    let code = crate::exec::drive(&agent, message, args.json, args.output_last_message.as_deref()).await;
+    project.shutdown().await;
+    code
+}
+
+fn usage(e: ProjectError) -> u8 {
+    eprintln!("ouzel: {e}");
+    exit::USAGE
+}
+
+fn entry_input(args: &RunArgs) -> Result<EntryInput, String> {
+    if let Some(json) = &args.input {
+        return serde_json::from_str(json)
+            .map(EntryInput::Json)
+            .map_err(|e| format!("--input is not valid JSON: {e}"));
+    }
+    match args.prompt.as_deref() {
+        Some("-") => {
+            let mut s = String::new();
+            std::io::stdin()
+                .read_to_string(&mut s)
+                .map_err(|e| format!("cannot read the prompt from stdin: {e}"))?;
+            Ok(EntryInput::Text(s))
+        }
+        Some(p) if !p.trim().is_empty() => Ok(EntryInput::Text(p.to_owned())),
+        _ => Err("give the entry agent a PROMPT, or its input as --input JSON".into()),
+    }
+}

@@ -1,0 +1,375 @@
+//! Declarative agent projects (`ouzel run`): a manifest and `.agent` files, wired with the
+//! same providers, built-in tools, MCP servers, permission gate and limits as `exec`.
+//!
+//! ```no_run
+//! # async fn demo() -> Result<(), Box<dyn std::error::Error>> {
+//! use ouzel::project::{EntryInput, Project};
+//! let (config, _warnings) = ouzel::load_config(std::path::Path::new("examples/report"))?;
+//! let opts = ouzel::RunOptions::new("examples/report");
+//! let project = Project::open(&config, &opts)?.start().await?;
+//! let input = serde_json::json!({"path": "notes.txt", "audience": "engineers"});
+//! let (agent, message) = project.entry(EntryInput::Json(input))?;
+//! let events = agent.run(message).collect_all().await;
+//! # let _ = events; Ok(()) }
+//! ```
+//!
+//! An embedding program can own control flow instead, calling agents by name from an entry
+//! function: `project.runtime().run_function(input, |input, ctx| async move { ctx.call("analyzer", input).await })`.
+
+use crate::{Config, RunOptions, SetupError};
+use ouzel_agents::{CallError, ChecksFactory, Entry, Environment, Manifest, NameEntry, Registry, Runtime, Toolset};
+use ouzel_core::{Agent, AnswerCheck, CancellationToken, Provider, async_trait};
+use ouzel_mcp::{McpManager, McpServerConfig};
+use serde_json::Value;
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// Why a project cannot be opened or run. Each says what to do.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum ProjectError {
+    /// The manifest or an `.agent` file is wrong, or a name does not resolve.
+    #[error(transparent)]
+    Project(#[from] ouzel_agents::ProjectError),
+    /// Config, provider or key problems.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// An `[mcp_servers.NAME]` entry of the manifest is wrong.
+    #[error("{path}: [mcp_servers.{server}]: {message}")]
+    McpServer {
+        /// The manifest.
+        path: PathBuf,
+        /// The server.
+        server: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// The manifest has no entry.
+    #[error("{dir}: the project has no entry; add `[entry]` with `agent = \"NAME\"` to {dir}/ouzel.toml")]
+    NoEntry {
+        /// The project directory.
+        dir: PathBuf,
+    },
+    /// The entry is a Rust function, which only the program that registers it can run.
+    #[error(
+        "the entry is the function `{name}`: run it from the Rust program that defines it (Runtime::run_function); `ouzel run` runs `[entry] agent = \"NAME\"`"
+    )]
+    EntryFunction {
+        /// The function's name.
+        name: String,
+    },
+    /// The entry names something that is not an agent, or the input does not fit it.
+    #[error(transparent)]
+    Call(#[from] CallError),
+}
+
+/// What the entry agent is given.
+#[derive(Debug, Clone, PartialEq)]
+pub enum EntryInput {
+    /// A prompt: `{"input": PROMPT}` for an agent without an input schema.
+    Text(String),
+    /// Arguments checked against the entry agent's input schema.
+    Json(Value),
+}
+
+/// A project opened but not started: its names are known, nothing runs yet (no MCP server
+/// started, no model client created).
+pub struct Project {
+    manifest: Manifest,
+    registry: Registry,
+    tools: ouzel_core::ToolRegistry,
+    servers: BTreeMap<String, McpServerConfig>,
+    config: Config,
+    opts: RunOptions,
+}
+
+impl std::fmt::Debug for Project {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Project")
+            .field("dir", &self.manifest.dir)
+            .field("agents", &self.manifest.agents)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Project {
+    /// Opens the project in `opts.workspace`: its manifest, its `.agent` files, the built-in
+    /// tools and toolsets, and the names of the MCP servers of config and manifest.
+    pub fn open(config: &Config, opts: &RunOptions) -> Result<Self, ProjectError> {
+        let manifest = Manifest::load_dir(&opts.workspace).map_err(ouzel_agents::ProjectError::from)?;
+        let mut opts = opts.clone();
+        opts.workspace = manifest.dir.clone();
+        let tools = crate::builtin_tools(config, &opts);
+        let mut registry = Registry::with_tools(tools.clone());
+        ouzel_agents::load_agents(&manifest, &mut registry)?;
+        let cwd = std::env::current_dir()
+            .and_then(std::fs::canonicalize)
+            .unwrap_or_else(|_| manifest.dir.clone());
+        registry.add_builtin_toolsets(&manifest.dir, &cwd);
+        let mut servers = config.mcp_servers.clone();
+        let manifest_path = manifest.path.clone().unwrap_or_else(|| manifest.dir.join("ouzel.toml"));
+        for (name, raw) in &manifest.mcp_servers {
+            let server: McpServerConfig = serde_json::from_value(raw.clone()).map_err(|e| ProjectError::McpServer {
+                path: manifest_path.clone(),
+                server: name.clone(),
+                message: e.to_string(),
+            })?;
+            servers.insert(name.clone(), server);
+        }
+        for name in servers.keys() {
+            let source = if manifest.mcp_servers.contains_key(name) {
+                format!("mcp: {}", manifest_path.display())
+            } else {
+                "mcp: config.toml".to_owned()
+            };
+            registry.add_toolset(name.clone(), Toolset::McpServer(name.clone()), source);
+        }
+        Ok(Self {
+            manifest,
+            registry,
+            tools,
+            servers,
+            config: config.clone(),
+            opts,
+        })
+    }
+
+    /// The manifest.
+    pub fn manifest(&self) -> &Manifest {
+        &self.manifest
+    }
+
+    /// Every name agents can use: agents, tools and toolsets, with where each comes from.
+    pub fn entries(&self) -> Vec<NameEntry> {
+        self.registry.entries()
+    }
+
+    /// Starts the MCP servers that agents use (waiting for them, so their tools are there
+    /// for the first call) and links the names.
+    pub async fn start(self) -> Result<LoadedProject, ProjectError> {
+        let Self {
+            manifest,
+            registry,
+            tools,
+            servers,
+            config,
+            opts,
+        } = self;
+        let used: std::collections::BTreeSet<&str> = registry
+            .agents()
+            .flat_map(|s| s.toolsets.iter().map(String::as_str))
+            .collect();
+        let mcp = if servers.keys().any(|s| used.contains(s.as_str())) {
+            let manager = Arc::new(McpManager::new(&servers, &manifest.dir));
+            manager.start_all(&tools);
+            manager.wait_started(Duration::from_secs(60)).await;
+            Some(manager)
+        } else {
+            None
+        };
+        let mut env = Environment::new(
+            Arc::new(Models::new(config.clone(), opts.clone())),
+            Arc::new(crate::permission_gate(&config, &opts)),
+            &manifest.dir,
+        );
+        env.extra_dirs = config.extra_dirs.clone();
+        env.limits = crate::limits(&config);
+        env.max_depth = manifest.max_depth;
+        env.checks = Some(Arc::new(CommandChecks));
+        let runtime = registry.link(env).map_err(ouzel_agents::ProjectError::from)?;
+        Ok(LoadedProject { manifest, runtime, mcp })
+    }
+}
+
+/// A started project: run its entry, or any agent by name.
+pub struct LoadedProject {
+    manifest: Manifest,
+    runtime: Runtime,
+    mcp: Option<Arc<McpManager>>,
+}
+
+impl std::fmt::Debug for LoadedProject {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LoadedProject")
+            .field("dir", &self.manifest.dir)
+            .field("runtime", &self.runtime)
+            .finish_non_exhaustive()
+    }
+}
+
+impl LoadedProject {
+    /// The manifest.
+    pub fn manifest(&self) -> &Manifest {
+        &self.manifest
+    }
+
+    /// The runtime: agents by name, entry functions.
+    pub fn runtime(&self) -> &Runtime {
+        &self.runtime
+    }
+
+    /// The entry agent's name.
+    pub fn entry_name(&self) -> Result<&str, ProjectError> {
+        match &self.manifest.entry {
+            Some(Entry::Agent(name)) => Ok(name),
+            Some(Entry::Function(name)) => Err(ProjectError::EntryFunction { name: name.clone() }),
+            None => Err(ProjectError::NoEntry {
+                dir: self.manifest.dir.clone(),
+            }),
+        }
+    }
+
+    /// The entry agent and its first message, after checking the input against its schema
+    /// and creating every model client the project needs (nothing is sent to a model yet).
+    /// The agent keeps the project's MCP servers alive while it exists.
+    pub fn entry(&self, input: EntryInput) -> Result<(Agent, String), ProjectError> {
+        let name = self.entry_name()?;
+        let value = match input {
+            EntryInput::Text(t) => serde_json::json!({ "input": t }),
+            EntryInput::Json(v) => v,
+        };
+        let message = self.runtime.prepare_input(name, &value)?;
+        self.runtime.check_models()?;
+        let agent = self.runtime.agent(name)?;
+        Ok((agent, message))
+    }
+
+    /// Stops the MCP servers.
+    pub async fn shutdown(&self) {
+        if let Some(m) = &self.mcp {
+            m.shutdown().await;
+        }
+    }
+}
+
+/// Model clients by model string, created on first use and shared.
+struct Models {
+    config: Config,
+    opts: RunOptions,
+    cache: Mutex<HashMap<String, Arc<dyn Provider>>>,
+}
+
+impl Models {
+    fn new(config: Config, opts: RunOptions) -> Self {
+        Self {
+            config,
+            opts,
+            cache: Mutex::new(HashMap::new()),
+        }
+    }
+}
+
+impl ouzel_agents::ModelSource for Models {
+    fn provider(&self, model: Option<&str>) -> Result<Arc<dyn Provider>, String> {
+        // An agent's own model wins; otherwise -m, OUZEL_MODEL, config, the default.
+        let mut opts = self.opts.clone();
+        if let Some(m) = model {
+            opts.model = Some(m.to_owned());
+        }
+        let key = crate::resolve_model(&self.config, &opts);
+        let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(p) = cache.get(&key) {
+            return Ok(p.clone());
+        }
+        let provider = crate::build_provider(&self.config, &opts).map_err(|e| e.to_string())?;
+        cache.insert(key, provider.clone());
+        Ok(provider)
+    }
+}
+
+/// Runs an agent's `checks` as shell commands in the project directory, through the same
+/// process runner as the shell tool (own process group, capped output, timeout). The answer
+/// being checked is in the file named by `OUZEL_ANSWER_FILE`.
+struct CommandChecks;
+
+impl ChecksFactory for CommandChecks {
+    fn checks(&self, agent: &str, commands: &[String], dir: &Path) -> Arc<dyn AnswerCheck> {
+        Arc::new(ShellChecks {
+            agent: agent.to_owned(),
+            commands: commands.to_vec(),
+            dir: dir.to_owned(),
+        })
+    }
+}
+
+struct ShellChecks {
+    agent: String,
+    commands: Vec<String>,
+    dir: PathBuf,
+}
+
+/// How long one check may run.
+const CHECK_TIMEOUT: Duration = Duration::from_secs(600);
+/// Output of a failing check shown to the model.
+const CHECK_OUTPUT_CAP: usize = 8 * 1024;
+
+#[async_trait]
+impl AnswerCheck for ShellChecks {
+    async fn check(&self, answer: &str, cancel: &CancellationToken) -> Result<(), String> {
+        let file = tempfile::Builder::new()
+            .prefix("ouzel-answer-")
+            .tempfile()
+            .map_err(|e| format!("cannot write the answer for the checks of `{}`: {e}", self.agent))?;
+        std::fs::write(file.path(), answer)
+            .map_err(|e| format!("cannot write the answer for the checks of `{}`: {e}", self.agent))?;
+        let limits = ouzel_tools::process::RunOptions {
+            timeout: CHECK_TIMEOUT,
+            output_cap: CHECK_OUTPUT_CAP,
+            ..Default::default()
+        };
+        for command in &self.commands {
+            let mut cmd = tokio::process::Command::new("sh");
+            cmd.arg("-c")
+                .arg(command)
+                .current_dir(&self.dir)
+                .env(crate::env::OUZEL_ANSWER_FILE, file.path());
+            let out = ouzel_tools::process::run(cmd, &limits, cancel)
+                .await
+                .map_err(|e| format!("the check `{command}` could not start: {e}"))?;
+            use ouzel_tools::process::Termination;
+            let status = match out.termination {
+                Termination::Exited { code: Some(0), .. } => continue,
+                Termination::Exited { code: Some(c), .. } => format!("exited with {c}"),
+                Termination::Exited { signal, .. } => format!("was killed by signal {}", signal.unwrap_or(0)),
+                Termination::TimedOut => format!("timed out after {} s", CHECK_TIMEOUT.as_secs()),
+                Termination::Cancelled => return Err("the checks were cancelled".into()),
+            };
+            let mut report = format!("`{command}` {status}");
+            for (label, stream) in [("stdout", &out.stdout), ("stderr", &out.stderr)] {
+                if !stream.is_empty() {
+                    report.push_str(&format!("\n{label}:\n{}", stream.render().trim_end()));
+                }
+            }
+            return Err(report);
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn checks_run_in_the_project_dir_see_the_answer_and_report_failures() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("present.txt"), "x").unwrap();
+        let checks = CommandChecks.checks(
+            "writer",
+            &[
+                "test -f present.txt".into(),
+                "grep -q DONE \"$OUZEL_ANSWER_FILE\" || { echo 'answer lacks DONE'; exit 3; }".into(),
+            ],
+            dir.path(),
+        );
+        let cancel = CancellationToken::new();
+        assert_eq!(checks.check("all DONE", &cancel).await, Ok(()));
+        let err = checks.check("not yet", &cancel).await.unwrap_err();
+        assert!(
+            err.contains("exited with 3") && err.contains("answer lacks DONE"),
+            "{err}"
+        );
+    }
+}
