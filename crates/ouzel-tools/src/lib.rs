@@ -7,22 +7,28 @@
 //!
 //! ```
 //! let tools = ouzel_tools::builtin_registry();
-//! assert_eq!(tools.names(), ["edit_file", "list_files", "read_file", "shell", "write_file"]);
+//! assert!(tools.get("read_file").is_some() && tools.get("git_status").is_some());
 //! ```
 
 mod fs;
+mod git;
 pub mod process;
 pub mod sandbox;
 mod shell;
 pub mod workspace;
 
 pub use fs::{EditFile, EditFileArgs, ListFiles, ListFilesArgs, ReadFile, ReadFileArgs, WriteFile, WriteFileArgs};
+pub use git::{
+    GitAdd, GitAddArgs, GitBranch, GitBranchArgs, GitCheckout, GitCheckoutArgs, GitCommit, GitCommitArgs, GitDiff,
+    GitDiffArgs, GitLog, GitLogArgs, GitPull, GitPullArgs, GitPush, GitPushArgs, GitStatus, GitStatusArgs, PullMode,
+};
 pub use shell::{Shell, ShellArgs};
 
 use ouzel_core::ToolRegistry;
 
 /// A registry holding all built-in tools: `read_file`, `list_files`, `write_file`,
-/// `edit_file` and `shell`.
+/// `edit_file`, `shell`, and the git tools (`git_status`, `git_diff`, `git_log`, `git_branch`,
+/// `git_add`, `git_commit`, `git_checkout`, `git_push`, `git_pull`).
 pub fn builtin_registry() -> ToolRegistry {
     let registry = ToolRegistry::new();
     registry.register(ReadFile::new());
@@ -30,5 +36,14 @@ pub fn builtin_registry() -> ToolRegistry {
     registry.register(WriteFile::new());
     registry.register(EditFile::new());
     registry.register(Shell::new());
+    registry.register(GitStatus::new());
+    registry.register(GitDiff::new());
+    registry.register(GitLog::new());
+    registry.register(GitBranch::new());
+    registry.register(GitAdd::new());
+    registry.register(GitCommit::new());
+    registry.register(GitCheckout::new());
+    registry.register(GitPush::new());
+    registry.register(GitPull::new());
     registry
 }
