@@ -13,6 +13,7 @@
 mod fs;
 mod git;
 pub mod process;
+mod run_tests;
 pub mod sandbox;
 mod shell;
 pub mod workspace;
@@ -22,13 +23,14 @@ pub use git::{
     GitAdd, GitAddArgs, GitBranch, GitBranchArgs, GitCheckout, GitCheckoutArgs, GitCommit, GitCommitArgs, GitDiff,
     GitDiffArgs, GitLog, GitLogArgs, GitPull, GitPullArgs, GitPush, GitPushArgs, GitStatus, GitStatusArgs, PullMode,
 };
+pub use run_tests::{Failure, RunTests, RunTestsArgs, Runner, TestSummary, detect_runner, parse as parse_test_output};
 pub use shell::{Shell, ShellArgs};
 
 use ouzel_core::ToolRegistry;
 
 /// A registry holding all built-in tools: `read_file`, `list_files`, `write_file`,
 /// `edit_file`, `shell`, and the git tools (`git_status`, `git_diff`, `git_log`, `git_branch`,
-/// `git_add`, `git_commit`, `git_checkout`, `git_push`, `git_pull`).
+/// `git_add`, `git_commit`, `git_checkout`, `git_push`, `git_pull`) and `run_tests`.
 pub fn builtin_registry() -> ToolRegistry {
     let registry = ToolRegistry::new();
     registry.register(ReadFile::new());
@@ -45,5 +47,6 @@ pub fn builtin_registry() -> ToolRegistry {
     registry.register(GitCheckout::new());
     registry.register(GitPush::new());
     registry.register(GitPull::new());
+    registry.register(RunTests::new());
     registry
 }

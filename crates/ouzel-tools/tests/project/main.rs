@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used, clippy::new_without_default, missing_docs, unreachable_pub)]
 
 mod git;
+mod run_tests;
 
 use ouzel_core::{CancellationToken, SessionId, Tool, ToolCallId, ToolContext, ToolError, ToolOutput};
 use serde_json::Value;
