@@ -16,6 +16,7 @@ pub mod process;
 mod run_tests;
 pub mod sandbox;
 mod shell;
+mod web;
 pub mod workspace;
 
 pub use fs::{EditFile, EditFileArgs, ListFiles, ListFilesArgs, ReadFile, ReadFileArgs, WriteFile, WriteFileArgs};
@@ -25,12 +26,13 @@ pub use git::{
 };
 pub use run_tests::{Failure, RunTests, RunTestsArgs, Runner, TestSummary, detect_runner, parse as parse_test_output};
 pub use shell::{Shell, ShellArgs};
+pub use web::{WebFetch, WebFetchArgs, non_public_reason};
 
 use ouzel_core::ToolRegistry;
 
 /// A registry holding all built-in tools: `read_file`, `list_files`, `write_file`,
 /// `edit_file`, `shell`, and the git tools (`git_status`, `git_diff`, `git_log`, `git_branch`,
-/// `git_add`, `git_commit`, `git_checkout`, `git_push`, `git_pull`) and `run_tests`.
+/// `git_add`, `git_commit`, `git_checkout`, `git_push`, `git_pull`), `run_tests` and `web_fetch`.
 pub fn builtin_registry() -> ToolRegistry {
     let registry = ToolRegistry::new();
     registry.register(ReadFile::new());
@@ -48,5 +50,6 @@ pub fn builtin_registry() -> ToolRegistry {
     registry.register(GitPush::new());
     registry.register(GitPull::new());
     registry.register(RunTests::new());
+    registry.register(WebFetch::new());
     registry
 }
