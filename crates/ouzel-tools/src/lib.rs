@@ -15,6 +15,7 @@ mod git;
 pub mod process;
 mod run_tests;
 pub mod sandbox;
+mod scaffold;
 mod shell;
 mod web;
 pub mod workspace;
@@ -25,6 +26,10 @@ pub use git::{
     GitDiffArgs, GitLog, GitLogArgs, GitPull, GitPullArgs, GitPush, GitPushArgs, GitStatus, GitStatusArgs, PullMode,
 };
 pub use run_tests::{Failure, RunTests, RunTestsArgs, Runner, TestSummary, detect_runner, parse as parse_test_output};
+pub use scaffold::{
+    AddComponent, AddComponentArgs, CreateProject, CreateProjectArgs, ListComponents, ListComponentsArgs,
+    ListTemplates, ListTemplatesArgs, TemplateLibrary,
+};
 pub use shell::{Shell, ShellArgs};
 pub use web::{WebFetch, WebFetchArgs, non_public_reason};
 
@@ -32,7 +37,9 @@ use ouzel_core::ToolRegistry;
 
 /// A registry holding all built-in tools: `read_file`, `list_files`, `write_file`,
 /// `edit_file`, `shell`, and the git tools (`git_status`, `git_diff`, `git_log`, `git_branch`,
-/// `git_add`, `git_commit`, `git_checkout`, `git_push`, `git_pull`), `run_tests` and `web_fetch`.
+/// `git_add`, `git_commit`, `git_checkout`, `git_push`, `git_pull`), `run_tests`, `web_fetch`, and
+/// the scaffolding tools (`list_templates`, `create_project`, `list_components`,
+/// `add_component`) over the built-in templates and the user's (see [`TemplateLibrary::from_env`]).
 pub fn builtin_registry() -> ToolRegistry {
     let registry = ToolRegistry::new();
     registry.register(ReadFile::new());
@@ -51,5 +58,10 @@ pub fn builtin_registry() -> ToolRegistry {
     registry.register(GitPull::new());
     registry.register(RunTests::new());
     registry.register(WebFetch::new());
+    let templates = TemplateLibrary::from_env();
+    registry.register(ListTemplates::new(templates.clone()));
+    registry.register(CreateProject::new(templates.clone()));
+    registry.register(ListComponents::new(templates.clone()));
+    registry.register(AddComponent::new(templates));
     registry
 }

@@ -4,6 +4,7 @@
 
 mod git;
 mod run_tests;
+mod scaffold;
 mod web;
 
 use ouzel_core::{CancellationToken, SessionId, Tool, ToolCallId, ToolContext, ToolError, ToolOutput};
