@@ -425,11 +425,11 @@ impl Report<'_> {
             RAW_CAP_FAILED
         };
         let mut raw = Captured::new(cap);
-        raw.push(self.output.trim_end().as_bytes());
+        raw.push(self.output.trim_start_matches('\n').trim_end().as_bytes());
         if raw.is_empty() {
             out.push_str("\n(no output)");
         } else {
-            let _ = write!(out, "\nOutput ({} bytes", raw.total_bytes());
+            let _ = write!(out, "\nOutput (stdout, then stderr; {} bytes", raw.total_bytes());
             if raw.omitted_bytes() > 0 {
                 out.push_str(", cut in the middle");
             }

@@ -229,6 +229,13 @@ async fn add_and_commit_record_a_commit() {
         "{}",
         out.content
     );
+    insta::assert_snapshot!(out.content, @r"
+    On branch main
+    Staged (1):
+      new file: new.txt
+    Not staged (1):
+      modified: a.txt
+    ");
 
     let out = ws
         .call(&GitCommit::new(), json!({"message": "Add new.txt\n\nWith a body."}))
@@ -285,6 +292,11 @@ async fn checkout_creates_and_switches_branches() {
         "{}",
         out.content
     );
+    insta::assert_snapshot!(out.content, @r"
+    Switched to a new branch 'feature/x'
+    On branch feature/x
+    Nothing to commit: no staged, changed or untracked files.
+    ");
     ws.write("f.txt", "f\n");
     ws.sh(".", "git", &["add", "f.txt"]);
     ws.sh(".", "git", &["commit", "-q", "-m", "On feature"]);
@@ -337,6 +349,15 @@ async fn push_and_pull_through_a_local_bare_repository() {
         "{}",
         out.content
     );
+    let root = ws.root().display().to_string();
+    with_filters!({
+        insta::assert_snapshot!(out.content.replace(&root, "[ws]"), @r"
+        To [ws]/origin.git
+        *	refs/heads/main:refs/heads/main	[new branch]
+        branch 'main' set up to track 'origin/main'.
+        Done
+        ");
+    });
     let out = ws
         .call(&GitBranch::new(), json!({"repo": "alice", "all": true}))
         .await
@@ -360,6 +381,16 @@ async fn push_and_pull_through_a_local_bare_repository() {
 
     let out = ws.call(&GitPull::new(), json!({"repo": "bob"})).await.unwrap();
     assert!(out.content.contains("Fast-forward"), "{}", out.content);
+    with_filters!({
+        insta::assert_snapshot!(out.content.replace(&root, "[ws]"), @r"
+        From [ws]/origin
+           [hash]..[hash]  main       -> origin/main
+        Updating [hash]..[hash]
+        Fast-forward
+        On branch main, tracking origin/main (up to date)
+        Nothing to commit: no staged, changed or untracked files.
+        ");
+    });
     assert_eq!(ws.read("bob/readme.md"), "hello\nworld\n");
 
     // Diverged: ff-only refuses, merge reports the conflicting file.

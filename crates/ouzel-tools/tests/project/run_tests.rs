@@ -39,7 +39,7 @@ async fn make_project_with_a_plain_summary() {
     $ make test
     PASSED: 2 passed, 0 failed, 1 skipped (exit code 0, make)
 
-    Output (72 bytes):
+    Output (stdout, then stderr; 72 bytes):
     building
     ok - parses
     ok - formats
@@ -70,7 +70,7 @@ async fn failing_make_target_reports_the_exit_code() {
     $ make check    (in sub)
     FAILED: 1 passed, 2 failed, 0 skipped (exit code 2, make)
 
-    Output (76 bytes):
+    Output (stdout, then stderr; 76 bytes):
     check: 1 passed, 2 failed
     broken thing
     make: *** [Makefile:4: check] Error 3
