@@ -223,6 +223,14 @@ fn git_path(ctx: &ToolContext, path: &str) -> Result<PathBuf, ToolError> {
         });
     }
     let lexical = normalize_path(&ctx.workspace, Path::new(path));
+    let is_link = lexical.symlink_metadata().is_ok_and(|m| m.file_type().is_symlink());
+    if !is_link {
+        match resolve_in(ctx, path, Access::Read) {
+            // Deleted files are named through their (resolved) parent below.
+            Err(ToolError::NotFound { .. }) => {}
+            other => return other,
+        }
+    }
     let (Some(parent), Some(name)) = (lexical.parent(), lexical.file_name()) else {
         return resolve_in(ctx, path, Access::Read);
     };

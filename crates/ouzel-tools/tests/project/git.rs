@@ -253,6 +253,31 @@ async fn add_and_commit_record_a_commit() {
         ");
     });
 
+    // "." stages everything, and a symlink is staged as a link, not as its target.
+    std::os::unix::fs::symlink("a.txt", ws.root().join("link")).unwrap();
+    ws.write("dir/x.txt", "x\n");
+    let out = ws.call(&GitAdd::new(), json!({"paths": ["."]})).await.unwrap();
+    assert!(
+        out.content.contains("new file: link") && out.content.contains("new file: dir/x.txt"),
+        "{}",
+        out.content
+    );
+    assert!(out.content.contains("modified: a.txt"), "{}", out.content);
+    ws.sh(".", "git", &["reset", "-q"]);
+    let out = ws.call(&GitAdd::new(), json!({"paths": ["link"]})).await.unwrap();
+    assert!(
+        out.content.contains("Staged (1):\n  new file: link\n"),
+        "{}",
+        out.content
+    );
+    assert_eq!(
+        ws.sh(".", "git", &["ls-files", "-s", "link"]).split(' ').next(),
+        Some("120000")
+    );
+    ws.sh(".", "git", &["reset", "-q"]);
+    std::fs::remove_file(ws.root().join("link")).unwrap();
+    std::fs::remove_dir_all(ws.root().join("dir")).unwrap();
+
     // `all` picks up tracked modifications; deleted files are staged by git_add too.
     ws.call(&GitCommit::new(), json!({"message": "Edit a", "all": true}))
         .await
