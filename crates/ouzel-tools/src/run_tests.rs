@@ -1059,6 +1059,56 @@ mod tests {
         assert_eq!(s.failures[1].lines, ["Error: kaboom"]);
     }
 
+    /// Output is often cut (by the capture cap, a timeout or a crash): no parser may panic on
+    /// any cut of any real output, nor on lines of one runner mixed into another's; and where
+    /// the counts come from one closing line, losing the head of the output keeps them.
+    #[test]
+    fn parsers_survive_cut_and_mixed_output() {
+        for (text, closing) in [
+            (fixture!("pytest-failing.txt"), "3 failed, 3 passed"),
+            (fixture!("jest-failing.txt"), "Tests:"),
+            (fixture!("vitest-failing.txt"), "      Tests  "),
+            (fixture!("node-test-spec.txt"), "ℹ tests"),
+        ] {
+            let full = parse(Runner::Make, text).map(|s| counts(&s));
+            assert!(full.is_some());
+            let last = text.find(closing).unwrap_or(0);
+            for at in text.char_indices().map(|(i, _)| i).take_while(|i| *i <= last).step_by(5) {
+                assert_eq!(parse(Runner::Make, &text[at..]).map(|s| counts(&s)), full, "cut at {at}");
+            }
+        }
+        let fixtures = [
+            fixture!("cargo-failing.txt"),
+            fixture!("cargo-build-error.txt"),
+            fixture!("pytest-failing.txt"),
+            fixture!("pytest-collection-error.txt"),
+            fixture!("go-failing.txt"),
+            fixture!("go-build-error.txt"),
+            fixture!("npm-node-test-tap.txt"),
+            fixture!("node-test-spec.txt"),
+            fixture!("jest-failing.txt"),
+            fixture!("vitest-failing.txt"),
+        ];
+        let runners = [Runner::Cargo, Runner::Pytest, Runner::Go, Runner::Make];
+        for text in fixtures {
+            let cuts = text.char_indices().map(|(i, _)| i).step_by(11);
+            for at in cuts {
+                for r in runners {
+                    let _ = parse(r, &text[..at]);
+                    let _ = parse(r, &text[at..]);
+                }
+            }
+        }
+        let mixed: String = fixtures
+            .iter()
+            .flat_map(|f| f.lines().step_by(3))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        for r in runners {
+            let _ = parse(r, &mixed);
+        }
+    }
+
     #[test]
     fn plain_closing_line() {
         let s = parse(Runner::Make, "running...\ncheck: 4 passed, 1 failed, 2 skipped\n").unwrap_or_default();
