@@ -56,7 +56,16 @@ struct Invocation<'a> {
     batch_ssh: bool,
 }
 
-impl Invocation<'_> {
+impl<'a> Invocation<'a> {
+    fn new(ctx: &'a ToolContext, dir: &'a Path, timeout: Duration) -> Self {
+        Self {
+            ctx,
+            dir,
+            timeout,
+            batch_ssh: false,
+        }
+    }
+
     fn command(&self, args: &[OsString]) -> Command {
         let mut cmd = Command::new("git");
         cmd.arg("-C")
@@ -354,12 +363,7 @@ impl Tool for GitStatus {
         let args: GitStatusArgs = parse_args(&input)?;
         let dir = repo_dir(ctx, args.repo.as_deref())?;
         let paths = git_paths(ctx, &args.paths)?;
-        let git = Invocation {
-            ctx,
-            dir: &dir,
-            timeout: self.timeout,
-            batch_ssh: false,
-        };
+        let git = Invocation::new(ctx, &dir, self.timeout);
         let status = status(&git, paths).await?;
         Ok(ToolOutput::text(status.render()).with_metadata(status.to_json()))
     }
@@ -663,12 +667,7 @@ impl Tool for GitDiff {
         }
         cmd.push("--".into());
         cmd.extend(paths);
-        let git = Invocation {
-            ctx,
-            dir: &dir,
-            timeout: self.timeout,
-            batch_ssh: false,
-        };
+        let git = Invocation::new(ctx, &dir, self.timeout);
         let run = git.run(&cmd).await?;
         let diff = run.stdout.trim_end();
         let text = if diff.is_empty() {
@@ -795,12 +794,7 @@ impl Tool for GitLog {
             cmd.push("--".into());
             cmd.push(git_path(ctx, path)?.into());
         }
-        let git = Invocation {
-            ctx,
-            dir: &dir,
-            timeout: self.timeout,
-            batch_ssh: false,
-        };
+        let git = Invocation::new(ctx, &dir, self.timeout);
         let run = match git.run(&cmd).await {
             Err(ToolError::Failed { message }) if message.contains("does not have any commits yet") => {
                 return Ok(ToolOutput::text("No commits yet.").with_metadata(json!({ "commits": [] })));
@@ -924,12 +918,7 @@ impl Tool for GitBranch {
         if args.all {
             cmd.push("--all".into());
         }
-        let git = Invocation {
-            ctx,
-            dir: &dir,
-            timeout: self.timeout,
-            batch_ssh: false,
-        };
+        let git = Invocation::new(ctx, &dir, self.timeout);
         let branches = parse_branches(&git.run(&cmd).await?.stdout);
         if branches.is_empty() {
             let head = git
@@ -1033,12 +1022,7 @@ impl Tool for GitAdd {
         let dir = repo_dir(ctx, args.repo.as_deref())?;
         let mut cmd = os(&["add", "--all", "--"]);
         cmd.extend(git_paths(ctx, &args.paths)?);
-        let git = Invocation {
-            ctx,
-            dir: &dir,
-            timeout: self.timeout,
-            batch_ssh: false,
-        };
+        let git = Invocation::new(ctx, &dir, self.timeout);
         git.run(&cmd).await?;
         let status = status(&git, Vec::new()).await?;
         Ok(ToolOutput::text(status.render()).with_metadata(status.to_json()))
@@ -1116,12 +1100,7 @@ impl Tool for GitCommit {
         }
         cmd.push("--message".into());
         cmd.push(args.message.clone().into());
-        let git = Invocation {
-            ctx,
-            dir: &dir,
-            timeout: self.timeout,
-            batch_ssh: false,
-        };
+        let git = Invocation::new(ctx, &dir, self.timeout);
         let run = git.run(&cmd).await?;
         // `[main (root-commit) 1a2b3c4] subject`, then the summary of the change.
         let first = run.stdout.lines().next().unwrap_or_default();
@@ -1234,12 +1213,7 @@ impl Tool for GitCheckout {
         if let Some(start) = &args.start_point {
             cmd.push(checked_name("start_point", start)?.into());
         }
-        let git = Invocation {
-            ctx,
-            dir: &dir,
-            timeout: self.timeout,
-            batch_ssh: false,
-        };
+        let git = Invocation::new(ctx, &dir, self.timeout);
         let run = git.run(&cmd).await?;
         let status = status(&git, Vec::new()).await?;
         let said = messages(&run.stdout, &run.stderr);
@@ -1332,12 +1306,7 @@ impl Tool for GitPush {
             args.remote.as_deref()
         };
         cmd.extend(remote_args(remote, args.branch.as_deref())?);
-        let mut git = Invocation {
-            ctx,
-            dir: &dir,
-            timeout: self.timeout,
-            batch_ssh: false,
-        };
+        let mut git = Invocation::new(ctx, &dir, self.timeout);
         git.batch_ssh = git.may_batch_ssh().await;
         let run = git.run(&cmd).await?;
         Ok(ToolOutput::text(messages(&run.stdout, &run.stderr)))
@@ -1428,12 +1397,7 @@ impl Tool for GitPull {
             .into(),
         );
         cmd.extend(remote_args(args.remote.as_deref(), args.branch.as_deref())?);
-        let mut git = Invocation {
-            ctx,
-            dir: &dir,
-            timeout: self.timeout,
-            batch_ssh: false,
-        };
+        let mut git = Invocation::new(ctx, &dir, self.timeout);
         git.batch_ssh = git.may_batch_ssh().await;
         match git.run(&cmd).await {
             Ok(run) => {

@@ -1073,8 +1073,17 @@ mod tests {
             let full = parse(Runner::Make, text).map(|s| counts(&s));
             assert!(full.is_some());
             let last = text.find(closing).unwrap_or(0);
-            for at in text.char_indices().map(|(i, _)| i).take_while(|i| *i <= last).step_by(5) {
-                assert_eq!(parse(Runner::Make, &text[at..]).map(|s| counts(&s)), full, "cut at {at}");
+            for at in text
+                .char_indices()
+                .map(|(i, _)| i)
+                .take_while(|i| *i <= last)
+                .step_by(5)
+            {
+                assert_eq!(
+                    parse(Runner::Make, &text[at..]).map(|s| counts(&s)),
+                    full,
+                    "cut at {at}"
+                );
             }
         }
         let fixtures = [

@@ -202,3 +202,17 @@ async fn errors_for_unknown_projects_bad_arguments_and_escapes() {
     let err = ws.call(&RunTests::new(), json!({"runner": "rake"})).await.unwrap_err();
     assert!(matches!(err, ToolError::InvalidArguments { .. }), "{err}");
 }
+
+#[tokio::test]
+async fn cancelling_stops_the_run() {
+    let ws = Ws::new();
+    ws.write("Makefile", "test:\n\t@sleep 30\n");
+    let cancel = ws.ctx.cancel.clone();
+    let canceller = tokio::spawn(async move {
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        cancel.cancel();
+    });
+    let err = ws.call(&RunTests::new(), json!({})).await.unwrap_err();
+    assert!(matches!(err, ToolError::Cancelled), "{err}");
+    canceller.await.unwrap();
+}
