@@ -3,6 +3,7 @@
 mod exec;
 mod exit;
 mod mcp;
+mod models;
 mod prompt;
 mod sessions;
 
@@ -26,6 +27,8 @@ enum Command {
         #[command(subcommand)]
         cmd: sessions::SessionsCommand,
     },
+    /// List the providers ouzel knows, or one provider's models.
+    Models(models::ModelsArgs),
     /// Serve ouzel's tools over MCP, or manage the MCP servers ouzel uses.
     Mcp {
         #[command(subcommand)]
@@ -105,6 +108,7 @@ fn main() -> std::process::ExitCode {
             Some(Command::Exec(args)) => exec::run(args).await,
             Some(Command::Mcp { cmd }) => mcp::run(cmd).await,
             Some(Command::Sessions { cmd }) => sessions::run(cmd),
+            Some(Command::Models(args)) => models::run(args).await,
             None => exit::USAGE,
         }
     });

@@ -2,7 +2,7 @@
 
 use crate::exit;
 use clap::{Args, Subcommand};
-use ouzel::mcp::{HttpServerOptions, McpManager, McpServer, McpServerConfig, ServerState};
+use ouzel::mcp::{HttpServerOptions, McpServer, McpServerConfig, ServerState};
 use ouzel::{ApprovalMode, Config, RunOptions};
 use std::collections::BTreeMap;
 use std::net::SocketAddr;
@@ -21,7 +21,7 @@ pub(crate) enum McpCommand {
     Add(AddArgs),
     /// Import the servers of a Claude Desktop config (`{"mcpServers": {…}}`).
     Import(ImportArgs),
-    /// Log in to a remote MCP server with OAuth (not available yet).
+    /// Log in to a remote MCP server with OAuth (opens a browser; tokens are kept and refreshed).
     Login(LoginArgs),
 }
 
@@ -39,6 +39,10 @@ pub(crate) struct ServeArgs {
     /// Bearer token HTTP clients must send; required for non-loopback addresses.
     #[arg(long, value_name = "TOKEN", env = "OUZEL_MCP_TOKEN", hide_env_values = true)]
     token: Option<String>,
+    /// OAuth authorization server that issues the token, advertised to clients
+    /// (`/.well-known/oauth-protected-resource`) so they can log in (repeatable).
+    #[arg(long = "authorization-server", value_name = "URL", requires = "token")]
+    authorization_servers: Vec<String>,
     /// Allow every call that would need approval (deny rules still hold).
     #[arg(long, conflicts_with = "reject_all")]
     approve_all: bool,
@@ -87,13 +91,7 @@ pub(crate) async fn run(cmd: McpCommand) -> u8 {
         McpCommand::List => list().await,
         McpCommand::Add(args) => add(args),
         McpCommand::Import(args) => import(args),
-        McpCommand::Login(args) => {
-            eprintln!(
-                "ouzel: OAuth login is not available yet, so `{}` cannot be logged in to; for a server that accepts a token, set `bearer_token_env_var = \"VAR\"` or `headers = {{ Authorization = \"Bearer …\" }}` in [mcp_servers.{}]",
-                args.name, args.name
-            );
-            exit::USAGE
-        }
+        McpCommand::Login(args) => login(args).await,
     }
 }
 
@@ -177,6 +175,7 @@ async fn serve(args: ServeArgs) -> u8 {
         Some(addr) => {
             let mut options = HttpServerOptions::new(addr);
             options.token = args.token;
+            options.authorization_servers = args.authorization_servers;
             let http = match server.serve_http(options).await {
                 Ok(h) => h,
                 Err(e) => {
@@ -203,7 +202,7 @@ async fn list() -> u8 {
     }
     let workspace = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
     let registry = ouzel::core::ToolRegistry::new();
-    let manager = McpManager::new(servers, workspace);
+    let manager = ouzel::mcp_manager(&config, &workspace);
     manager.start_all(&registry);
     let longest = servers.values().map(|s| s.startup_timeout()).max().unwrap_or_default();
     manager.wait_started(longest + Duration::from_secs(1)).await;
@@ -227,11 +226,82 @@ async fn list() -> u8 {
                     message.replace('\n', "\n    ")
                 );
             }
+            ServerState::NeedsLogin { message } => {
+                failed = true;
+                println!("{}  needs login  {}\n    {message}", s.name, s.target);
+            }
             _ => println!("{}  {:?}  {}", s.name, s.state, s.target),
         }
     }
     manager.shutdown().await;
     if failed { exit::FAILED } else { exit::OK }
+}
+
+/// `ouzel mcp login NAME`: the OAuth browser flow for a remote server; tokens are saved for
+/// later runs and refreshed automatically.
+async fn login(args: LoginArgs) -> u8 {
+    let Some(config) = load(std::path::Path::new(".")) else {
+        return exit::USAGE;
+    };
+    let Some(server) = config.mcp_servers.get(&args.name) else {
+        let known: Vec<&str> = config.mcp_servers.keys().map(String::as_str).collect();
+        eprintln!(
+            "ouzel: no MCP server `{}` in config; configured: {}",
+            args.name,
+            if known.is_empty() {
+                "none".to_owned()
+            } else {
+                known.join(", ")
+            }
+        );
+        return exit::USAGE;
+    };
+    let Some(url) = &server.url else {
+        eprintln!(
+            "ouzel: `{}` runs a local command; only remote (url) servers use OAuth",
+            args.name
+        );
+        return exit::USAGE;
+    };
+    let Some(dir) = ouzel::mcp_auth_dir() else {
+        eprintln!("ouzel: cannot tell where to keep tokens; set XDG_DATA_HOME or HOME");
+        return exit::USAGE;
+    };
+    let path = ouzel::mcp::oauth::credentials_path(&dir, &args.name);
+    let store = ouzel::mcp::oauth::FileCredentialStore::new(&path);
+    let result = ouzel::mcp::oauth::login(url, store, open_browser, ouzel::mcp::oauth::LOGIN_TIMEOUT).await;
+    match result {
+        Ok(()) => {
+            eprintln!(
+                "ouzel: logged in to `{}`; tokens saved in {}",
+                args.name,
+                path.display()
+            );
+            exit::OK
+        }
+        Err(e) => {
+            eprintln!("ouzel: login to `{}` failed: {e}", args.name);
+            exit::FAILED
+        }
+    }
+}
+
+/// Shows the authorization URL and opens it with `$BROWSER`, else the desktop's opener.
+fn open_browser(url: &str) {
+    eprintln!("Open this URL in a browser to authorize ouzel:\n\n  {url}\n");
+    let opener = std::env::var("BROWSER")
+        .ok()
+        .filter(|b| !b.is_empty())
+        .unwrap_or_else(|| if cfg!(target_os = "macos") { "open" } else { "xdg-open" }.to_owned());
+    let spawned = std::process::Command::new(&opener)
+        .arg(url)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn();
+    if spawned.is_err() {
+        eprintln!("(could not start `{opener}`; open the URL yourself, on this machine)");
+    }
 }
 
 fn config_path() -> Option<PathBuf> {

@@ -576,9 +576,10 @@ impl Run<'_> {
                     } else {
                         "the model call failed"
                     };
+                    let hint = e.hint().map(|h| format!(" ({h})")).unwrap_or_default();
                     self.emit.emit(AgentEvent::Error {
                         message: format!(
-                            "{} ({}): {what}: {e}",
+                            "{} ({}): {what}: {e}{hint}",
                             self.inner.provider.name(),
                             self.inner.provider.model()
                         ),

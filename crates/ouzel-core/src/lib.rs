@@ -65,7 +65,7 @@ pub use tool::{
     ExtraDir, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry,
     guess_paths, normalize_path, parse_args, schema_for,
 };
-pub use usage::TokenUsage;
+pub use usage::{Price, TokenUsage};
 
 /// Re-exported for tool and provider implementors.
 pub use async_trait::async_trait;

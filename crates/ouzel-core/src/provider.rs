@@ -302,6 +302,37 @@ impl ProviderError {
         }
     }
 
+    /// What the user can do about it, for the message that ends a run.
+    pub fn hint(&self) -> Option<String> {
+        Some(match self {
+            Self::RateLimited { .. } => "the retries ran out; wait a little or lower the request rate".into(),
+            Self::Overloaded { .. } => "the provider is overloaded; try again shortly or pick another model".into(),
+            Self::Network { .. } => "check the base URL and that the server is running and reachable".into(),
+            Self::Timeout { kind, .. } => {
+                let key = match kind {
+                    TimeoutKind::Connect => "connect",
+                    TimeoutKind::FirstByte => "first_byte",
+                    TimeoutKind::Idle => "idle",
+                    TimeoutKind::Total => "total",
+                };
+                format!("raise `{key}` under [timeouts] in config.toml if the model is slow")
+            }
+            Self::Authentication { .. } => "check the API key".into(),
+            Self::ContextWindowExceeded { .. } => "start a new session, or compact this one".into(),
+            Self::ModelOutput { .. } => {
+                "the model wrote a tool call its server could not parse; try again or use a model with better tool support"
+                    .into()
+            }
+            Self::MalformedResponse { .. } => {
+                "the server does not speak the expected wire API; check the base URL and the provider's `wire`".into()
+            }
+            Self::Server { .. } => "the provider failed; try again later".into(),
+            Self::InvalidRequest { .. } | Self::ContentFiltered { .. } | Self::StreamInterrupted { .. } => {
+                return None;
+            }
+        })
+    }
+
     /// A short, stable name for events (`rate_limited`, `timeout`, …).
     pub fn kind(&self) -> &'static str {
         match self {
@@ -338,6 +369,12 @@ pub trait Provider: Send + Sync {
     fn context_window(&self) -> Option<u64> {
         None
     }
+
+    /// The models the provider serves, for APIs that list them (`GET /models`); `None` when
+    /// the API has no list.
+    async fn list_models(&self) -> Result<Option<Vec<String>>, ProviderError> {
+        Ok(None)
+    }
 }
 
 #[async_trait]
@@ -354,6 +391,9 @@ impl<P: Provider + ?Sized> Provider for Arc<P> {
     fn context_window(&self) -> Option<u64> {
         (**self).context_window()
     }
+    async fn list_models(&self) -> Result<Option<Vec<String>>, ProviderError> {
+        (**self).list_models().await
+    }
 }
 
 #[async_trait]
@@ -369,6 +409,9 @@ impl<P: Provider + ?Sized> Provider for Box<P> {
     }
     fn context_window(&self) -> Option<u64> {
         (**self).context_window()
+    }
+    async fn list_models(&self) -> Result<Option<Vec<String>>, ProviderError> {
+        (**self).list_models().await
     }
 }
 

@@ -45,9 +45,57 @@ impl AddAssign for TokenUsage {
     }
 }
 
+/// A model's prices in US dollars per million tokens.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Price {
+    /// Uncached prompt tokens.
+    pub input: f64,
+    /// Output tokens (reasoning included).
+    pub output: f64,
+    /// Prompt tokens read from the cache; `None` means the input price.
+    pub cache_read: Option<f64>,
+    /// Prompt tokens written to the cache; `None` means the input price.
+    pub cache_write: Option<f64>,
+}
+
+impl Price {
+    /// What `usage` costs. `input_tokens` counts cached tokens too, so they are taken out
+    /// before the input price applies.
+    pub fn cost(&self, usage: &TokenUsage) -> f64 {
+        let cached = usage.cache_read_tokens + usage.cache_write_tokens;
+        let uncached = usage.input_tokens.saturating_sub(cached) as f64;
+        let per_token = |tokens: u64, price: f64| tokens as f64 * price / 1_000_000.0;
+        uncached * self.input / 1_000_000.0
+            + per_token(usage.cache_read_tokens, self.cache_read.unwrap_or(self.input))
+            + per_token(usage.cache_write_tokens, self.cache_write.unwrap_or(self.input))
+            + per_token(usage.output_tokens, self.output)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cost_prices_cached_tokens_apart() {
+        let price = Price {
+            input: 3.0,
+            output: 15.0,
+            cache_read: Some(0.3),
+            cache_write: Some(3.75),
+        };
+        let usage = TokenUsage {
+            input_tokens: 1_000_000,
+            output_tokens: 100_000,
+            cache_read_tokens: 500_000,
+            cache_write_tokens: 100_000,
+            ..Default::default()
+        };
+        // 400k uncached × 3 + 500k × 0.3 + 100k × 3.75 + 100k × 15, per million.
+        let expected = 1.2 + 0.15 + 0.375 + 1.5;
+        assert!((price.cost(&usage) - expected).abs() < 1e-9, "{}", price.cost(&usage));
+    }
 
     #[test]
     fn usage_adds_up_including_cost() {

@@ -88,9 +88,20 @@ pub(crate) struct ChatDecoder {
     had_text: bool,
     finish_reason: Option<String>,
     usage: Option<TokenUsage>,
+    done: bool,
 }
 
 impl ChatDecoder {
+    /// Notes the `[DONE]` marker.
+    pub(crate) fn mark_done(&mut self) {
+        self.done = true;
+    }
+
+    /// Whether `[DONE]` arrived.
+    pub(crate) fn done(&self) -> bool {
+        self.done
+    }
+
     /// Decodes one JSON chunk (an SSE event's data, or a whole non-streamed body).
     pub(crate) fn push_json(&mut self, data: &str) -> Result<Vec<StreamEvent>, ProviderError> {
         let chunk: Chunk = serde_json::from_str(data).map_err(|e| ProviderError::MalformedResponse {

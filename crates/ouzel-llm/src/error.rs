@@ -38,9 +38,16 @@ fn body_message(body: &str) -> String {
 
 fn is_context_overflow(text: &str) -> bool {
     let text = text.to_ascii_lowercase();
-    ["context length", "context_length", "maximum context", "context window"]
-        .iter()
-        .any(|needle| text.contains(needle))
+    [
+        "context length",
+        "context_length",
+        "maximum context",
+        "context window",
+        // Anthropic: "prompt is too long: 210000 tokens > 200000 maximum".
+        "prompt is too long",
+    ]
+    .iter()
+    .any(|needle| text.contains(needle))
 }
 
 /// An error object sent inside a stream (`data: {"error": {...}}`).
@@ -63,21 +70,103 @@ pub(crate) fn from_error_body(error: &Value) -> ProviderError {
     }
 }
 
-/// `retry-after-ms`, else `retry-after` in seconds.
-fn retry_after(headers: &HeaderMap) -> Option<Duration> {
-    let number = |name: &str| {
-        headers
-            .get(name)?
-            .to_str()
-            .ok()?
-            .trim()
-            .parse::<f64>()
-            .ok()
-            .filter(|n| n.is_finite() && *n >= 0.0)
-    };
-    number("retry-after-ms")
-        .map(|ms| Duration::from_secs_f64(ms / 1000.0))
-        .or_else(|| number("retry-after").map(Duration::from_secs_f64))
+/// An Anthropic error object (`{"type": "overloaded_error", "message": "Overloaded"}`), as sent
+/// in an `event: error` mid-stream or as the `error` of an error body, by its documented type.
+pub(crate) fn from_anthropic_error(error: &Value) -> ProviderError {
+    let message = error
+        .get("message")
+        .and_then(Value::as_str)
+        .map_or_else(|| excerpt(&error.to_string()), excerpt);
+    match error.get("type").and_then(Value::as_str).unwrap_or_default() {
+        "overloaded_error" => ProviderError::Overloaded {
+            status: 529,
+            message,
+            retry_after: None,
+        },
+        "rate_limit_error" => ProviderError::RateLimited {
+            retry_after: None,
+            message,
+        },
+        "authentication_error" => ProviderError::Authentication { status: 401, message },
+        "permission_error" => ProviderError::Authentication { status: 403, message },
+        "billing_error" => ProviderError::Authentication { status: 402, message },
+        "request_too_large" => ProviderError::ContextWindowExceeded { message },
+        "invalid_request_error" if is_context_overflow(&message) => ProviderError::ContextWindowExceeded { message },
+        "invalid_request_error" => ProviderError::InvalidRequest { status: 400, message },
+        "not_found_error" => ProviderError::InvalidRequest { status: 404, message },
+        "timeout_error" => ProviderError::Server { status: 504, message },
+        _ => ProviderError::Server { status: 500, message },
+    }
+}
+
+/// The wait a server asked for: `retry-after-ms`; else `retry-after` (seconds or an HTTP
+/// date); else the latest of the rate-limit reset headers (OpenAI's `x-ratelimit-reset-*`
+/// durations such as `6m0s`, Anthropic's `anthropic-ratelimit-*-reset` timestamps).
+pub(crate) fn retry_after(headers: &HeaderMap) -> Option<Duration> {
+    let text = |name: &str| headers.get(name)?.to_str().ok().map(str::trim);
+    let number = |name: &str| text(name)?.parse::<f64>().ok().filter(|n| n.is_finite() && *n >= 0.0);
+    if let Some(ms) = number("retry-after-ms") {
+        return Some(Duration::from_secs_f64(ms / 1000.0));
+    }
+    if let Some(secs) = number("retry-after") {
+        return Some(Duration::from_secs_f64(secs));
+    }
+    if let Some(at) = text("retry-after").and_then(|t| chrono::DateTime::parse_from_rfc2822(t).ok()) {
+        return until(at.with_timezone(&chrono::Utc));
+    }
+    headers
+        .iter()
+        .filter_map(|(name, value)| {
+            let name = name.as_str();
+            let value = value.to_str().ok()?.trim();
+            if name.starts_with("x-ratelimit-reset") {
+                go_duration(value)
+            } else if name.starts_with("anthropic-ratelimit-") && name.ends_with("-reset") {
+                until(
+                    chrono::DateTime::parse_from_rfc3339(value)
+                        .ok()?
+                        .with_timezone(&chrono::Utc),
+                )
+            } else {
+                None
+            }
+        })
+        .max()
+}
+
+fn until(at: chrono::DateTime<chrono::Utc>) -> Option<Duration> {
+    (at - chrono::Utc::now()).to_std().ok().or(Some(Duration::ZERO))
+}
+
+/// A duration as Go prints them (`1h2m3.5s`, `20ms`, `6m0s`), as OpenAI sends resets.
+pub(crate) fn go_duration(text: &str) -> Option<Duration> {
+    let mut total = 0.0_f64;
+    let mut rest = text.trim();
+    if rest.is_empty() {
+        return None;
+    }
+    while !rest.is_empty() {
+        let digits = rest
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .unwrap_or(rest.len());
+        let value: f64 = rest[..digits].parse().ok()?;
+        rest = &rest[digits..];
+        let unit_len = rest
+            .find(|c: char| c.is_ascii_digit() || c == '.')
+            .unwrap_or(rest.len());
+        let scale = match &rest[..unit_len] {
+            "h" => 3600.0,
+            "m" => 60.0,
+            "s" | "" => 1.0,
+            "ms" => 0.001,
+            "us" | "µs" => 0.000_001,
+            "ns" => 0.000_000_001,
+            _ => return None,
+        };
+        total += value * scale;
+        rest = &rest[unit_len..];
+    }
+    Duration::try_from_secs_f64(total).ok()
 }
 
 /// The error for a non-success HTTP response.
@@ -241,7 +330,57 @@ mod tests {
         assert_eq!(retry_after(&headers), Some(Duration::from_millis(1500)));
         let mut date = HeaderMap::new();
         date.insert("retry-after", HeaderValue::from_static("Wed, 21 Oct 2015 07:28:00 GMT"));
-        assert_eq!(retry_after(&date), None);
+        assert_eq!(retry_after(&date), Some(Duration::ZERO), "a date in the past means now");
+        let mut resets = HeaderMap::new();
+        resets.insert("x-ratelimit-reset-requests", HeaderValue::from_static("1s"));
+        resets.insert("x-ratelimit-reset-tokens", HeaderValue::from_static("6m0s"));
+        assert_eq!(retry_after(&resets), Some(Duration::from_secs(360)));
+        let mut anthropic = HeaderMap::new();
+        let at = (chrono::Utc::now() + chrono::Duration::seconds(30)).to_rfc3339();
+        anthropic.insert(
+            "anthropic-ratelimit-tokens-reset",
+            HeaderValue::from_str(&at).expect("header"),
+        );
+        let wait = retry_after(&anthropic).expect("reset parsed");
+        assert!(
+            wait > Duration::from_secs(25) && wait <= Duration::from_secs(30),
+            "{wait:?}"
+        );
+    }
+
+    #[test]
+    fn anthropic_error_types() {
+        let of = |t: &str, m: &str| from_anthropic_error(&serde_json::json!({"type": t, "message": m}));
+        assert!(matches!(
+            of("overloaded_error", "Overloaded"),
+            ProviderError::Overloaded { status: 529, .. }
+        ));
+        assert_eq!(of("rate_limit_error", "slow").kind(), "rate_limited");
+        assert_eq!(of("api_error", "boom").kind(), "server_error");
+        assert_eq!(of("authentication_error", "invalid x-api-key").kind(), "authentication");
+        assert_eq!(of("invalid_request_error", "bad").kind(), "invalid_request");
+        assert_eq!(
+            of(
+                "invalid_request_error",
+                "prompt is too long: 210000 tokens > 200000 maximum"
+            )
+            .kind(),
+            "context_window_exceeded"
+        );
+        let body = r#"{"type":"error","error":{"type":"invalid_request_error","message":"prompt is too long: 9 tokens > 8 maximum"}}"#;
+        assert_eq!(status(400, body).kind(), "context_window_exceeded");
+        let overloaded = r#"{"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}"#;
+        assert!(
+            matches!(status(529, overloaded), ProviderError::Overloaded { status: 529, message, .. } if message == "Overloaded")
+        );
+    }
+
+    #[test]
+    fn go_durations() {
+        assert_eq!(go_duration("20ms"), Some(Duration::from_millis(20)));
+        assert_eq!(go_duration("1m30.5s"), Some(Duration::from_millis(90_500)));
+        assert_eq!(go_duration("1h"), Some(Duration::from_secs(3600)));
+        assert_eq!(go_duration("soon"), None);
     }
 
     #[test]

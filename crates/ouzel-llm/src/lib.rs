@@ -2,6 +2,7 @@
 //!
 //! - [`OpenAiChat`]: the OpenAI Chat Completions API, also served by Ollama, llama.cpp, vLLM,
 //!   OpenRouter and most other "OpenAI-compatible" servers.
+//! - [`Anthropic`]: the Anthropic Messages API.
 //!
 //! ```no_run
 //! use ouzel_llm::{OpenAiChat, OpenAiChatConfig};
@@ -11,10 +12,24 @@
 //! })?;
 //! # Ok::<(), ouzel_core::ProviderError>(())
 //! ```
+//!
+//! ```no_run
+//! use ouzel_llm::{Anthropic, AnthropicConfig};
+//! let provider = Anthropic::new(AnthropicConfig {
+//!     api_key: Some(std::env::var("ANTHROPIC_API_KEY").unwrap_or_default().into()),
+//!     ..AnthropicConfig::new("anthropic", "claude-sonnet-4-5")
+//! })?;
+//! # Ok::<(), ouzel_core::ProviderError>(())
+//! ```
 
+mod anthropic;
+mod anthropic_decode;
 mod assembler;
 mod decode;
 mod error;
 mod openai_chat;
+mod transport;
 
+pub use anthropic::{ANTHROPIC_VERSION, Anthropic, AnthropicConfig};
 pub use openai_chat::{OpenAiChat, OpenAiChatConfig};
+pub use transport::Timeouts;

@@ -2,22 +2,15 @@
 //! OpenAI and by most compatible servers (Ollama, llama.cpp, vLLM, OpenRouter, …).
 
 use crate::decode::ChatDecoder;
-use crate::error::{from_reqwest, from_status, redact};
-use bytes::Bytes;
-use eventsource_stream::{EventStreamError, Eventsource};
-use futures::stream::{self, BoxStream, StreamExt};
+use crate::transport::{SseDecoder, Timeouts, Transport};
+use eventsource_stream::Event as SseEvent;
+use futures::stream::{self, StreamExt};
 use ouzel_core::{
     ContentBlock, Message, ModelRequest, ModelStream, Provider, ProviderError, Role, StreamEvent, async_trait,
 };
-use reqwest::header::{AUTHORIZATION, CONTENT_TYPE, HeaderMap, HeaderName, HeaderValue};
 use secrecy::{ExposeSecret, SecretString};
 use serde_json::{Map, Value, json};
-use std::collections::VecDeque;
 use std::fmt;
-use std::sync::Arc;
-use std::time::Duration;
-
-const CONNECT_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// Settings for an [`OpenAiChat`] provider.
 #[derive(Debug, Clone)]
@@ -37,6 +30,8 @@ pub struct OpenAiChatConfig {
     pub stream: bool,
     /// The model's context window in tokens, if known.
     pub context_window: Option<u64>,
+    /// Connect, first-byte, idle and total limits.
+    pub timeouts: Timeouts,
 }
 
 impl OpenAiChatConfig {
@@ -61,6 +56,7 @@ impl Default for OpenAiChatConfig {
             extra_headers: Vec::new(),
             stream: true,
             context_window: None,
+            timeouts: Timeouts::default(),
         }
     }
 }
@@ -73,9 +69,7 @@ pub struct OpenAiChat {
     url: String,
     stream: bool,
     context_window: Option<u64>,
-    /// Kept only to scrub it from error messages.
-    api_key: Option<Arc<SecretString>>,
-    client: reqwest::Client,
+    transport: Transport,
 }
 
 impl fmt::Debug for OpenAiChat {
@@ -85,7 +79,7 @@ impl fmt::Debug for OpenAiChat {
             .field("model", &self.model)
             .field("url", &self.url)
             .field("stream", &self.stream)
-            .field("api_key", &self.api_key.as_ref().map(|_| "[redacted]"))
+            .field("transport", &self.transport)
             .finish_non_exhaustive()
     }
 }
@@ -94,45 +88,32 @@ impl OpenAiChat {
     /// Builds the provider and its HTTP client. Fails if the key or an extra header cannot be
     /// sent as an HTTP header, or if the TLS backend cannot start.
     pub fn new(config: OpenAiChatConfig) -> Result<Self, ProviderError> {
-        let mut headers = HeaderMap::new();
-        if let Some(key) = &config.api_key {
-            let mut value = HeaderValue::from_str(&format!("Bearer {}", key.expose_secret())).map_err(|_| {
-                ProviderError::Authentication {
-                    status: 0,
-                    message: "the API key contains characters not allowed in an HTTP header".into(),
-                }
-            })?;
-            value.set_sensitive(true);
-            headers.insert(AUTHORIZATION, value);
-        }
-        for (name, value) in &config.extra_headers {
-            let invalid = || ProviderError::InvalidRequest {
-                status: 0,
-                message: format!("extra header `{name}` is not a valid HTTP header"),
-            };
-            let name = HeaderName::from_bytes(name.as_bytes()).map_err(|_| invalid())?;
-            let mut value = HeaderValue::from_str(value).map_err(|_| invalid())?;
-            value.set_sensitive(true);
-            headers.insert(name, value);
-        }
-        let client = reqwest::Client::builder()
-            .default_headers(headers)
-            .tcp_nodelay(true)
-            .connect_timeout(CONNECT_TIMEOUT)
-            .use_rustls_tls()
-            .build()
-            .map_err(|e| ProviderError::Network {
-                message: format!("cannot build the HTTP client: {e}"),
-            })?;
+        let bearer = config.api_key.as_ref().map(|k| {
+            (
+                "authorization",
+                SecretString::from(format!("Bearer {}", k.expose_secret())),
+            )
+        });
+        let transport = Transport::new(bearer, config.api_key, &config.extra_headers, config.timeouts)?;
         Ok(Self {
             url: format!("{}/chat/completions", config.base_url.trim_end_matches('/')),
             name: config.provider_name,
             model: config.model,
             stream: config.stream,
             context_window: config.context_window,
-            api_key: config.api_key.map(Arc::new),
-            client,
+            transport,
         })
+    }
+
+    /// OpenAI's reasoning models (o-series, gpt-5) refuse a temperature other than the default.
+    fn rejects_temperature(&self) -> bool {
+        let model = self.model.rsplit('/').next().unwrap_or(&self.model);
+        let reasoning = ["o1", "o3", "o4", "gpt-5"].iter().any(|family| {
+            model
+                .strip_prefix(family)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with('-'))
+        });
+        reasoning && !model.starts_with("gpt-5-chat")
     }
 
     /// The JSON body for `request`.
@@ -157,7 +138,7 @@ impl OpenAiChat {
             body.insert("tools".into(), tools.collect());
         }
         let params = &request.params;
-        if let Some(t) = params.temperature {
+        if let Some(t) = params.temperature.filter(|_| !self.rejects_temperature()) {
             // Via text, so 0.2f32 goes out as 0.2 rather than 0.20000000298023224.
             let t = t.to_string().parse::<f64>().unwrap_or(f64::from(t));
             body.insert("temperature".into(), json!(t));
@@ -185,11 +166,6 @@ impl OpenAiChat {
         }
         Value::Object(body)
     }
-
-    fn scrub(&self) -> impl Fn(ProviderError) -> ProviderError + Send + Sync + 'static {
-        let key = self.api_key.clone();
-        move |e| redact(e, key.as_deref().map(|k| k.expose_secret()))
-    }
 }
 
 #[async_trait]
@@ -207,40 +183,19 @@ impl Provider for OpenAiChat {
     }
 
     async fn stream(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError> {
-        let scrub = self.scrub();
-        let response = self
-            .client
-            .post(&self.url)
-            .json(&self.request_body(request))
-            .send()
-            .await
-            .map_err(|e| scrub(from_reqwest(&e, CONNECT_TIMEOUT)))?;
-        let status = response.status();
-        if !status.is_success() {
-            let headers = response.headers().clone();
-            let body = response.text().await.unwrap_or_default();
-            return Err(scrub(from_status(status, &headers, &body)));
+        let reply = self.transport.post_json(&self.url, &self.request_body(request)).await?;
+        if reply.is_sse(self.stream) {
+            return Ok(reply.sse(ChatDecoder::default()));
         }
-        let content_type = response
-            .headers()
-            .get(CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or_default()
-            .to_ascii_lowercase();
-        let is_sse = match content_type {
-            ct if ct.contains("event-stream") => true,
-            ct if ct.contains("json") => false,
-            _ => self.stream,
-        };
-        if is_sse {
-            return Ok(sse_events(response.bytes_stream(), scrub));
-        }
-        let body = response
-            .text()
-            .await
-            .map_err(|e| scrub(from_reqwest(&e, CONNECT_TIMEOUT)))?;
-        let events = ChatDecoder::decode_body(&body).map_err(scrub)?;
+        let body = reply.text().await?;
+        let events = ChatDecoder::decode_body(&body).map_err(self.transport.scrubber())?;
         Ok(stream::iter(events.into_iter().map(Ok)).boxed())
+    }
+
+    async fn list_models(&self) -> Result<Option<Vec<String>>, ProviderError> {
+        let url = self.url.replace("/chat/completions", "/models");
+        let body = self.transport.get_json(&url).await?;
+        Ok(Some(crate::transport::model_ids(&body, "data", "id")))
     }
 }
 
@@ -295,78 +250,24 @@ fn assistant_message(message: &Message) -> Value {
     json!({ "role": "assistant", "content": content, "tool_calls": calls })
 }
 
-/// Decodes an SSE body into events. `[DONE]` ends it; so does the body ending without one.
-fn sse_events<S, E>(body: S, scrub: impl Fn(ProviderError) -> ProviderError + Send + 'static) -> ModelStream
-where
-    S: futures::Stream<Item = Result<Bytes, E>> + Send + 'static,
-    E: std::error::Error + Send + 'static,
-{
-    struct Pump<E> {
-        sse: BoxStream<'static, Result<eventsource_stream::Event, EventStreamError<E>>>,
-        decoder: ChatDecoder,
-        queue: VecDeque<Result<StreamEvent, ProviderError>>,
-        done: bool,
-        emitted: bool,
+impl SseDecoder for ChatDecoder {
+    fn push(&mut self, event: &SseEvent) -> Result<Vec<StreamEvent>, ProviderError> {
+        match event.data.trim() {
+            "" => Ok(Vec::new()),
+            "[DONE]" => {
+                self.mark_done();
+                Ok(Vec::new())
+            }
+            data => self.push_json(data),
+        }
     }
 
-    // A final blank line flushes an event the server did not terminate.
-    let body = body.chain(stream::once(async { Ok(Bytes::from_static(b"\n\n")) }));
-    let pump = Pump {
-        sse: body.eventsource().boxed(),
-        decoder: ChatDecoder::default(),
-        queue: VecDeque::new(),
-        done: false,
-        emitted: false,
-    };
-    stream::unfold(pump, |mut p| async move {
-        loop {
-            if let Some(item) = p.queue.pop_front() {
-                p.emitted = true;
-                return Some((item, p));
-            }
-            if p.done {
-                return None;
-            }
-            match p.sse.next().await {
-                Some(Ok(event)) => match event.data.trim() {
-                    "" => {}
-                    "[DONE]" => {
-                        p.queue.extend(p.decoder.finish().into_iter().map(Ok));
-                        p.done = true;
-                    }
-                    data => match p.decoder.push_json(data) {
-                        Ok(events) => p.queue.extend(events.into_iter().map(Ok)),
-                        Err(e) => {
-                            p.queue.push_back(Err(e));
-                            p.done = true;
-                        }
-                    },
-                },
-                Some(Err(e)) => {
-                    p.queue.push_back(Err(sse_error(e, p.emitted)));
-                    p.done = true;
-                }
-                None => {
-                    p.queue.extend(p.decoder.finish().into_iter().map(Ok));
-                    p.done = true;
-                }
-            }
-        }
-    })
-    .map(move |item| item.map_err(&scrub))
-    .boxed()
-}
+    fn is_done(&self) -> bool {
+        self.done()
+    }
 
-fn sse_error<E: std::error::Error>(err: EventStreamError<E>, emitted: bool) -> ProviderError {
-    match err {
-        EventStreamError::Transport(e) if emitted => ProviderError::StreamInterrupted { message: e.to_string() },
-        EventStreamError::Transport(e) => ProviderError::Network { message: e.to_string() },
-        EventStreamError::Utf8(e) => ProviderError::MalformedResponse {
-            message: format!("response is not UTF-8: {e}"),
-        },
-        EventStreamError::Parser(e) => ProviderError::MalformedResponse {
-            message: format!("invalid server-sent events: {e}"),
-        },
+    fn finish(&mut self) -> Vec<StreamEvent> {
+        ChatDecoder::finish(self)
     }
 }
 
@@ -384,12 +285,7 @@ mod tests {
     }
 
     async fn collect(chunks: Vec<&'static [u8]>) -> Vec<Result<StreamEvent, ProviderError>> {
-        let body = stream::iter(
-            chunks
-                .into_iter()
-                .map(|c| Ok::<_, std::io::Error>(Bytes::from_static(c))),
-        );
-        sse_events(body, |e| e).collect().await
+        crate::transport::testing::decode(ChatDecoder::default(), chunks).await
     }
 
     #[test]
@@ -487,6 +383,14 @@ mod tests {
         assert_eq!(body["response_format"]["json_schema"]["strict"], false);
         assert_eq!(body["tools"][0]["function"]["parameters"], json!({"type": "object"}));
         assert_eq!(provider("openai").request_body(&request)["max_completion_tokens"], 100);
+        let reasoning = OpenAiChat::new(OpenAiChatConfig::new("openai", "o4-mini", "http://localhost:1/v1"))
+            .expect("provider builds");
+        let body = reasoning.request_body(&request);
+        assert!(
+            body.get("temperature").is_none(),
+            "o-series models refuse a temperature"
+        );
+        assert_eq!(body["reasoning_effort"], "high");
     }
 
     #[tokio::test]

@@ -42,6 +42,11 @@ pub enum ServerState {
         /// What happened.
         message: String,
     },
+    /// The server requires OAuth and has no valid tokens: `ouzel mcp login NAME` fixes it.
+    NeedsLogin {
+        /// What happened, with the command to run.
+        message: String,
+    },
 }
 
 /// A server's name, what it runs and its state.
@@ -109,6 +114,8 @@ impl McpManager {
                     registered: Mutex::new(Vec::new()),
                     refresh: Mutex::new(None),
                     changed: tokio::sync::Notify::new(),
+                    auth_dir: std::sync::OnceLock::new(),
+                    needs_login: std::sync::atomic::AtomicBool::new(false),
                 })
             })
             .collect();
@@ -116,6 +123,16 @@ impl McpManager {
             connections,
             tasks: Mutex::new(JoinSet::new()),
         }
+    }
+
+    /// Keeps OAuth tokens of remote servers under `dir` (one owner-only file per server, see
+    /// [`crate::oauth`]); without it, servers that need OAuth report [`ServerState::NeedsLogin`].
+    pub fn with_auth_dir(self, dir: impl Into<PathBuf>) -> Self {
+        let dir = dir.into();
+        for conn in &self.connections {
+            let _ = conn.auth_dir.set(dir.clone());
+        }
+        self
     }
 
     /// Starts every enabled server concurrently and returns at once; each server's tools join
@@ -130,7 +147,7 @@ impl McpManager {
             let conn = conn.clone();
             tasks.spawn(async move {
                 if let Err(message) = conn.ensure_live().await {
-                    conn.set_state(ServerState::Failed { message });
+                    conn.set_state(conn.failed(message));
                 }
             });
         }
@@ -201,11 +218,23 @@ struct Connection {
     registered: Mutex<Vec<String>>,
     refresh: Mutex<Option<JoinHandle<()>>>,
     changed: tokio::sync::Notify,
+    auth_dir: std::sync::OnceLock<PathBuf>,
+    /// Set when the last start failed for want of authorization.
+    needs_login: std::sync::atomic::AtomicBool,
 }
 
 impl Connection {
     fn state(&self) -> ServerState {
         self.state.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    /// The state for a failed start: needs login when authorization was missing.
+    fn failed(&self, message: String) -> ServerState {
+        if self.needs_login.load(std::sync::atomic::Ordering::Relaxed) {
+            ServerState::NeedsLogin { message }
+        } else {
+            ServerState::Failed { message }
+        }
     }
 
     fn set_state(&self, state: ServerState) {
@@ -322,8 +351,45 @@ impl Connection {
                 headers.insert(name, value);
             }
             cfg = cfg.custom_headers(headers);
-            let transport = StreamableHttpClientTransport::from_config(cfg);
-            let service = handler.serve(transport).await.map_err(|e| e.to_string())?;
+            self.needs_login.store(false, std::sync::atomic::Ordering::Relaxed);
+            let tokens = self
+                .auth_dir
+                .get()
+                .filter(|_| self.config.bearer_token_env_var.is_none())
+                .map(|dir| crate::oauth::FileCredentialStore::new(crate::oauth::credentials_path(dir, &self.name)))
+                .filter(crate::oauth::FileCredentialStore::exists);
+            let login_hint = format!("run `ouzel mcp login {}`", self.name);
+            let served = match tokens {
+                Some(store) => {
+                    let mut manager = crate::oauth::manager(url, store).await?;
+                    let authorized = manager
+                        .initialize_from_store()
+                        .await
+                        .map_err(|e| format!("stored OAuth tokens are unusable ({e}); {login_hint}"))?;
+                    if !authorized {
+                        self.needs_login.store(true, std::sync::atomic::Ordering::Relaxed);
+                        return Err(format!("the stored OAuth tokens are no longer valid; {login_hint}"));
+                    }
+                    let http = reqwest_mcp::Client::builder()
+                        .pool_max_idle_per_host(0)
+                        .redirect(reqwest_mcp::redirect::Policy::none())
+                        .build()
+                        .map_err(|e| format!("cannot build the HTTP client: {e}"))?;
+                    let client = rmcp::transport::auth::AuthClient::new(http, manager);
+                    handler
+                        .serve(StreamableHttpClientTransport::with_client(client, cfg))
+                        .await
+                }
+                None => handler.serve(StreamableHttpClientTransport::from_config(cfg)).await,
+            };
+            let service = served.map_err(|e| {
+                if e.is_authorization_required() {
+                    self.needs_login.store(true, std::sync::atomic::Ordering::Relaxed);
+                    format!("the server requires authorization (HTTP 401); {login_hint}")
+                } else {
+                    e.to_string()
+                }
+            })?;
             Ok(Live {
                 service,
                 stderr_task: None,
@@ -392,9 +458,7 @@ impl Connection {
             }
         };
         let peer = self.ensure_live().await.map_err(|message| {
-            self.set_state(ServerState::Failed {
-                message: message.clone(),
-            });
+            self.set_state(self.failed(message.clone()));
             ToolError::Failed { message }
         })?;
         let mut params = CallToolRequestParams::new(remote.to_owned());
@@ -430,6 +494,17 @@ impl Connection {
 
     fn call_error(&self, e: ServiceError) -> ToolError {
         match e {
+            e if e.is_authorization_required() => {
+                let message = format!(
+                    "MCP server `{}` no longer accepts ouzel's authorization; run `ouzel mcp login {}`",
+                    self.name, self.name
+                );
+                self.needs_login.store(true, std::sync::atomic::Ordering::Relaxed);
+                self.set_state(ServerState::NeedsLogin {
+                    message: message.clone(),
+                });
+                ToolError::Failed { message }
+            }
             ServiceError::TransportClosed | ServiceError::TransportSend(_) => {
                 let message = format!(
                     "MCP server `{}` stopped during the call{}; it will be restarted on the next call",

@@ -24,6 +24,10 @@ pub struct HttpServerOptions {
     pub addr: SocketAddr,
     /// Clients must send `Authorization: Bearer TOKEN`. Required for non-loopback addresses.
     pub token: Option<String>,
+    /// OAuth authorization servers that issue the token, advertised as protected resource
+    /// metadata (RFC 9728, `/.well-known/oauth-protected-resource`) and in the 401 challenge,
+    /// so MCP clients can run their login flow. The token is still compared with `token`.
+    pub authorization_servers: Vec<String>,
 }
 
 impl std::fmt::Debug for HttpServerOptions {
@@ -31,6 +35,7 @@ impl std::fmt::Debug for HttpServerOptions {
         f.debug_struct("HttpServerOptions")
             .field("addr", &self.addr)
             .field("token", &self.token.as_ref().map(|_| "[redacted]"))
+            .field("authorization_servers", &self.authorization_servers)
             .finish()
     }
 }
@@ -38,7 +43,11 @@ impl std::fmt::Debug for HttpServerOptions {
 impl HttpServerOptions {
     /// Loopback on `addr`, no token.
     pub fn new(addr: SocketAddr) -> Self {
-        Self { addr, token: None }
+        Self {
+            addr,
+            token: None,
+            authorization_servers: Vec::new(),
+        }
     }
 }
 
@@ -111,7 +120,15 @@ impl McpServer {
             Arc::new(LocalSessionManager::default()),
             config,
         );
-        let shared = Arc::new((service, token));
+        let shared = Arc::new(Shared {
+            service,
+            token,
+            resource: (!options.authorization_servers.is_empty()).then(|| Resource {
+                url: format!("http://{addr}{MCP_PATH}"),
+                metadata_url: format!("http://{addr}{RESOURCE_METADATA_PATH}"),
+                authorization_servers: options.authorization_servers.clone(),
+            }),
+        });
         let stop = cancel.clone();
         let task = tokio::spawn(async move {
             let mut connections = tokio::task::JoinSet::new();
@@ -125,7 +142,7 @@ impl McpServer {
                         connections.spawn(async move {
                             let svc = hyper::service::service_fn(move |req| {
                                 let shared = shared.clone();
-                                async move { Ok::<_, Infallible>(route(&shared.0, shared.1.as_deref(), req).await) }
+                                async move { Ok::<_, Infallible>(route(&shared, req).await) }
                             });
                             let conn = hyper::server::conn::http1::Builder::new()
                                 .serve_connection(TokioIo::new(stream), svc);
@@ -148,18 +165,45 @@ impl McpServer {
 
 type Body = http_body_util::combinators::BoxBody<Bytes, Infallible>;
 
-async fn route(
-    service: &StreamableHttpService<crate::server::Handler, LocalSessionManager>,
-    token: Option<&str>,
-    req: Request<Incoming>,
-) -> Response<Body> {
-    if req.uri().path() != MCP_PATH {
+/// Where protected resource metadata is served.
+const RESOURCE_METADATA_PATH: &str = "/.well-known/oauth-protected-resource";
+
+struct Resource {
+    url: String,
+    metadata_url: String,
+    authorization_servers: Vec<String>,
+}
+
+struct Shared {
+    service: StreamableHttpService<crate::server::Handler, LocalSessionManager>,
+    token: Option<String>,
+    resource: Option<Resource>,
+}
+
+async fn route(shared: &Shared, req: Request<Incoming>) -> Response<Body> {
+    let path = req.uri().path();
+    if let Some(resource) = &shared.resource
+        && (path == RESOURCE_METADATA_PATH || path == format!("{RESOURCE_METADATA_PATH}{MCP_PATH}"))
+    {
+        let body = serde_json::json!({
+            "resource": resource.url,
+            "authorization_servers": resource.authorization_servers,
+            "bearer_methods_supported": ["header"],
+        });
+        let mut resp = plain(StatusCode::OK, body.to_string());
+        resp.headers_mut().insert(
+            hyper::header::CONTENT_TYPE,
+            hyper::header::HeaderValue::from_static("application/json"),
+        );
+        return resp;
+    }
+    if path != MCP_PATH {
         return plain(
             StatusCode::NOT_FOUND,
             format!("no MCP endpoint at {}; use {MCP_PATH}", req.uri().path()),
         );
     }
-    if let Some(token) = token {
+    if let Some(token) = shared.token.as_deref() {
         let sent = req
             .headers()
             .get(hyper::header::AUTHORIZATION)
@@ -170,14 +214,17 @@ async fn route(
                 StatusCode::UNAUTHORIZED,
                 "missing or wrong bearer token: send `Authorization: Bearer TOKEN` with the token the server was started with".into(),
             );
-            resp.headers_mut().insert(
-                hyper::header::WWW_AUTHENTICATE,
-                hyper::header::HeaderValue::from_static("Bearer"),
-            );
+            let challenge = match &shared.resource {
+                Some(r) => format!("Bearer resource_metadata=\"{}\"", r.metadata_url),
+                None => "Bearer".to_owned(),
+            };
+            if let Ok(value) = hyper::header::HeaderValue::from_str(&challenge) {
+                resp.headers_mut().insert(hyper::header::WWW_AUTHENTICATE, value);
+            }
             return resp;
         }
     }
-    service.handle(req).await
+    shared.service.handle(req).await
 }
 
 fn plain(status: StatusCode, text: String) -> Response<Body> {

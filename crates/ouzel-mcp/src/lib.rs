@@ -19,6 +19,7 @@ mod approver;
 mod client;
 mod config;
 mod http;
+pub mod oauth;
 mod server;
 
 pub use client::{McpManager, McpTool, ServerState, ServerStatus, qualified_name};

@@ -43,6 +43,11 @@ pub struct Config {
     /// MCP servers whose tools join the agent's, as `NAME__TOOL`.
     #[serde(default)]
     pub mcp_servers: std::collections::BTreeMap<String, ouzel_mcp::McpServerConfig>,
+    /// Providers added to (or changing) the built-in presets, used as `-m NAME/MODEL`.
+    #[serde(default)]
+    pub providers: std::collections::BTreeMap<String, crate::providers::ProviderConfig>,
+    /// Default request limits for every provider, in seconds.
+    pub timeouts: Option<ouzel_llm::Timeouts>,
 }
 
 /// `[sandbox]`.

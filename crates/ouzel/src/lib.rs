@@ -13,6 +13,8 @@ pub mod config;
 pub mod context;
 pub mod env;
 pub mod hooks;
+pub mod models;
+pub mod providers;
 
 pub use config::{Config, ConfigError};
 pub use ouzel_core as core;
@@ -21,7 +23,6 @@ pub use ouzel_mcp as mcp;
 pub use ouzel_store as store;
 
 use ouzel_core::{Limits, PermissionGate, Provider};
-use ouzel_llm::{OpenAiChat, OpenAiChatConfig};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -167,45 +168,25 @@ pub fn resolve_model(config: &Config, opts: &RunOptions) -> String {
         .unwrap_or_else(|| DEFAULT_MODEL.to_owned())
 }
 
-/// Creates the provider for a model string.
+/// Creates the provider for a model string: a preset or `[providers.NAME]`, keyed from the
+/// environment, its usage priced from the catalog or config.
 pub fn build_provider(config: &Config, opts: &RunOptions) -> Result<Arc<dyn Provider>, SetupError> {
     let model = resolve_model(config, opts);
     let (provider, name) = split_model(&model)?;
-    match provider {
-        "openai" => {
-            let var = config
-                .api_key_env
-                .clone()
-                .unwrap_or_else(|| env::OPENAI_API_KEY.to_owned());
-            let key = std::env::var(&var)
-                .ok()
-                .filter(|k| !k.is_empty())
-                .ok_or_else(|| SetupError::MissingKey {
-                    provider: provider.to_owned(),
-                    var: var.clone(),
-                })?;
-            let base_url = opts
-                .base_url
-                .clone()
-                .or_else(|| std::env::var(env::OPENAI_BASE_URL).ok().filter(|s| !s.is_empty()))
-                .or_else(|| config.base_url.clone())
-                .unwrap_or_else(|| "https://api.openai.com/v1".to_owned());
-            let client = OpenAiChat::new(OpenAiChatConfig {
-                api_key: Some(key.into()),
-                ..OpenAiChatConfig::new(provider, name, base_url)
-            })
-            .map_err(|e| SetupError::Provider {
-                provider: provider.to_owned(),
-                message: e.to_string(),
-            })?;
-            Ok(Arc::new(client))
-        }
-        other => Err(SetupError::UnknownProvider {
-            name: other.to_owned(),
-            model: model.clone(),
-            known: "openai".into(),
-        }),
-    }
+    let opts = RunOptions {
+        model: Some(model.clone()),
+        ..opts.clone()
+    };
+    providers::resolve(config, provider, &opts)?.connect(name)
+}
+
+/// The model parameters configured for the model in force (`[providers.NAME.models."MODEL"]`).
+pub fn model_params(config: &Config, opts: &RunOptions) -> ouzel_core::ModelParams {
+    let model = resolve_model(config, opts);
+    split_model(&model)
+        .ok()
+        .and_then(|(provider, name)| Some(config.providers.get(provider)?.models.get(name)?.params()))
+        .unwrap_or_default()
 }
 
 /// The sandbox mode in force: the option, else config, else `workspace-write`.
@@ -277,6 +258,23 @@ pub fn sessions_db_path(config: &Config) -> Result<PathBuf, SetupError> {
         return Ok(p.clone());
     }
     ouzel_store::default_path().map_err(|e| SetupError::Session(e.to_string()))
+}
+
+/// Where OAuth tokens of remote MCP servers are kept: `ouzel/mcp-auth/` in the user's data
+/// directory (`$XDG_DATA_HOME`), one owner-only file per server.
+pub fn mcp_auth_dir() -> Option<PathBuf> {
+    use etcetera::BaseStrategy as _;
+    let strategy = etcetera::choose_base_strategy().ok()?;
+    Some(strategy.data_dir().join("ouzel").join("mcp-auth"))
+}
+
+/// A manager for the configured MCP servers, with OAuth tokens from [`mcp_auth_dir`].
+pub fn mcp_manager(config: &Config, workspace: &std::path::Path) -> ouzel_mcp::McpManager {
+    let manager = ouzel_mcp::McpManager::new(&config.mcp_servers, workspace);
+    match mcp_auth_dir() {
+        Some(dir) => manager.with_auth_dir(dir),
+        None => manager,
+    }
 }
 
 /// Opens the session database.
@@ -360,11 +358,12 @@ pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupErr
     if !config.mcp_servers.is_empty() {
         // Servers start in the background; their tools join the registry when ready, so the
         // first model call never waits on a slow server.
-        let manager = Arc::new(ouzel_mcp::McpManager::new(&config.mcp_servers, &opts.workspace));
+        let manager = Arc::new(mcp_manager(config, &opts.workspace));
         manager.start_all(&tools);
         builder = builder.own(manager);
     }
     let agent = builder
+        .params(model_params(config, opts))
         .extra_dirs(config.extra_dirs.clone())
         .provider(provider)
         .tools(tools)
@@ -396,6 +395,6 @@ mod tests {
         let mut opts = RunOptions::new(".");
         opts.model = Some("nope/model".into());
         let err = build_provider(&Config::default(), &opts).err().unwrap();
-        assert!(err.to_string().contains("known providers: openai"), "{err}");
+        assert!(err.to_string().contains("known providers: anthropic, azure"), "{err}");
     }
 }

@@ -252,9 +252,10 @@ async fn http_errors_show_status_and_provider_message_and_exit_1() {
     let err = of_type(&events, "error");
     let msg = err[0]["message"].as_str().unwrap();
     assert!(
-        msg.contains("401") && msg.contains("Incorrect API key provided"),
+        msg.contains("401") && msg.contains("Incorrect API key provided") && msg.contains("OPENAI_API_KEY"),
         "{msg}"
     );
+    assert!(msg.contains("openai (test-model)"), "names provider and model: {msg}");
     assert_eq!(finished(&events)["reason"], "error");
     let all = String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
     assert!(!all.contains("sk-test-sentinel-key"), "the key never appears in output");

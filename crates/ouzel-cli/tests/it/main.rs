@@ -4,5 +4,6 @@
 
 mod exec;
 mod mcp;
+mod providers;
 mod sessions;
 mod support;

@@ -112,3 +112,34 @@ async fn an_exec_run_calls_a_reference_mcp_servers_tool() {
         .collect();
     assert!(names.contains(&"fs__list_directory"), "{names:?}");
 }
+
+#[test]
+fn mcp_list_says_a_protected_server_needs_login_and_how() {
+    let env = Env::new();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mut serve = env.ouzel_std();
+    serve
+        .env("OUZEL_MCP_TOKEN", "server-secret")
+        .args(["mcp", "serve", "--listen", &format!("127.0.0.1:{port}")])
+        .args(["--authorization-server", "http://127.0.0.1:9/issuer"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null());
+    let mut child = serve.spawn().unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(std::time::Instant::now() < deadline, "server did not start");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    env.config(&format!("[mcp_servers.docs]\nurl = \"http://127.0.0.1:{port}/mcp\"\n"));
+    let out = env.ouzel().args(["mcp", "list"]).output().unwrap();
+    let _ = child.kill();
+    let _ = child.wait();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("docs  needs login"), "{stdout}");
+    assert!(stdout.contains("ouzel mcp login docs"), "{stdout}");
+    assert_eq!(out.status.code(), Some(1));
+}

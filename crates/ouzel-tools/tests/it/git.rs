@@ -6,10 +6,28 @@ use ouzel_tools::{GitAdd, GitBranch, GitCheckout, GitCommit, GitDiff, GitLog, Gi
 use serde_json::json;
 use std::time::Duration;
 
+/// Runs a command in `rel` (relative to the workspace) with fixed commit dates, and returns
+/// its stdout; panics on failure.
+fn sh(ws: &Ws, rel: &str, program: &str, args: &[&str]) -> String {
+    let out = std::process::Command::new(program)
+        .args(args)
+        .current_dir(ws.root().join(rel))
+        .env("GIT_AUTHOR_DATE", "2024-01-02T03:04:05Z")
+        .env("GIT_COMMITTER_DATE", "2024-01-02T03:04:05Z")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{program} {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
 /// Makes a repository in `rel` with an identity of its own and no signing.
 fn init(ws: &Ws, rel: &str) {
     std::fs::create_dir_all(ws.root().join(rel)).unwrap();
-    ws.sh(rel, "git", &["init", "-q", "-b", "main"]);
+    sh(ws, rel, "git", &["init", "-q", "-b", "main"]);
     configure(ws, rel);
 }
 
@@ -20,7 +38,7 @@ fn configure(ws: &Ws, rel: &str) {
         ("commit.gpgsign", "false"),
         ("core.hooksPath", ".git/hooks"),
     ] {
-        ws.sh(rel, "git", &["config", k, v]);
+        sh(ws, rel, "git", &["config", k, v]);
     }
 }
 
@@ -30,8 +48,8 @@ fn repo_with_commit() -> Ws {
     init(&ws, ".");
     ws.write("a.txt", "one\ntwo\nthree\n");
     ws.write("src/lib.rs", "fn main() {}\n");
-    ws.sh(".", "git", &["add", "."]);
-    ws.sh(".", "git", &["commit", "-q", "-m", "First commit"]);
+    sh(&ws, ".", "git", &["add", "."]);
+    sh(&ws, ".", "git", &["commit", "-q", "-m", "First commit"]);
     ws
 }
 
@@ -92,7 +110,7 @@ async fn status_lists_staged_unstaged_and_untracked_files() {
     let ws = repo_with_commit();
     ws.write("a.txt", "one\n2\nthree\n");
     ws.write("src/new.rs", "// new\n");
-    ws.sh(".", "git", &["add", "src/new.rs"]);
+    sh(&ws, ".", "git", &["add", "src/new.rs"]);
     ws.write("notes with space.md", "x");
     std::fs::remove_file(ws.root().join("src/lib.rs")).unwrap();
     let out = ws.call(&GitStatus::new(), json!({})).await.unwrap();
@@ -136,7 +154,7 @@ async fn diff_shows_unstaged_staged_and_filtered_changes() {
 
     let out = ws.call(&GitDiff::new(), json!({"staged": true})).await.unwrap();
     assert_eq!(out.content, "No staged changes.");
-    ws.sh(".", "git", &["add", "a.txt"]);
+    sh(&ws, ".", "git", &["add", "a.txt"]);
     let out = ws.call(&GitDiff::new(), json!({"staged": true})).await.unwrap();
     assert!(
         out.content.contains("+2") && !out.content.contains("println"),
@@ -167,10 +185,10 @@ async fn large_diffs_are_cut_with_a_note() {
 async fn log_lists_commits_with_count_and_path() {
     let ws = repo_with_commit();
     ws.write("b.txt", "b\n");
-    ws.sh(".", "git", &["add", "b.txt"]);
-    ws.sh(".", "git", &["commit", "-q", "-m", "Add b"]);
+    sh(&ws, ".", "git", &["add", "b.txt"]);
+    sh(&ws, ".", "git", &["commit", "-q", "-m", "Add b"]);
     ws.write("a.txt", "changed\n");
-    ws.sh(".", "git", &["commit", "-q", "-am", "Change a"]);
+    sh(&ws, ".", "git", &["commit", "-q", "-am", "Change a"]);
 
     let out = ws.call(&GitLog::new(), json!({})).await.unwrap();
     with_filters!({
@@ -187,8 +205,8 @@ async fn log_lists_commits_with_count_and_path() {
     assert!(out.content.ends_with("Add b"), "{}", out.content);
     assert_eq!(out.metadata.unwrap()["commits"].as_array().unwrap().len(), 1);
     // A file deleted since can still be logged.
-    ws.sh(".", "git", &["rm", "-q", "b.txt"]);
-    ws.sh(".", "git", &["commit", "-q", "-m", "Remove b"]);
+    sh(&ws, ".", "git", &["rm", "-q", "b.txt"]);
+    sh(&ws, ".", "git", &["commit", "-q", "-m", "Remove b"]);
     let out = ws.call(&GitLog::new(), json!({"path": "b.txt"})).await.unwrap();
     assert_eq!(out.content.lines().count(), 2, "{}", out.content);
 }
@@ -244,7 +262,7 @@ async fn add_and_commit_record_a_commit() {
     let meta = out.metadata.clone().unwrap();
     assert_eq!(meta["branch"], "main");
     let hash = meta["commit"].as_str().unwrap().to_owned();
-    assert_eq!(ws.sh(".", "git", &["rev-parse", "--short", "HEAD"]).trim(), hash);
+    assert_eq!(sh(&ws, ".", "git", &["rev-parse", "--short", "HEAD"]).trim(), hash);
     with_filters!({
         insta::assert_snapshot!(out.content, @r"
         [main [hash]] Add new.txt
@@ -263,7 +281,7 @@ async fn add_and_commit_record_a_commit() {
         out.content
     );
     assert!(out.content.contains("modified: a.txt"), "{}", out.content);
-    ws.sh(".", "git", &["reset", "-q"]);
+    sh(&ws, ".", "git", &["reset", "-q"]);
     let out = ws.call(&GitAdd::new(), json!({"paths": ["link"]})).await.unwrap();
     assert!(
         out.content.contains("Staged (1):\n  new file: link\n"),
@@ -271,10 +289,10 @@ async fn add_and_commit_record_a_commit() {
         out.content
     );
     assert_eq!(
-        ws.sh(".", "git", &["ls-files", "-s", "link"]).split(' ').next(),
+        sh(&ws, ".", "git", &["ls-files", "-s", "link"]).split(' ').next(),
         Some("120000")
     );
-    ws.sh(".", "git", &["reset", "-q"]);
+    sh(&ws, ".", "git", &["reset", "-q"]);
     std::fs::remove_file(ws.root().join("link")).unwrap();
     std::fs::remove_dir_all(ws.root().join("dir")).unwrap();
 
@@ -289,7 +307,7 @@ async fn add_and_commit_record_a_commit() {
         .await
         .unwrap();
     assert_eq!(
-        ws.sh(".", "git", &["log", "--format=%s"]),
+        sh(&ws, ".", "git", &["log", "--format=%s"]),
         "Remove new\nEdit a\nAdd new.txt\nFirst commit\n"
     );
 }
@@ -323,8 +341,8 @@ async fn checkout_creates_and_switches_branches() {
     Nothing to commit: no staged, changed or untracked files.
     ");
     ws.write("f.txt", "f\n");
-    ws.sh(".", "git", &["add", "f.txt"]);
-    ws.sh(".", "git", &["commit", "-q", "-m", "On feature"]);
+    sh(&ws, ".", "git", &["add", "f.txt"]);
+    sh(&ws, ".", "git", &["commit", "-q", "-m", "On feature"]);
     let out = ws.call(&GitBranch::new(), json!({})).await.unwrap();
     with_filters!({
         insta::assert_snapshot!(out.content, @r"
@@ -357,12 +375,12 @@ async fn checkout_creates_and_switches_branches() {
 #[tokio::test]
 async fn push_and_pull_through_a_local_bare_repository() {
     let ws = Ws::new();
-    ws.sh(".", "git", &["init", "-q", "--bare", "-b", "main", "origin.git"]);
-    ws.sh(".", "git", &["clone", "-q", "origin.git", "alice"]);
+    sh(&ws, ".", "git", &["init", "-q", "--bare", "-b", "main", "origin.git"]);
+    sh(&ws, ".", "git", &["clone", "-q", "origin.git", "alice"]);
     configure(&ws, "alice");
     ws.write("alice/readme.md", "hello\n");
-    ws.sh("alice", "git", &["add", "."]);
-    ws.sh("alice", "git", &["commit", "-q", "-m", "Readme"]);
+    sh(&ws, "alice", "git", &["add", "."]);
+    sh(&ws, "alice", "git", &["commit", "-q", "-m", "Readme"]);
 
     let push = GitPush::new();
     let out = ws
@@ -391,10 +409,10 @@ async fn push_and_pull_through_a_local_bare_repository() {
     assert!(out.content.contains("[origin/main: up to date]"), "{}", out.content);
     assert!(out.content.contains("origin/main"), "{}", out.content);
 
-    ws.sh(".", "git", &["clone", "-q", "origin.git", "bob"]);
+    sh(&ws, ".", "git", &["clone", "-q", "origin.git", "bob"]);
     configure(&ws, "bob");
     ws.write("alice/readme.md", "hello\nworld\n");
-    ws.sh("alice", "git", &["commit", "-q", "-am", "World"]);
+    sh(&ws, "alice", "git", &["commit", "-q", "-am", "World"]);
     let out = ws.call(&GitStatus::new(), json!({"repo": "alice"})).await.unwrap();
     assert!(
         out.content
@@ -420,10 +438,10 @@ async fn push_and_pull_through_a_local_bare_repository() {
 
     // Diverged: ff-only refuses, merge reports the conflicting file.
     ws.write("alice/readme.md", "alice\n");
-    ws.sh("alice", "git", &["commit", "-q", "-am", "Alice"]);
+    sh(&ws, "alice", "git", &["commit", "-q", "-am", "Alice"]);
     ws.call(&push, json!({"repo": "alice"})).await.unwrap();
     ws.write("bob/readme.md", "bob\n");
-    ws.sh("bob", "git", &["commit", "-q", "-am", "Bob"]);
+    sh(&ws, "bob", "git", &["commit", "-q", "-am", "Bob"]);
     let err = ws.call(&push, json!({"repo": "bob"})).await.unwrap_err();
     assert!(err.to_string().contains("rejected"), "{err}");
     let err = ws.call(&GitPull::new(), json!({"repo": "bob"})).await.unwrap_err();

@@ -1,0 +1,221 @@
+//! The fault matrix for the Chat Completions client: every case ends in events or in the
+//! named, correctly classified error, and none panics.
+#![allow(clippy::unwrap_used, missing_docs)]
+
+use futures::StreamExt;
+use ouzel_core::{Message, ModelRequest, Provider, ProviderError, StreamEvent, TimeoutKind};
+use ouzel_llm::{OpenAiChat, OpenAiChatConfig, Timeouts};
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use wiremock::matchers::method;
+use wiremock::{Mock, MockServer, ResponseTemplate};
+
+const KEY: &str = "sk-faults-secret";
+
+fn provider(base: &str, timeouts: Timeouts) -> OpenAiChat {
+    OpenAiChat::new(OpenAiChatConfig {
+        api_key: Some(KEY.into()),
+        timeouts,
+        ..OpenAiChatConfig::new("openai", "gpt-test", base)
+    })
+    .unwrap()
+}
+
+fn request() -> ModelRequest {
+    ModelRequest {
+        messages: vec![Message::user("hi")],
+        ..ModelRequest::default()
+    }
+}
+
+/// The events, then the error that ended the stream (if any); an error before the stream
+/// starts comes back as `(vec![], Some(e))`.
+async fn outcome(p: &OpenAiChat) -> (Vec<StreamEvent>, Option<ProviderError>) {
+    let mut stream = match p.stream(&request()).await {
+        Ok(s) => s,
+        Err(e) => return (Vec::new(), Some(e)),
+    };
+    let mut events = Vec::new();
+    while let Some(item) = stream.next().await {
+        match item {
+            Ok(e) => events.push(e),
+            Err(e) => return (events, Some(e)),
+        }
+    }
+    (events, None)
+}
+
+async fn with_response(response: ResponseTemplate) -> (Vec<StreamEvent>, Option<ProviderError>) {
+    let server = MockServer::start().await;
+    Mock::given(method("POST")).respond_with(response).mount(&server).await;
+    outcome(&provider(&server.uri(), Timeouts::default())).await
+}
+
+fn text_chunk(text: &str) -> String {
+    format!("data: {{\"choices\":[{{\"index\":0,\"delta\":{{\"content\":\"{text}\"}}}}]}}\n\n")
+}
+
+#[tokio::test]
+async fn rate_limits_carry_the_wait_from_each_header() {
+    let cases = [
+        ("retry-after", "3", Duration::from_secs(3)),
+        ("retry-after-ms", "250", Duration::from_millis(250)),
+        ("x-ratelimit-reset-requests", "1m30s", Duration::from_secs(90)),
+    ];
+    for (name, value, wait) in cases {
+        let (_, err) = with_response(
+            ResponseTemplate::new(429)
+                .insert_header(name, value)
+                .set_body_raw(r#"{"error":{"message":"Rate limit reached"}}"#, "application/json"),
+        )
+        .await;
+        let err = err.unwrap();
+        assert!(err.is_retryable(), "{name}");
+        assert_eq!(err.retry_after(), Some(wait), "{name}");
+        assert!(err.to_string().contains("Rate limit reached"), "{err}");
+    }
+}
+
+#[tokio::test]
+async fn server_statuses_are_classified() {
+    for (status, kind, retryable) in [
+        (500, "server_error", true),
+        (502, "server_error", true),
+        (503, "overloaded", true),
+        (529, "overloaded", true),
+        (401, "authentication", false),
+        (400, "invalid_request", false),
+    ] {
+        let (_, err) = with_response(ResponseTemplate::new(status).set_body_string("nope")).await;
+        let err = err.unwrap();
+        assert_eq!((err.kind(), err.is_retryable()), (kind, retryable), "HTTP {status}");
+        assert!(!err.to_string().contains(KEY));
+    }
+}
+
+#[tokio::test]
+async fn a_stream_cut_mid_event_keeps_what_arrived_then_fails() {
+    let body = text_chunk("hel") + "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"lo";
+    let (events, err) = with_response(ResponseTemplate::new(200).set_body_raw(body, "text/event-stream")).await;
+    assert_eq!(events, vec![StreamEvent::TextDelta("hel".into())]);
+    let err = err.expect("a cut event is an error");
+    assert_eq!(err.kind(), "malformed_response", "{err}");
+}
+
+#[tokio::test]
+async fn invalid_json_in_an_event_is_a_malformed_response_with_an_excerpt() {
+    let body = text_chunk("ok") + "data: {not json at all}\n\n" + &text_chunk("never");
+    let (events, err) = with_response(ResponseTemplate::new(200).set_body_raw(body, "text/event-stream")).await;
+    assert_eq!(events, vec![StreamEvent::TextDelta("ok".into())]);
+    let err = err.unwrap();
+    assert!(
+        matches!(&err, ProviderError::MalformedResponse { message } if message.contains("{not json")),
+        "{err}"
+    );
+}
+
+#[tokio::test]
+async fn an_empty_200_body_is_an_empty_answer() {
+    let (events, err) = with_response(ResponseTemplate::new(200).set_body_raw("", "text/event-stream")).await;
+    assert!(err.is_none(), "{err:?}");
+    assert!(matches!(events.last(), Some(StreamEvent::Done { .. })), "{events:?}");
+}
+
+/// A server that sends the headers and one event, then goes quiet for `quiet`.
+async fn drip_server(quiet: Duration) -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        while let Ok((mut socket, _)) = listener.accept().await {
+            tokio::spawn(async move {
+                let mut buf = vec![0u8; 65536];
+                let _ = socket.read(&mut buf).await;
+                let head = "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ntransfer-encoding: chunked\r\n\r\n";
+                let event = text_chunk("slow");
+                let chunk = format!("{:x}\r\n{event}\r\n", event.len());
+                let _ = socket.write_all(head.as_bytes()).await;
+                let _ = socket.write_all(chunk.as_bytes()).await;
+                let _ = socket.flush().await;
+                tokio::time::sleep(quiet).await;
+            });
+        }
+    });
+    format!("http://{addr}")
+}
+
+#[tokio::test]
+async fn a_slow_drip_trips_the_idle_timeout_and_names_it() {
+    let base = drip_server(Duration::from_secs(10)).await;
+    let timeouts = Timeouts {
+        idle: Duration::from_millis(200),
+        ..Timeouts::default()
+    };
+    let (events, err) = outcome(&provider(&base, timeouts)).await;
+    assert_eq!(events, vec![StreamEvent::TextDelta("slow".into())]);
+    let err = err.unwrap();
+    assert!(
+        matches!(err, ProviderError::Timeout { kind: TimeoutKind::Idle, after } if after == Duration::from_millis(200)),
+        "{err}"
+    );
+    assert_eq!(err.to_string(), "idle timeout after 200 ms");
+}
+
+#[tokio::test]
+async fn the_total_timeout_bounds_a_stream_that_keeps_dripping() {
+    let base = drip_server(Duration::from_secs(10)).await;
+    let timeouts = Timeouts {
+        idle: Duration::from_secs(5),
+        total: Duration::from_millis(300),
+        ..Timeouts::default()
+    };
+    let (_, err) = outcome(&provider(&base, timeouts)).await;
+    assert!(
+        matches!(
+            err,
+            Some(ProviderError::Timeout {
+                kind: TimeoutKind::Total,
+                ..
+            })
+        ),
+        "{err:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_server_that_never_answers_trips_the_first_byte_timeout() {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        let mut held = Vec::new();
+        while let Ok((socket, _)) = listener.accept().await {
+            held.push(socket);
+        }
+    });
+    let timeouts = Timeouts {
+        first_byte: Duration::from_millis(200),
+        ..Timeouts::default()
+    };
+    let (_, err) = outcome(&provider(&format!("http://{addr}"), timeouts)).await;
+    let err = err.unwrap();
+    assert!(
+        matches!(
+            err,
+            ProviderError::Timeout {
+                kind: TimeoutKind::FirstByte,
+                ..
+            }
+        ),
+        "{err}"
+    );
+    assert!(err.is_retryable());
+}
+
+#[tokio::test]
+async fn a_connection_dropped_after_output_is_an_interrupted_stream() {
+    // The server closes the socket without ending the chunked body.
+    let base = drip_server(Duration::from_millis(50)).await;
+    let (events, err) = outcome(&provider(&base, Timeouts::default())).await;
+    assert_eq!(events, vec![StreamEvent::TextDelta("slow".into())]);
+    let err = err.unwrap();
+    assert_eq!(err.kind(), "stream_interrupted", "{err}");
+}

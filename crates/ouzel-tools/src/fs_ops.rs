@@ -1,0 +1,554 @@
+//! Filesystem tools that create, remove or relocate whole entries: `create_file`,
+//! `delete_file`, `move_file`, `copy_file`.
+//!
+//! Deleting or moving a symlink acts on the link itself, never on what it points to, so the
+//! entry's parent directory is confined and its last component is kept as given. Copying reads
+//! through symlinks, so its source is confined like any read.
+
+use crate::fs::{blocking, create_atomic, path_arg, temp_in};
+use crate::workspace::{Access, resolve_in};
+use ouzel_core::schemars::JsonSchema;
+use ouzel_core::{
+    Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait, normalize_path,
+    parse_args,
+};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::fs;
+use std::io::ErrorKind;
+use std::path::{Path, PathBuf};
+
+/// Resolves `path` to a directory entry without following a final symlink: the parent is
+/// confined (and, with [`Access::Write`], checked writable), the last name kept as given.
+fn resolve_entry(ctx: &ToolContext, path: &str, access: Access) -> Result<PathBuf, ToolError> {
+    let lexical = normalize_path(&ctx.workspace, Path::new(path));
+    let roots = std::iter::once(ctx.workspace.as_path()).chain(ctx.extra_dirs.iter().map(|d| d.path.as_path()));
+    for root in roots {
+        if normalize_path(Path::new("/"), root) == lexical {
+            return Err(ToolError::failed(format!(
+                "`{path}` is the root of the workspace (or of an extra directory) itself; name an entry inside it"
+            )));
+        }
+    }
+    let outside = || ToolError::OutsideWorkspace {
+        path: path.to_owned(),
+        root: ctx.workspace.display().to_string(),
+    };
+    let (Some(parent), Some(name)) = (lexical.parent(), lexical.file_name()) else {
+        return Err(outside());
+    };
+    let dir = resolve_in(ctx, &parent.to_string_lossy(), access).map_err(|e| match e {
+        ToolError::OutsideWorkspace { root, .. } => ToolError::OutsideWorkspace {
+            path: path.to_owned(),
+            root,
+        },
+        other => other,
+    })?;
+    Ok(dir.join(name))
+}
+
+/// The entry's metadata (not following a symlink), or `None` if nothing is there.
+fn entry_meta(entry: &Path, shown: &str) -> Result<Option<fs::Metadata>, ToolError> {
+    match fs::symlink_metadata(entry) {
+        Ok(m) => Ok(Some(m)),
+        Err(e) if e.kind() == ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(ToolError::io(format!("cannot inspect `{shown}`"), e)),
+    }
+}
+
+fn not_found(shown: &str) -> ToolError {
+    ToolError::NotFound {
+        what: format!("`{shown}` (no such file or directory in the workspace)"),
+    }
+}
+
+/// Files (not directories) under `dir`, counting symlinks as files.
+fn count_files(dir: &Path) -> usize {
+    let mut n = 0;
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(rd) = fs::read_dir(&d) else { continue };
+        for e in rd.flatten() {
+            match e.file_type() {
+                Ok(t) if t.is_dir() => stack.push(e.path()),
+                Ok(_) => n += 1,
+                Err(_) => {}
+            }
+        }
+    }
+    n
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Where a move or copy lands: `destination` itself, or inside it when it is an existing
+/// directory (like `mv`/`cp`). Returns the entry and how to show it.
+fn landing(ctx: &ToolContext, destination: &str, source: &Path) -> Result<(PathBuf, String), ToolError> {
+    let dest = resolve_entry(ctx, destination, Access::Write)?;
+    if dest.is_dir() {
+        let name = source
+            .file_name()
+            .ok_or_else(|| ToolError::failed("the source has no file name"))?
+            .to_string_lossy();
+        let shown = format!("{}/{name}", destination.trim_end_matches('/'));
+        let inner = resolve_entry(ctx, &shown, Access::Write)?;
+        return Ok((inner, shown));
+    }
+    Ok((dest, destination.to_owned()))
+}
+
+/// Refuses to replace what is at `dest` unless `overwrite`; never replaces a directory.
+fn check_destination(dest: &Path, shown: &str, overwrite: bool) -> Result<(), ToolError> {
+    match entry_meta(dest, shown)? {
+        None => Ok(()),
+        Some(m) if m.is_dir() => Err(ToolError::failed(format!(
+            "`{shown}` is an existing directory; it is never replaced. Delete it first with delete_file, or \
+             choose another destination"
+        ))),
+        Some(_) if !overwrite => Err(ToolError::failed(format!(
+            "`{shown}` already exists; set overwrite to true to replace it"
+        ))),
+        Some(_) => Ok(()),
+    }
+}
+
+fn create_parent(dest: &Path, shown: &str) -> Result<(), ToolError> {
+    if let Some(parent) = dest.parent() {
+        fs::create_dir_all(parent)
+            .map_err(|e| ToolError::io(format!("cannot create the directory of `{shown}`"), e))?;
+    }
+    Ok(())
+}
+
+/// Copies `src` (a file, a symlink, or a directory tree) to the new path `dst`. Symlinks are
+/// copied as links; files keep their permissions. Returns the number of files copied.
+fn copy_tree(src: &Path, dst: &Path) -> std::io::Result<usize> {
+    let meta = fs::symlink_metadata(src)?;
+    if meta.file_type().is_symlink() {
+        std::os::unix::fs::symlink(fs::read_link(src)?, dst)?;
+        return Ok(1);
+    }
+    if !meta.is_dir() {
+        fs::copy(src, dst)?;
+        return Ok(1);
+    }
+    fs::create_dir(dst)?;
+    fs::set_permissions(dst, meta.permissions())?;
+    let mut n = 0;
+    for e in fs::read_dir(src)? {
+        let e = e?;
+        n += copy_tree(&e.path(), &dst.join(e.file_name()))?;
+    }
+    Ok(n)
+}
+
+/// Copies `src` to `dst` so that `dst` appears whole or not at all: the copy is made under a
+/// temporary name in `dst`'s directory and renamed into place. Without `overwrite`, a file that
+/// appeared at `dst` meanwhile is never replaced.
+fn copy_atomic(src: &Path, dst: &Path, overwrite: bool) -> std::io::Result<usize> {
+    let dir = dst
+        .parent()
+        .ok_or_else(|| std::io::Error::other("the destination has no parent directory"))?;
+    if fs::symlink_metadata(src)?.is_file() {
+        let tmp = temp_in(dir, 0o600)?;
+        // `fs::copy` also copies the permissions.
+        fs::copy(src, tmp.path())?;
+        tmp.as_file().sync_all()?;
+        if overwrite {
+            tmp.persist(dst).map_err(|e| e.error)?;
+        } else {
+            tmp.persist_noclobber(dst).map_err(|e| e.error)?;
+        }
+        return Ok(1);
+    }
+    let staging = tempfile::Builder::new().prefix(".ouzel-copy-").tempdir_in(dir)?;
+    let tmp = staging.path().join("entry");
+    let n = copy_tree(src, &tmp)?;
+    // Directories and links cannot be renamed without clobbering in portable std, so the
+    // destination is checked again just before.
+    if !overwrite && fs::symlink_metadata(dst).is_ok() {
+        return Err(std::io::Error::from(ErrorKind::AlreadyExists));
+    }
+    fs::rename(&tmp, dst)?;
+    Ok(n)
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/// Arguments of `create_file`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct CreateFileArgs {
+    /// Path of the new file, relative to the workspace root. Missing parent directories are
+    /// created.
+    pub path: String,
+    /// The text to put in it.
+    pub content: String,
+}
+
+/// Creates a new file; fails if anything exists at the path.
+#[derive(Debug)]
+pub struct CreateFile {
+    def: ToolDefinition,
+}
+
+impl Default for CreateFile {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl CreateFile {
+    /// The tool.
+    pub fn new() -> Self {
+        let def = ToolDefinition::for_args::<CreateFileArgs>(
+            "create_file",
+            "Create a new file in the workspace with the given content (missing parent directories are \
+             created). Fails if the file already exists, so nothing is ever overwritten by mistake: to change \
+             an existing file use edit_file, to replace it use write_file.",
+        )
+        .with_risk(Risk::Medium)
+        .with_category(ToolCategory::Filesystem)
+        .with_subject(Subject::Path {
+            args: vec!["path".into()],
+        })
+        .with_read_only(false);
+        Self { def }
+    }
+}
+
+#[async_trait]
+impl Tool for CreateFile {
+    fn definition(&self) -> &ToolDefinition {
+        &self.def
+    }
+
+    async fn call(&self, input: Value, ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
+        let args: CreateFileArgs = parse_args(&input)?;
+        let ctx = ctx.clone();
+        blocking(move || {
+            let shown = &args.path;
+            let exists = || {
+                ToolError::failed(format!(
+                    "`{shown}` already exists; use edit_file to change it or write_file to replace it"
+                ))
+            };
+            let file = resolve_in(&ctx, shown, Access::Write)?;
+            if entry_meta(&file, shown)?.is_some() {
+                return Err(exists());
+            }
+            create_parent(&file, shown)?;
+            create_atomic(&file, args.content.as_bytes()).map_err(|e| match e.kind() {
+                ErrorKind::AlreadyExists => exists(),
+                _ => ToolError::io(format!("cannot create `{shown}`"), e),
+            })?;
+            let bytes = args.content.len();
+            let lines = args.content.lines().count();
+            Ok(ToolOutput::text(format!(
+                "created {shown} ({}, {})",
+                plural(bytes, "byte", "bytes"),
+                plural(lines, "line", "lines")
+            ))
+            .with_metadata(json!({ "bytes": bytes, "lines": lines })))
+        })
+        .await
+    }
+
+    fn touched_paths(&self, input: &Value) -> Vec<PathBuf> {
+        path_arg(input, "path", None).into_iter().collect()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/// Arguments of `delete_file`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct DeleteFileArgs {
+    /// Path of the file or directory to delete, relative to the workspace root.
+    pub path: String,
+    /// Needed to delete a directory that is not empty, with everything in it. Defaults to false.
+    pub recursive: Option<bool>,
+}
+
+/// Deletes a file, a symlink, or (with `recursive`) a directory tree.
+#[derive(Debug)]
+pub struct DeleteFile {
+    def: ToolDefinition,
+}
+
+impl Default for DeleteFile {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl DeleteFile {
+    /// The tool.
+    pub fn new() -> Self {
+        let def = ToolDefinition::for_args::<DeleteFileArgs>(
+            "delete_file",
+            "Delete a file in the workspace. A symlink is removed itself, not what it points to. An empty \
+             directory can be deleted as is; a directory with content only with `recursive` true, which \
+             deletes everything in it. This cannot be undone.",
+        )
+        .with_risk(Risk::High)
+        .with_category(ToolCategory::Filesystem)
+        .with_subject(Subject::Path {
+            args: vec!["path".into()],
+        })
+        .with_read_only(false);
+        Self { def }
+    }
+}
+
+#[async_trait]
+impl Tool for DeleteFile {
+    fn definition(&self) -> &ToolDefinition {
+        &self.def
+    }
+
+    async fn call(&self, input: Value, ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
+        let args: DeleteFileArgs = parse_args(&input)?;
+        let ctx = ctx.clone();
+        blocking(move || {
+            let shown = &args.path;
+            let entry = resolve_entry(&ctx, shown, Access::Write)?;
+            let meta = entry_meta(&entry, shown)?.ok_or_else(|| not_found(shown))?;
+            let io = |e| ToolError::io(format!("cannot delete `{shown}`"), e);
+            let (what, files) = if meta.is_dir() {
+                let files = count_files(&entry);
+                let empty = fs::read_dir(&entry).map_err(io)?.next().is_none();
+                if !empty && !args.recursive.unwrap_or(false) {
+                    return Err(ToolError::failed(format!(
+                        "`{shown}` is a directory holding {}; set recursive to true to delete it with everything \
+                         in it",
+                        plural(files, "file", "files")
+                    )));
+                }
+                fs::remove_dir_all(&entry).map_err(io)?;
+                (format!("directory {shown} ({})", plural(files, "file", "files")), files)
+            } else {
+                fs::remove_file(&entry).map_err(io)?;
+                let kind = if meta.file_type().is_symlink() {
+                    "symlink"
+                } else {
+                    "file"
+                };
+                (format!("{kind} {shown}"), 1)
+            };
+            Ok(ToolOutput::text(format!("deleted {what}")).with_metadata(json!({ "files": files })))
+        })
+        .await
+    }
+
+    fn touched_paths(&self, input: &Value) -> Vec<PathBuf> {
+        path_arg(input, "path", None).into_iter().collect()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/// Arguments of `move_file`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct MoveFileArgs {
+    /// The file or directory to move, relative to the workspace root.
+    pub source: String,
+    /// Where to move it. If this is an existing directory, the source is moved into it.
+    pub destination: String,
+    /// Replace an existing file at the destination. Defaults to false.
+    pub overwrite: Option<bool>,
+}
+
+/// Moves or renames a file or directory.
+#[derive(Debug)]
+pub struct MoveFile {
+    def: ToolDefinition,
+}
+
+impl Default for MoveFile {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl MoveFile {
+    /// The tool.
+    pub fn new() -> Self {
+        let def = ToolDefinition::for_args::<MoveFileArgs>(
+            "move_file",
+            "Move or rename a file or directory in the workspace. If `destination` is an existing directory the \
+             source goes inside it; missing parent directories are created. An existing file at the \
+             destination is replaced only with `overwrite` true; a directory is never replaced.",
+        )
+        .with_risk(Risk::High)
+        .with_category(ToolCategory::Filesystem)
+        .with_subject(Subject::Path {
+            args: vec!["source".into(), "destination".into()],
+        })
+        .with_read_only(false);
+        Self { def }
+    }
+}
+
+#[async_trait]
+impl Tool for MoveFile {
+    fn definition(&self) -> &ToolDefinition {
+        &self.def
+    }
+
+    async fn call(&self, input: Value, ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
+        let args: MoveFileArgs = parse_args(&input)?;
+        let ctx = ctx.clone();
+        blocking(move || {
+            let src = resolve_entry(&ctx, &args.source, Access::Write)?;
+            let src_meta = entry_meta(&src, &args.source)?.ok_or_else(|| not_found(&args.source))?;
+            let (dst, shown) = landing(&ctx, &args.destination, &src)?;
+            if dst == src {
+                return Err(ToolError::failed(format!(
+                    "`{}` and `{shown}` are the same path; nothing to move",
+                    args.source
+                )));
+            }
+            if src_meta.is_dir() && dst.starts_with(&src) {
+                return Err(ToolError::failed(format!(
+                    "cannot move the directory `{}` into itself (`{shown}`)",
+                    args.source
+                )));
+            }
+            check_destination(&dst, &shown, args.overwrite.unwrap_or(false))?;
+            create_parent(&dst, &shown)?;
+            let io = |e| ToolError::io(format!("cannot move `{}` to `{shown}`", args.source), e);
+            match fs::rename(&src, &dst) {
+                Ok(()) => {}
+                // Another filesystem (an extra directory on another mount): copy, then delete.
+                Err(e) if e.kind() == ErrorKind::CrossesDevices => {
+                    copy_atomic(&src, &dst, args.overwrite.unwrap_or(false)).map_err(io)?;
+                    if src_meta.is_dir() {
+                        fs::remove_dir_all(&src).map_err(io)?;
+                    } else {
+                        fs::remove_file(&src).map_err(io)?;
+                    }
+                }
+                Err(e) => return Err(io(e)),
+            }
+            Ok(
+                ToolOutput::text(format!("moved {} -> {shown}", args.source)).with_metadata(json!({
+                    "source": args.source,
+                    "destination": shown,
+                })),
+            )
+        })
+        .await
+    }
+
+    fn touched_paths(&self, input: &Value) -> Vec<PathBuf> {
+        ["source", "destination"]
+            .iter()
+            .filter_map(|k| path_arg(input, k, None))
+            .collect()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/// Arguments of `copy_file`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct CopyFileArgs {
+    /// The file or directory to copy, relative to the workspace root.
+    pub source: String,
+    /// Where to put the copy. If this is an existing directory, the copy goes inside it.
+    pub destination: String,
+    /// Replace an existing file at the destination. Defaults to false.
+    pub overwrite: Option<bool>,
+}
+
+/// Copies a file or a directory tree.
+#[derive(Debug)]
+pub struct CopyFile {
+    def: ToolDefinition,
+}
+
+impl Default for CopyFile {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl CopyFile {
+    /// The tool.
+    pub fn new() -> Self {
+        let def = ToolDefinition::for_args::<CopyFileArgs>(
+            "copy_file",
+            "Copy a file, or a directory with everything in it, within the workspace. If `destination` is an \
+             existing directory the copy goes inside it; missing parent directories are created. Permissions \
+             are kept and symlinks are copied as links. An existing file at the destination is replaced only \
+             with `overwrite` true; a directory is never replaced.",
+        )
+        .with_risk(Risk::Medium)
+        .with_category(ToolCategory::Filesystem)
+        .with_subject(Subject::Path {
+            args: vec!["source".into(), "destination".into()],
+        })
+        .with_read_only(false);
+        Self { def }
+    }
+}
+
+#[async_trait]
+impl Tool for CopyFile {
+    fn definition(&self) -> &ToolDefinition {
+        &self.def
+    }
+
+    async fn call(&self, input: Value, ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
+        let args: CopyFileArgs = parse_args(&input)?;
+        let ctx = ctx.clone();
+        blocking(move || {
+            let src = resolve_in(&ctx, &args.source, Access::Read)?;
+            let (dst, shown) = landing(&ctx, &args.destination, &src)?;
+            if dst == src {
+                return Err(ToolError::failed(format!(
+                    "`{}` and `{shown}` are the same path; nothing to copy",
+                    args.source
+                )));
+            }
+            let is_dir = src.is_dir();
+            if is_dir && dst.starts_with(&src) {
+                return Err(ToolError::failed(format!(
+                    "cannot copy the directory `{}` into itself (`{shown}`)",
+                    args.source
+                )));
+            }
+            let overwrite = args.overwrite.unwrap_or(false);
+            check_destination(&dst, &shown, overwrite)?;
+            create_parent(&dst, &shown)?;
+            let files = copy_atomic(&src, &dst, overwrite).map_err(|e| match e.kind() {
+                ErrorKind::AlreadyExists => {
+                    ToolError::failed(format!("`{shown}` already exists; set overwrite to true to replace it"))
+                }
+                _ => ToolError::io(format!("cannot copy `{}` to `{shown}`", args.source), e),
+            })?;
+            let what = if is_dir {
+                format!(" ({})", plural(files, "file", "files"))
+            } else {
+                String::new()
+            };
+            Ok(
+                ToolOutput::text(format!("copied {} -> {shown}{what}", args.source)).with_metadata(json!({
+                    "source": args.source,
+                    "destination": shown,
+                    "files": files,
+                })),
+            )
+        })
+        .await
+    }
+
+    fn touched_paths(&self, input: &Value) -> Vec<PathBuf> {
+        ["source", "destination"]
+            .iter()
+            .filter_map(|k| path_arg(input, k, None))
+            .collect()
+    }
+}
