@@ -1,6 +1,7 @@
 //! Built-in tools for ouzel agents: reading, listing, creating, writing, editing, deleting,
 //! moving and copying files in the workspace; searching file contents, file names and symbol
-//! definitions; and running shell commands.
+//! definitions; running shell commands and the project's tests; git through the `git` binary;
+//! fetching web pages as text; and creating projects and components from templates.
 //!
 //! Every path goes through [`workspace::resolve`], which confines it to the workspace root
 //! (symlinks included). Commands run through [`process::run`], which puts them in their own
@@ -8,23 +9,22 @@
 //!
 //! ```
 //! let tools = ouzel_tools::builtin_registry();
-//! assert_eq!(
-//!     tools.names(),
-//!     [
-//!         "copy_file", "create_file", "delete_file", "edit_file", "find_definition", "find_files",
-//!         "grep_search", "list_files", "move_file", "read_file", "shell", "write_file",
-//!     ]
-//! );
+//! assert!(tools.get("read_file").is_some() && tools.get("grep_search").is_some());
+//! assert!(tools.get("git_status").is_some() && tools.get("web_fetch").is_some());
 //! ```
 
 mod definition;
 mod fs;
 mod fs_ops;
+mod git;
 pub mod pinned;
 pub mod process;
+mod run_tests;
 pub mod sandbox;
+mod scaffold;
 mod search;
 mod shell;
+mod web;
 pub mod workspace;
 
 pub use definition::{FindDefinition, FindDefinitionArgs};
@@ -34,14 +34,28 @@ pub use fs::{
 pub use fs_ops::{
     CopyFile, CopyFileArgs, CreateFile, CreateFileArgs, DeleteFile, DeleteFileArgs, MoveFile, MoveFileArgs,
 };
+pub use git::{
+    GitAdd, GitAddArgs, GitBranch, GitBranchArgs, GitCheckout, GitCheckoutArgs, GitCommit, GitCommitArgs, GitDiff,
+    GitDiffArgs, GitLog, GitLogArgs, GitPull, GitPullArgs, GitPush, GitPushArgs, GitStatus, GitStatusArgs, PullMode,
+};
+pub use run_tests::{Failure, RunTests, RunTestsArgs, Runner, TestSummary, detect_runner, parse as parse_test_output};
+pub use scaffold::{
+    AddComponent, AddComponentArgs, CreateProject, CreateProjectArgs, ListComponents, ListComponentsArgs,
+    ListTemplates, ListTemplatesArgs, TemplateLibrary,
+};
 pub use search::{FindFiles, FindFilesArgs, GrepSearch, GrepSearchArgs};
 pub use shell::{Shell, ShellArgs};
+pub use web::{WebFetch, WebFetchArgs, non_public_reason};
 
 use ouzel_core::ToolRegistry;
 
 /// A registry holding every built-in tool of this crate: the file tools (`read_file`,
 /// `list_files`, `create_file`, `write_file`, `edit_file`, `delete_file`, `move_file`,
-/// `copy_file`), the search tools (`grep_search`, `find_files`, `find_definition`) and `shell`.
+/// `copy_file`), the search tools (`grep_search`, `find_files`, `find_definition`), `shell`, the git tools
+/// (`git_status`, `git_diff`, `git_log`, `git_branch`, `git_add`, `git_commit`, `git_checkout`,
+/// `git_push`, `git_pull`), `run_tests`, `web_fetch`, and the scaffolding tools
+/// (`list_templates`, `create_project`, `list_components`, `add_component`) over the built-in
+/// templates and the user's (see [`TemplateLibrary::from_env`]).
 pub fn builtin_registry() -> ToolRegistry {
     let registry = ToolRegistry::new();
     registry.register(ReadFile::new());
@@ -56,5 +70,21 @@ pub fn builtin_registry() -> ToolRegistry {
     registry.register(FindFiles::new());
     registry.register(FindDefinition::new());
     registry.register(Shell::new());
+    registry.register(GitStatus::new());
+    registry.register(GitDiff::new());
+    registry.register(GitLog::new());
+    registry.register(GitBranch::new());
+    registry.register(GitAdd::new());
+    registry.register(GitCommit::new());
+    registry.register(GitCheckout::new());
+    registry.register(GitPush::new());
+    registry.register(GitPull::new());
+    registry.register(RunTests::new());
+    registry.register(WebFetch::new());
+    let templates = TemplateLibrary::from_env();
+    registry.register(ListTemplates::new(templates.clone()));
+    registry.register(CreateProject::new(templates.clone()));
+    registry.register(ListComponents::new(templates.clone()));
+    registry.register(AddComponent::new(templates));
     registry
 }

@@ -1,8 +1,13 @@
-//! The file and search tools against real files in temporary workspaces, one test binary.
+//! The built-in tools against real files, git repositories, processes and a local HTTP server
+//! in temporary workspaces, one test binary.
 #![allow(clippy::unwrap_used, missing_docs)]
 
 mod fs;
+mod git;
+mod run_tests;
+mod scaffold;
 mod search;
+mod web;
 
 use ouzel_core::{CancellationToken, ExtraDir, SessionId, Tool, ToolCallId, ToolContext, ToolError, ToolOutput};
 use serde_json::Value;

@@ -1,0 +1,4 @@
+/** The `{{module}}` module. */
+export function {{function}}(): string {
+  return "{{module}}";
+}

@@ -1,0 +1,1 @@
+"""The ``{{module}}`` module of ``{{package}}``."""

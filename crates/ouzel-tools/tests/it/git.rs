@@ -1,0 +1,515 @@
+//! Git tools on real repositories made in temporary directories.
+
+use crate::Ws;
+use ouzel_core::{Risk, Tool, ToolCategory, ToolError};
+use ouzel_tools::{GitAdd, GitBranch, GitCheckout, GitCommit, GitDiff, GitLog, GitPull, GitPush, GitStatus};
+use serde_json::json;
+use std::time::Duration;
+
+/// Runs a command in `rel` (relative to the workspace) with fixed commit dates, and returns
+/// its stdout; panics on failure.
+fn sh(ws: &Ws, rel: &str, program: &str, args: &[&str]) -> String {
+    let out = std::process::Command::new(program)
+        .args(args)
+        .current_dir(ws.root().join(rel))
+        .env("GIT_AUTHOR_DATE", "2024-01-02T03:04:05Z")
+        .env("GIT_COMMITTER_DATE", "2024-01-02T03:04:05Z")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{program} {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Makes a repository in `rel` with an identity of its own and no signing.
+fn init(ws: &Ws, rel: &str) {
+    std::fs::create_dir_all(ws.root().join(rel)).unwrap();
+    sh(ws, rel, "git", &["init", "-q", "-b", "main"]);
+    configure(ws, rel);
+}
+
+fn configure(ws: &Ws, rel: &str) {
+    for (k, v) in [
+        ("user.name", "Test Author"),
+        ("user.email", "test@example.invalid"),
+        ("commit.gpgsign", "false"),
+        ("core.hooksPath", ".git/hooks"),
+    ] {
+        sh(ws, rel, "git", &["config", k, v]);
+    }
+}
+
+/// A repository in the workspace root with one commit of `a.txt` and `src/lib.rs`.
+fn repo_with_commit() -> Ws {
+    let ws = Ws::new();
+    init(&ws, ".");
+    ws.write("a.txt", "one\ntwo\nthree\n");
+    ws.write("src/lib.rs", "fn main() {}\n");
+    sh(&ws, ".", "git", &["add", "."]);
+    sh(&ws, ".", "git", &["commit", "-q", "-m", "First commit"]);
+    ws
+}
+
+/// Replaces commit hashes, which depend on the time, for snapshots.
+fn hashes() -> Vec<(&'static str, &'static str)> {
+    vec![(r"\b[0-9a-f]{7,40}\b", "[hash]")]
+}
+
+/// Snapshot settings that hide hashes.
+macro_rules! with_filters {
+    ($body:block) => {{
+        let mut settings = insta::Settings::clone_current();
+        for (re, rep) in hashes() {
+            settings.add_filter(re, rep);
+        }
+        settings.bind(|| $body)
+    }};
+}
+#[test]
+fn definitions_carry_risk_and_flags() {
+    let reads: [&dyn Tool; 4] = [&GitStatus::new(), &GitDiff::new(), &GitLog::new(), &GitBranch::new()];
+    for t in reads {
+        let d = t.definition();
+        assert_eq!(
+            (d.risk, d.read_only, d.cacheable),
+            (Risk::Low, true, true),
+            "{}",
+            d.name
+        );
+        assert_eq!(d.category, ToolCategory::Git);
+        assert!(d.cache_ttl.is_some());
+    }
+    let writes: [(&dyn Tool, Risk); 5] = [
+        (&GitAdd::new(), Risk::Medium),
+        (&GitCommit::new(), Risk::Medium),
+        (&GitCheckout::new(), Risk::Medium),
+        (&GitPush::new(), Risk::High),
+        (&GitPull::new(), Risk::High),
+    ];
+    for (t, risk) in writes {
+        let d = t.definition();
+        assert_eq!((d.risk, d.read_only, d.cacheable), (risk, false, false), "{}", d.name);
+        assert_eq!(d.category, ToolCategory::Git);
+    }
+    // Writes declare what they touch so cached reads of the repository are dropped.
+    assert_eq!(
+        GitAdd::new().touched_paths(&json!({"paths": ["a"]})),
+        [std::path::PathBuf::from("./.git")]
+    );
+    assert_eq!(
+        GitCommit::new().touched_paths(&json!({"repo": "sub", "message": "m"})),
+        [std::path::PathBuf::from("sub")]
+    );
+}
+
+#[tokio::test]
+async fn status_lists_staged_unstaged_and_untracked_files() {
+    let ws = repo_with_commit();
+    ws.write("a.txt", "one\n2\nthree\n");
+    ws.write("src/new.rs", "// new\n");
+    sh(&ws, ".", "git", &["add", "src/new.rs"]);
+    ws.write("notes with space.md", "x");
+    std::fs::remove_file(ws.root().join("src/lib.rs")).unwrap();
+    let out = ws.call(&GitStatus::new(), json!({})).await.unwrap();
+    insta::assert_snapshot!(out.content);
+    let meta = out.metadata.unwrap();
+    assert_eq!(meta["branch"], "main");
+    assert_eq!(meta["staged"][0]["path"], "src/new.rs");
+    assert_eq!(meta["untracked"][0], "notes with space.md");
+
+    // A path filter narrows it.
+    let out = ws.call(&GitStatus::new(), json!({"paths": ["src"]})).await.unwrap();
+    assert!(!out.content.contains("a.txt"), "{}", out.content);
+    assert!(out.content.contains("src/new.rs"), "{}", out.content);
+}
+
+#[tokio::test]
+async fn status_of_a_clean_repository_says_so() {
+    let ws = repo_with_commit();
+    let out = ws.call(&GitStatus::new(), json!({})).await.unwrap();
+    assert_eq!(
+        out.content,
+        "On branch main\nNothing to commit: no staged, changed or untracked files."
+    );
+}
+
+#[tokio::test]
+async fn diff_shows_unstaged_staged_and_filtered_changes() {
+    let ws = repo_with_commit();
+    ws.write("a.txt", "one\n2\nthree\n");
+    ws.write("src/lib.rs", "fn main() { println!(\"hi\"); }\n");
+    let out = ws.call(&GitDiff::new(), json!({})).await.unwrap();
+    insta::assert_snapshot!("diff_unstaged", out.content);
+    assert_eq!(out.metadata.unwrap()["files"], 2);
+
+    let out = ws
+        .call(&GitDiff::new(), json!({"paths": ["src/lib.rs"]}))
+        .await
+        .unwrap();
+    assert!(!out.content.contains("a.txt"), "{}", out.content);
+    assert!(out.content.contains("println"), "{}", out.content);
+
+    let out = ws.call(&GitDiff::new(), json!({"staged": true})).await.unwrap();
+    assert_eq!(out.content, "No staged changes.");
+    sh(&ws, ".", "git", &["add", "a.txt"]);
+    let out = ws.call(&GitDiff::new(), json!({"staged": true})).await.unwrap();
+    assert!(
+        out.content.contains("+2") && !out.content.contains("println"),
+        "{}",
+        out.content
+    );
+
+    // Against a revision: the working tree compared with HEAD includes both files.
+    let out = ws.call(&GitDiff::new(), json!({"revision": "HEAD"})).await.unwrap();
+    assert_eq!(out.metadata.unwrap()["files"], 2);
+}
+
+#[tokio::test]
+async fn large_diffs_are_cut_with_a_note() {
+    let ws = repo_with_commit();
+    let big: String = (0..20_000).map(|i| format!("line {i}\n")).collect();
+    ws.write("a.txt", big);
+    let out = ws.call(&GitDiff::new(), json!({})).await.unwrap();
+    assert!(out.content.len() < 70 * 1024, "{}", out.content.len());
+    assert!(
+        out.content.ends_with("pass `paths` to see the rest"),
+        "{}",
+        &out.content[out.content.len() - 200..]
+    );
+}
+
+#[tokio::test]
+async fn log_lists_commits_with_count_and_path() {
+    let ws = repo_with_commit();
+    ws.write("b.txt", "b\n");
+    sh(&ws, ".", "git", &["add", "b.txt"]);
+    sh(&ws, ".", "git", &["commit", "-q", "-m", "Add b"]);
+    ws.write("a.txt", "changed\n");
+    sh(&ws, ".", "git", &["commit", "-q", "-am", "Change a"]);
+
+    let out = ws.call(&GitLog::new(), json!({})).await.unwrap();
+    with_filters!({
+        insta::assert_snapshot!(out.content, @r"
+        [hash] 2024-01-02 Test Author: Change a
+        [hash] 2024-01-02 Test Author: Add b
+        [hash] 2024-01-02 Test Author: First commit
+        ");
+    });
+    let out = ws.call(&GitLog::new(), json!({"count": 1})).await.unwrap();
+    assert_eq!(out.content.lines().count(), 2, "one commit and a note: {}", out.content);
+    assert!(out.content.contains("Change a") && out.content.contains("larger `count`"));
+    let out = ws.call(&GitLog::new(), json!({"path": "b.txt"})).await.unwrap();
+    assert!(out.content.ends_with("Add b"), "{}", out.content);
+    assert_eq!(out.metadata.unwrap()["commits"].as_array().unwrap().len(), 1);
+    // A file deleted since can still be logged.
+    sh(&ws, ".", "git", &["rm", "-q", "b.txt"]);
+    sh(&ws, ".", "git", &["commit", "-q", "-m", "Remove b"]);
+    let out = ws.call(&GitLog::new(), json!({"path": "b.txt"})).await.unwrap();
+    assert_eq!(out.content.lines().count(), 2, "{}", out.content);
+}
+
+#[tokio::test]
+async fn empty_repository_has_no_commits_or_branches() {
+    let ws = Ws::new();
+    init(&ws, ".");
+    let out = ws.call(&GitLog::new(), json!({})).await.unwrap();
+    assert_eq!(out.content, "No commits yet.");
+    let out = ws.call(&GitBranch::new(), json!({})).await.unwrap();
+    assert!(
+        out.content.contains("the first commit will create `main`"),
+        "{}",
+        out.content
+    );
+    let out = ws.call(&GitStatus::new(), json!({})).await.unwrap();
+    assert!(
+        out.content.starts_with("On branch main (no commits yet)"),
+        "{}",
+        out.content
+    );
+}
+
+#[tokio::test]
+async fn add_and_commit_record_a_commit() {
+    let ws = repo_with_commit();
+    ws.write("new.txt", "new\n");
+    ws.write("a.txt", "edited\n");
+    let out = ws.call(&GitAdd::new(), json!({"paths": ["new.txt"]})).await.unwrap();
+    assert!(
+        out.content.contains("Staged (1):\n  new file: new.txt"),
+        "{}",
+        out.content
+    );
+    assert!(
+        out.content.contains("Not staged (1):\n  modified: a.txt"),
+        "{}",
+        out.content
+    );
+    insta::assert_snapshot!(out.content, @r"
+    On branch main
+    Staged (1):
+      new file: new.txt
+    Not staged (1):
+      modified: a.txt
+    ");
+
+    let out = ws
+        .call(&GitCommit::new(), json!({"message": "Add new.txt\n\nWith a body."}))
+        .await
+        .unwrap();
+    let meta = out.metadata.clone().unwrap();
+    assert_eq!(meta["branch"], "main");
+    let hash = meta["commit"].as_str().unwrap().to_owned();
+    assert_eq!(sh(&ws, ".", "git", &["rev-parse", "--short", "HEAD"]).trim(), hash);
+    with_filters!({
+        insta::assert_snapshot!(out.content, @r"
+        [main [hash]] Add new.txt
+         1 file changed, 1 insertion(+)
+         create mode 100644 new.txt
+        ");
+    });
+
+    // "." stages everything, and a symlink is staged as a link, not as its target.
+    std::os::unix::fs::symlink("a.txt", ws.root().join("link")).unwrap();
+    ws.write("dir/x.txt", "x\n");
+    let out = ws.call(&GitAdd::new(), json!({"paths": ["."]})).await.unwrap();
+    assert!(
+        out.content.contains("new file: link") && out.content.contains("new file: dir/x.txt"),
+        "{}",
+        out.content
+    );
+    assert!(out.content.contains("modified: a.txt"), "{}", out.content);
+    sh(&ws, ".", "git", &["reset", "-q"]);
+    let out = ws.call(&GitAdd::new(), json!({"paths": ["link"]})).await.unwrap();
+    assert!(
+        out.content.contains("Staged (1):\n  new file: link\n"),
+        "{}",
+        out.content
+    );
+    assert_eq!(
+        sh(&ws, ".", "git", &["ls-files", "-s", "link"]).split(' ').next(),
+        Some("120000")
+    );
+    sh(&ws, ".", "git", &["reset", "-q"]);
+    std::fs::remove_file(ws.root().join("link")).unwrap();
+    std::fs::remove_dir_all(ws.root().join("dir")).unwrap();
+
+    // `all` picks up tracked modifications; deleted files are staged by git_add too.
+    ws.call(&GitCommit::new(), json!({"message": "Edit a", "all": true}))
+        .await
+        .unwrap();
+    std::fs::remove_file(ws.root().join("new.txt")).unwrap();
+    let out = ws.call(&GitAdd::new(), json!({"paths": ["new.txt"]})).await.unwrap();
+    assert!(out.content.contains("deleted: new.txt"), "{}", out.content);
+    ws.call(&GitCommit::new(), json!({"message": "Remove new"}))
+        .await
+        .unwrap();
+    assert_eq!(
+        sh(&ws, ".", "git", &["log", "--format=%s"]),
+        "Remove new\nEdit a\nAdd new.txt\nFirst commit\n"
+    );
+}
+
+#[tokio::test]
+async fn commit_with_nothing_staged_is_an_error_from_git() {
+    let ws = repo_with_commit();
+    let err = ws.call(&GitCommit::new(), json!({"message": "x"})).await.unwrap_err();
+    let msg = err.to_string();
+    assert!(msg.contains("`git commit` failed (exit code 1)"), "{msg}");
+    assert!(msg.contains("nothing to commit"), "{msg}");
+    let err = ws.call(&GitCommit::new(), json!({"message": "  "})).await.unwrap_err();
+    assert!(matches!(err, ToolError::InvalidArguments { .. }), "{err}");
+}
+
+#[tokio::test]
+async fn checkout_creates_and_switches_branches() {
+    let ws = repo_with_commit();
+    let out = ws
+        .call(&GitCheckout::new(), json!({"branch": "feature/x", "create": true}))
+        .await
+        .unwrap();
+    assert!(
+        out.content.starts_with("Switched to a new branch 'feature/x'"),
+        "{}",
+        out.content
+    );
+    insta::assert_snapshot!(out.content, @r"
+    Switched to a new branch 'feature/x'
+    On branch feature/x
+    Nothing to commit: no staged, changed or untracked files.
+    ");
+    ws.write("f.txt", "f\n");
+    sh(&ws, ".", "git", &["add", "f.txt"]);
+    sh(&ws, ".", "git", &["commit", "-q", "-m", "On feature"]);
+    let out = ws.call(&GitBranch::new(), json!({})).await.unwrap();
+    with_filters!({
+        insta::assert_snapshot!(out.content, @r"
+        * feature/x [hash] On feature
+          main      [hash] First commit
+        ");
+    });
+
+    ws.call(&GitCheckout::new(), json!({"branch": "main"})).await.unwrap();
+    assert!(!ws.root().join("f.txt").exists(), "main does not have f.txt");
+    ws.call(&GitCheckout::new(), json!({"branch": "feature/x", "detach": true}))
+        .await
+        .unwrap();
+    let out = ws.call(&GitStatus::new(), json!({})).await.unwrap();
+    assert!(out.content.starts_with("HEAD detached at "), "{}", out.content);
+
+    // Names that git would read as options are refused before git runs.
+    let err = ws
+        .call(&GitCheckout::new(), json!({"branch": "--orphan=x"}))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, ToolError::InvalidArguments { .. }), "{err}");
+    let err = ws
+        .call(&GitCheckout::new(), json!({"branch": "nope"}))
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("invalid reference: nope"), "{err}");
+}
+
+#[tokio::test]
+async fn push_and_pull_through_a_local_bare_repository() {
+    let ws = Ws::new();
+    sh(&ws, ".", "git", &["init", "-q", "--bare", "-b", "main", "origin.git"]);
+    sh(&ws, ".", "git", &["clone", "-q", "origin.git", "alice"]);
+    configure(&ws, "alice");
+    ws.write("alice/readme.md", "hello\n");
+    sh(&ws, "alice", "git", &["add", "."]);
+    sh(&ws, "alice", "git", &["commit", "-q", "-m", "Readme"]);
+
+    let push = GitPush::new();
+    let out = ws
+        .call(&push, json!({"repo": "alice", "set_upstream": true}))
+        .await
+        .unwrap();
+    assert!(
+        out.content.contains("refs/heads/main:refs/heads/main"),
+        "{}",
+        out.content
+    );
+    let root = ws.root().display().to_string();
+    with_filters!({
+        insta::assert_snapshot!(out.content.replace(&root, "[ws]"), @r"
+        To [ws]/origin.git
+        *	refs/heads/main:refs/heads/main	[new branch]
+        branch 'main' set up to track 'origin/main'.
+        Done
+        ");
+    });
+    let out = ws
+        .call(&GitBranch::new(), json!({"repo": "alice", "all": true}))
+        .await
+        .unwrap();
+    assert!(out.content.contains("* main"), "{}", out.content);
+    assert!(out.content.contains("[origin/main: up to date]"), "{}", out.content);
+    assert!(out.content.contains("origin/main"), "{}", out.content);
+
+    sh(&ws, ".", "git", &["clone", "-q", "origin.git", "bob"]);
+    configure(&ws, "bob");
+    ws.write("alice/readme.md", "hello\nworld\n");
+    sh(&ws, "alice", "git", &["commit", "-q", "-am", "World"]);
+    let out = ws.call(&GitStatus::new(), json!({"repo": "alice"})).await.unwrap();
+    assert!(
+        out.content
+            .starts_with("On branch main, tracking origin/main (ahead 1)"),
+        "{}",
+        out.content
+    );
+    ws.call(&push, json!({"repo": "alice"})).await.unwrap();
+
+    let out = ws.call(&GitPull::new(), json!({"repo": "bob"})).await.unwrap();
+    assert!(out.content.contains("Fast-forward"), "{}", out.content);
+    with_filters!({
+        insta::assert_snapshot!(out.content.replace(&root, "[ws]"), @r"
+        From [ws]/origin
+           [hash]..[hash]  main       -> origin/main
+        Updating [hash]..[hash]
+        Fast-forward
+        On branch main, tracking origin/main (up to date)
+        Nothing to commit: no staged, changed or untracked files.
+        ");
+    });
+    assert_eq!(ws.read("bob/readme.md"), "hello\nworld\n");
+
+    // Diverged: ff-only refuses, merge reports the conflicting file.
+    ws.write("alice/readme.md", "alice\n");
+    sh(&ws, "alice", "git", &["commit", "-q", "-am", "Alice"]);
+    ws.call(&push, json!({"repo": "alice"})).await.unwrap();
+    ws.write("bob/readme.md", "bob\n");
+    sh(&ws, "bob", "git", &["commit", "-q", "-am", "Bob"]);
+    let err = ws.call(&push, json!({"repo": "bob"})).await.unwrap_err();
+    assert!(err.to_string().contains("rejected"), "{err}");
+    let err = ws.call(&GitPull::new(), json!({"repo": "bob"})).await.unwrap_err();
+    assert!(err.to_string().contains("Not possible to fast-forward"), "{err}");
+    let err = ws
+        .call(&GitPull::new(), json!({"repo": "bob", "mode": "merge"}))
+        .await
+        .unwrap_err();
+    let msg = err.to_string();
+    assert!(msg.contains("Conflicts (1):\n  both modified: readme.md"), "{msg}");
+}
+
+#[tokio::test]
+async fn a_directory_that_is_not_a_repository_is_a_clear_error() {
+    let ws = Ws::new();
+    ws.write("plain/file.txt", "x");
+    for tool in [
+        &GitStatus::new() as &dyn Tool,
+        &GitLog::new(),
+        &GitDiff::new(),
+        &GitBranch::new(),
+    ] {
+        let err = ws.call(tool, json!({"repo": "plain"})).await.unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "`plain` is not in a git repository (no .git in it or any parent directory). Pass `repo` with the \
+             directory of a repository, or create one with `git init` through the shell tool.",
+            "{}",
+            tool.definition().name
+        );
+    }
+}
+
+#[tokio::test]
+async fn paths_outside_the_workspace_are_refused() {
+    let ws = repo_with_commit();
+    let err = ws.call(&GitStatus::new(), json!({"repo": ".."})).await.unwrap_err();
+    assert!(matches!(err, ToolError::OutsideWorkspace { .. }), "{err}");
+    let err = ws.call(&GitAdd::new(), json!({"paths": ["../x"]})).await.unwrap_err();
+    assert!(matches!(err, ToolError::OutsideWorkspace { .. }), "{err}");
+    let err = ws
+        .call(&GitLog::new(), json!({"path": "/etc/passwd"}))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, ToolError::OutsideWorkspace { .. }), "{err}");
+    let err = ws
+        .call(&GitDiff::new(), json!({"revision": "--output=/tmp/x"}))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, ToolError::InvalidArguments { .. }), "{err}");
+}
+
+#[tokio::test]
+async fn a_hanging_hook_times_out() {
+    use std::os::unix::fs::PermissionsExt;
+    let ws = repo_with_commit();
+    let hook = ws.root().join(".git/hooks/pre-commit");
+    std::fs::write(&hook, "#!/bin/sh\necho checking\nsleep 30\n").unwrap();
+    std::fs::set_permissions(&hook, std::fs::Permissions::from_mode(0o755)).unwrap();
+    ws.write("a.txt", "x\n");
+    let err = ws
+        .call(
+            &GitCommit::new().with_timeout(Duration::from_millis(500)),
+            json!({"message": "m", "all": true}),
+        )
+        .await
+        .unwrap_err();
+    let msg = err.to_string();
+    assert!(msg.starts_with("`git commit` timed out after 0.5 s"), "{msg}");
+    assert!(msg.contains("checking"), "partial output is kept: {msg}");
+}
