@@ -34,6 +34,9 @@ pub struct Config {
     /// The `shell` tool.
     #[serde(default)]
     pub shell: ShellConfig,
+    /// The `web_fetch` tool.
+    #[serde(default)]
+    pub web: WebConfig,
     /// The OS sandbox for `shell`.
     #[serde(default)]
     pub sandbox: SandboxConfig,
@@ -123,6 +126,16 @@ pub struct ContextConfig {
     pub prune_budget_tokens: Option<u64>,
     /// Recent turns whose tool outputs are never shortened (default 6).
     pub prune_keep_turns: Option<usize>,
+}
+
+/// `[web]`.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WebConfig {
+    /// Let `web_fetch` reach loopback, private and link-local addresses (off: the tool is
+    /// reachable by prompt injection and must not become a way into the user's network).
+    #[serde(default)]
+    pub allow_private: bool,
 }
 
 /// `[shell]`.

@@ -211,16 +211,22 @@ pub fn sandbox_warning(config: &Config, opts: &RunOptions) -> Option<String> {
 pub fn builtin_tools(config: &Config, opts: &RunOptions) -> ouzel_core::ToolRegistry {
     use ouzel_tools::sandbox::{SandboxMode, SandboxSpec, supported};
     let tools = ouzel_tools::builtin_registry();
-    let mut shell = ouzel_tools::Shell::new().with_env_allow(config.shell.env_allow.clone());
+    let env_allow = config.shell.env_allow.clone();
+    let mut shell = ouzel_tools::Shell::new().with_env_allow(env_allow.clone());
+    let mut run_tests = ouzel_tools::RunTests::new().with_env_allow(env_allow);
     let mode = sandbox_mode(config, opts);
     if mode != SandboxMode::DangerFullAccess && supported() {
-        shell = shell.with_sandbox(SandboxSpec {
+        let spec = SandboxSpec {
             mode,
             extra_writable: config.sandbox.writable_roots.clone(),
             network: config.sandbox.network,
-        });
+        };
+        shell = shell.with_sandbox(spec.clone());
+        run_tests = run_tests.with_sandbox(spec);
     }
     tools.register(shell);
+    tools.register(run_tests);
+    tools.register(ouzel_tools::WebFetch::new().allow_private(config.web.allow_private));
     tools
 }
 
