@@ -2,6 +2,7 @@
 //! `edit_file`; and the helpers every file tool shares (atomic writes, blocking work, paths as
 //! the model sees them).
 
+use crate::pinned::PinnedDir;
 use crate::workspace::{Access, resolve_in};
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
@@ -94,27 +95,25 @@ pub(crate) fn temp_in(dir: &Path, mode: u32) -> std::io::Result<tempfile::NamedT
         .tempfile_in(dir)
 }
 
-fn parent_of(file: &Path) -> std::io::Result<&Path> {
-    file.parent()
-        .ok_or_else(|| std::io::Error::other("the file has no parent directory"))
-}
-
 /// Writes `bytes` as the whole content of `file` through a temporary file in the same directory
 /// and a rename, so readers see the old content or the new, never a mix. An existing file keeps
-/// its permissions; a new one gets the usual `0o666` less the umask.
+/// its permissions; a new one gets the usual `0o666` less the umask. The directory is pinned
+/// ([`PinnedDir`]), so a symlink swapped in after resolution cannot redirect the write.
 pub(crate) fn write_atomic(file: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let existing = match fs::metadata(file) {
+    let (dir, name) = PinnedDir::parent_of(file)?;
+    let target = dir.child(name);
+    let existing = match fs::metadata(&target) {
         Ok(meta) => Some(meta.permissions()),
         Err(e) if e.kind() == ErrorKind::NotFound => None,
         Err(e) => return Err(e),
     };
-    let mut tmp = temp_in(parent_of(file)?, 0o666)?;
+    let mut tmp = temp_in(&dir.path(), 0o666)?;
     tmp.write_all(bytes)?;
     if let Some(perms) = existing {
         tmp.as_file().set_permissions(perms)?;
     }
     tmp.as_file().sync_all()?;
-    tmp.persist(file).map_err(|e| e.error)?;
+    tmp.persist(&target).map_err(|e| e.error)?;
     Ok(())
 }
 
@@ -122,28 +121,32 @@ pub(crate) fn write_atomic(file: &Path, bytes: &[u8]) -> std::io::Result<()> {
 /// new bytes added, and the result renamed over the original (permissions kept). A missing file
 /// is created.
 pub(crate) fn append_atomic(file: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let mut old = match File::open(file) {
+    let (dir, name) = PinnedDir::parent_of(file)?;
+    let target = dir.child(name);
+    let mut old = match File::open(&target) {
         Ok(f) => f,
         Err(e) if e.kind() == ErrorKind::NotFound => return write_atomic(file, bytes),
         Err(e) => return Err(e),
     };
+    crate::pinned::verify_opened(&old, file)?;
     let perms = old.metadata()?.permissions();
-    let mut tmp = temp_in(parent_of(file)?, 0o666)?;
+    let mut tmp = temp_in(&dir.path(), 0o666)?;
     std::io::copy(&mut old, tmp.as_file_mut())?;
     tmp.write_all(bytes)?;
     tmp.as_file().set_permissions(perms)?;
     tmp.as_file().sync_all()?;
-    tmp.persist(file).map_err(|e| e.error)?;
+    tmp.persist(&target).map_err(|e| e.error)?;
     Ok(())
 }
 
 /// Creates `file` with `bytes` atomically, failing with [`ErrorKind::AlreadyExists`] if anything
 /// exists at that path (checked by the rename itself, so a race cannot clobber a file).
 pub(crate) fn create_atomic(file: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let mut tmp = temp_in(parent_of(file)?, 0o666)?;
+    let (dir, name) = PinnedDir::parent_of(file)?;
+    let mut tmp = temp_in(&dir.path(), 0o666)?;
     tmp.write_all(bytes)?;
     tmp.as_file().sync_all()?;
-    tmp.persist_noclobber(file).map_err(|e| e.error)?;
+    tmp.persist_noclobber(dir.child(name)).map_err(|e| e.error)?;
     Ok(())
 }
 
@@ -243,7 +246,7 @@ fn read_lines(file: &Path, shown: &str, range: LineRange) -> Result<String, Tool
             "`{shown}` is a directory; use list_files to see what it contains"
         )));
     }
-    let mut f = File::open(file).map_err(io)?;
+    let mut f = crate::pinned::open_read(file).map_err(io)?;
     let mut sniff = Vec::new();
     (&mut f).take(BINARY_SNIFF).read_to_end(&mut sniff).map_err(io)?;
     if sniff.contains(&0) {
@@ -669,10 +672,15 @@ fn edit(ctx: &ToolContext, shown: &str, edits: &[Edit]) -> Result<ToolOutput, To
     if file.is_dir() {
         return Err(ToolError::failed(format!("`{shown}` is a directory, not a file")));
     }
-    let before = fs::read_to_string(&file).map_err(|e| match e.kind() {
-        ErrorKind::InvalidData => not_utf8(shown, None),
-        _ => ToolError::io(format!("cannot read `{shown}`"), e),
-    })?;
+    let before = crate::pinned::open_read(&file)
+        .and_then(|mut f| {
+            let mut text = String::new();
+            f.read_to_string(&mut text).map(|_| text)
+        })
+        .map_err(|e| match e.kind() {
+            ErrorKind::InvalidData => not_utf8(shown, None),
+            _ => ToolError::io(format!("cannot read `{shown}`"), e),
+        })?;
     let mut after = before.clone();
     let mut counts = Vec::with_capacity(edits.len());
     for (i, e) in edits.iter().enumerate() {

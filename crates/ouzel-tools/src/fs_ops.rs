@@ -6,6 +6,7 @@
 //! through symlinks, so its source is confined like any read.
 
 use crate::fs::{blocking, create_atomic, path_arg, temp_in};
+use crate::pinned::PinnedDir;
 use crate::workspace::{Access, resolve_in};
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
@@ -152,14 +153,17 @@ fn copy_atomic(src: &Path, dst: &Path, overwrite: bool) -> std::io::Result<usize
         .parent()
         .ok_or_else(|| std::io::Error::other("the destination has no parent directory"))?;
     if fs::symlink_metadata(src)?.is_file() {
-        let tmp = temp_in(dir, 0o600)?;
-        // `fs::copy` also copies the permissions.
-        fs::copy(src, tmp.path())?;
+        let (pinned, name) = PinnedDir::parent_of(dst)?;
+        let mut from = crate::pinned::open_read(src)?;
+        let mut tmp = temp_in(&pinned.path(), 0o600)?;
+        std::io::copy(&mut from, tmp.as_file_mut())?;
+        tmp.as_file().set_permissions(from.metadata()?.permissions())?;
         tmp.as_file().sync_all()?;
+        let target = pinned.child(name);
         if overwrite {
-            tmp.persist(dst).map_err(|e| e.error)?;
+            tmp.persist(&target).map_err(|e| e.error)?;
         } else {
-            tmp.persist_noclobber(dst).map_err(|e| e.error)?;
+            tmp.persist_noclobber(&target).map_err(|e| e.error)?;
         }
         return Ok(1);
     }
@@ -326,10 +330,12 @@ impl Tool for DeleteFile {
                         plural(files, "file", "files")
                     )));
                 }
-                fs::remove_dir_all(&entry).map_err(io)?;
+                let (dir, name) = PinnedDir::parent_of(&entry).map_err(io)?;
+                fs::remove_dir_all(dir.child(name)).map_err(io)?;
                 (format!("directory {shown} ({})", plural(files, "file", "files")), files)
             } else {
-                fs::remove_file(&entry).map_err(io)?;
+                let (dir, name) = PinnedDir::parent_of(&entry).map_err(io)?;
+                fs::remove_file(dir.child(name)).map_err(io)?;
                 let kind = if meta.file_type().is_symlink() {
                     "symlink"
                 } else {
@@ -419,7 +425,9 @@ impl Tool for MoveFile {
             check_destination(&dst, &shown, args.overwrite.unwrap_or(false))?;
             create_parent(&dst, &shown)?;
             let io = |e| ToolError::io(format!("cannot move `{}` to `{shown}`", args.source), e);
-            match fs::rename(&src, &dst) {
+            let (src_dir, src_name) = PinnedDir::parent_of(&src).map_err(io)?;
+            let (dst_dir, dst_name) = PinnedDir::parent_of(&dst).map_err(io)?;
+            match fs::rename(src_dir.child(src_name), dst_dir.child(dst_name)) {
                 Ok(()) => {}
                 // Another filesystem (an extra directory on another mount): copy, then delete.
                 Err(e) if e.kind() == ErrorKind::CrossesDevices => {
