@@ -152,6 +152,19 @@ impl ShellPolicy {
         if parsed.commands.is_empty() {
             return Err("the command is empty".into());
         }
+        // Only a pipeline of allowed commands: sequencing, substitution and grouping are how a
+        // harmless-looking line smuggles in a second command, so they are refused outright.
+        if parsed.has_sequence {
+            return Err(
+                "only one command or a pipe (`|`) of commands is allowed here; `;`, `&&`, `||` and `&` are not".into(),
+            );
+        }
+        if parsed.has_substitution {
+            return Err("command substitution (`$(…)`, backticks, `<(…)`) is not allowed here".into());
+        }
+        if parsed.has_grouping {
+            return Err("subshells and groups (`( … )`, `{ … }`) are not allowed here".into());
+        }
         for cmd in &parsed.commands {
             self.check_one(cmd)?;
         }
@@ -265,10 +278,8 @@ mod tests {
         for ok in [
             "ls -la",
             "cat a.txt | grep foo | wc -l",
-            "git log --oneline -5 && git status",
             "find . -name '*.rs'",
             "sort a.txt | uniq",
-            "echo $(pwd)",
             "grep -r x . 2>/dev/null",
         ] {
             assert!(p.check(ok).is_ok(), "{ok}: {:?}", p.check(ok));
@@ -276,6 +287,11 @@ mod tests {
         for bad in [
             "rm -rf /",
             "ls; rm x",
+            "ls; cat a.txt",
+            "git log --oneline -5 && git status",
+            "echo $(pwd)",
+            "cat `ls`",
+            "(ls)",
             "echo hi > out.txt",
             "find . -delete",
             "find . -exec rm {} ;",
@@ -301,12 +317,18 @@ mod tests {
     fn file_ops_moves_but_does_not_delete_and_merging_unites() {
         let p = ShellPolicy::file_ops();
         assert!(p.writes());
-        assert!(p.check("mkdir -p out && mv a.txt out/").is_ok());
+        assert!(p.check("mkdir -p out").is_ok());
+        assert!(p.check("mv a.txt out/").is_ok());
+        assert!(
+            p.check("mkdir -p out && mv a.txt out/").is_err(),
+            "one command per call"
+        );
         assert!(p.check("rm a.txt").is_err());
         let mut both = ShellPolicy::read_only();
         assert!(!both.writes());
         both.merge(&p);
         assert!(both.writes());
-        assert!(both.check("cat a | wc -l && mv a b").is_ok());
+        assert!(both.check("cat a | wc -l").is_ok());
+        assert!(both.check("mv a b").is_ok());
     }
 }
