@@ -82,6 +82,9 @@ pub(crate) struct ImportArgs {
 pub(crate) struct LoginArgs {
     /// The server's name in the config.
     name: String,
+    /// Log in with a code typed on another device (the default where no browser can open).
+    #[arg(long)]
+    device: bool,
 }
 
 /// Runs an `ouzel mcp` command; returns the exit code.
@@ -269,7 +272,11 @@ async fn login(args: LoginArgs) -> u8 {
     };
     let path = ouzel::mcp::oauth::credentials_path(&dir, &args.name);
     let store = ouzel::mcp::oauth::FileCredentialStore::new(&path);
-    let result = ouzel::mcp::oauth::login(url, store, open_browser, ouzel::mcp::oauth::LOGIN_TIMEOUT).await;
+    let result = if args.device || !can_open_browser() {
+        ouzel::mcp::oauth::login_device(url, store, show_device_code, ouzel::mcp::oauth::LOGIN_TIMEOUT).await
+    } else {
+        ouzel::mcp::oauth::login(url, store, open_browser, ouzel::mcp::oauth::LOGIN_TIMEOUT).await
+    };
     match result {
         Ok(()) => {
             eprintln!(
@@ -284,6 +291,23 @@ async fn login(args: LoginArgs) -> u8 {
             exit::FAILED
         }
     }
+}
+
+/// Whether a browser can be opened here: `$BROWSER`, macOS, or a graphical session.
+fn can_open_browser() -> bool {
+    let set = |v: &str| std::env::var_os(v).is_some_and(|x| !x.is_empty());
+    set("BROWSER") || cfg!(target_os = "macos") || set("DISPLAY") || set("WAYLAND_DISPLAY")
+}
+
+fn show_device_code(code: &ouzel::mcp::oauth::DeviceCode) {
+    eprintln!(
+        "To authorize ouzel, open {} on any device and enter the code:\n\n  {}\n",
+        code.verification_uri, code.user_code
+    );
+    if let Some(direct) = &code.verification_uri_complete {
+        eprintln!("(or open {direct})");
+    }
+    eprintln!("Waiting for approval…");
 }
 
 /// Shows the authorization URL and opens it with `$BROWSER`, else the desktop's opener.

@@ -151,6 +151,134 @@ pub async fn login(
     Ok(())
 }
 
+/// What the user must do to finish a device-code login (RFC 8628).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeviceCode {
+    /// The code to type.
+    pub user_code: String,
+    /// Where to type it (any device with a browser).
+    pub verification_uri: String,
+    /// The same page with the code filled in, when the server offers one.
+    pub verification_uri_complete: Option<String>,
+}
+
+/// The device-code flow, for machines without a browser: discovers the authorization server,
+/// registers ouzel, asks for a device code, calls `show` with what the user must do elsewhere,
+/// then polls the token endpoint (honouring `slow_down`) until the user approves, the code
+/// expires or `timeout` passes. The tokens are saved in `store` and refreshed like browser-flow
+/// ones.
+pub async fn login_device(
+    url: &str,
+    store: FileCredentialStore,
+    show: impl FnOnce(&DeviceCode),
+    timeout: Duration,
+) -> Result<(), String> {
+    let mut manager = AuthorizationManager::new(url)
+        .await
+        .map_err(|e| format!("OAuth set-up for {url}: {e}"))?;
+    let metadata = manager
+        .resolve_metadata()
+        .await
+        .map_err(|e| format!("cannot find the authorization server of {url}: {e}"))?
+        .metadata;
+    let device_endpoint = metadata
+        .additional_fields
+        .get("device_authorization_endpoint")
+        .and_then(serde_json::Value::as_str)
+        .map(str::to_owned)
+        .ok_or("the authorization server does not offer device-code login; run `ouzel mcp login` on a machine with a browser")?;
+    let token_endpoint = metadata.token_endpoint.clone();
+    let issuer = metadata.issuer.clone();
+    let scopes = metadata.scopes_supported.clone().unwrap_or_default();
+    manager.set_metadata(metadata);
+    let scope_refs: Vec<&str> = scopes.iter().map(String::as_str).collect();
+    let client = manager
+        .register_client("ouzel", "http://127.0.0.1/callback", &scope_refs)
+        .await
+        .map_err(|e| format!("cannot register ouzel with the authorization server: {e}"))?;
+    let http = reqwest_mcp::Client::builder()
+        .redirect(reqwest_mcp::redirect::Policy::none())
+        .build()
+        .map_err(|e| format!("cannot build the HTTP client: {e}"))?;
+    let form = |pairs: &[(&str, &str)]| {
+        let mut body = url::form_urlencoded::Serializer::new(String::new());
+        for (k, v) in pairs {
+            body.append_pair(k, v);
+        }
+        body.finish()
+    };
+    let post = |endpoint: String, body: String| {
+        let http = http.clone();
+        async move {
+            let response = http
+                .post(&endpoint)
+                .header("content-type", "application/x-www-form-urlencoded")
+                .header("accept", "application/json")
+                .body(body)
+                .send()
+                .await
+                .map_err(|e| format!("{endpoint}: {e}"))?;
+            let ok = response.status().is_success();
+            let bytes = response.bytes().await.map_err(|e| format!("{endpoint}: {e}"))?;
+            let value: serde_json::Value = serde_json::from_slice(&bytes)
+                .map_err(|e| format!("{endpoint} answered with something other than JSON: {e}"))?;
+            Ok::<_, String>((ok, value))
+        }
+    };
+    let scope = scopes.join(" ");
+    let mut request = vec![("client_id", client.client_id.as_str())];
+    if !scope.is_empty() {
+        request.push(("scope", scope.as_str()));
+    }
+    let (ok, device) = post(device_endpoint.clone(), form(&request)).await?;
+    let field = |name: &str| device.get(name).and_then(serde_json::Value::as_str).map(str::to_owned);
+    let (Some(device_code), Some(user_code), Some(verification_uri), true) =
+        (field("device_code"), field("user_code"), field("verification_uri"), ok)
+    else {
+        return Err(format!("the device authorization request failed: {device}"));
+    };
+    show(&DeviceCode {
+        user_code,
+        verification_uri,
+        verification_uri_complete: field("verification_uri_complete"),
+    });
+    let mut interval = Duration::from_secs(device.get("interval").and_then(serde_json::Value::as_u64).unwrap_or(5));
+    let deadline = tokio::time::Instant::now() + timeout;
+    loop {
+        if tokio::time::Instant::now() >= deadline {
+            return Err(format!("the code was not approved within {} s", timeout.as_secs()));
+        }
+        tokio::time::sleep(interval).await;
+        let body = form(&[
+            ("grant_type", "urn:ietf:params:oauth:grant-type:device_code"),
+            ("device_code", device_code.as_str()),
+            ("client_id", client.client_id.as_str()),
+        ]);
+        let (ok, answer) = post(token_endpoint.clone(), body).await?;
+        if ok {
+            let token = serde_json::from_value(answer)
+                .map_err(|e| format!("the token endpoint's answer is not a token response: {e}"))?;
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_secs())
+                .ok();
+            let credentials = StoredCredentials::new(client.client_id.clone(), Some(token), scopes.clone(), now)
+                .with_issuer(issuer.clone());
+            return store
+                .save(credentials)
+                .await
+                .map_err(|e| format!("cannot save the tokens: {e}"));
+        }
+        match answer.get("error").and_then(serde_json::Value::as_str) {
+            Some("authorization_pending") => {}
+            Some("slow_down") => interval += Duration::from_secs(5),
+            Some("access_denied") => return Err("the login was denied".into()),
+            Some("expired_token") => return Err("the code expired before it was approved; try again".into()),
+            _ => return Err(format!("the token endpoint refused the device code: {answer}")),
+        }
+    }
+}
+
 /// Accepts connections until one brings `/callback?...`; answers it with a page saying the
 /// login is done, and returns the full redirect URL.
 async fn wait_for_redirect(listener: &tokio::net::TcpListener) -> Result<String, String> {

@@ -5,12 +5,12 @@
 
 use crate::support::{builtin_server, workspace};
 use ouzel_core::ToolRegistry;
-use ouzel_mcp::oauth::{FileCredentialStore, credentials_path, login};
+use ouzel_mcp::oauth::{FileCredentialStore, credentials_path, login, login_device};
 use ouzel_mcp::{HttpServerOptions, McpManager, McpServerConfig, ServerState};
 use serde_json::json;
 use std::collections::BTreeMap;
 use std::time::Duration;
-use wiremock::matchers::{method, path};
+use wiremock::matchers::{body_string_contains, method, path};
 use wiremock::{Mock, MockServer, Request, Respond, ResponseTemplate};
 
 const ACCESS_TOKEN: &str = "tok-issued-by-the-auth-server";
@@ -45,6 +45,7 @@ async fn authorization_server() -> MockServer {
             "grant_types_supported": ["authorization_code", "refresh_token"],
             "code_challenge_methods_supported": ["S256"],
             "token_endpoint_auth_methods_supported": ["none"],
+            "device_authorization_endpoint": format!("{uri}/device"),
         })))
         .mount(&server)
         .await;
@@ -145,6 +146,67 @@ async fn login_saves_tokens_and_the_server_then_connects() {
         ServerState::Ready { tools } => assert!(tools.iter().any(|t| t == "docs__read_file"), "{tools:?}"),
         other => panic!("expected ready after login, got {other:?}"),
     }
+    after.shutdown().await;
+    http.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn device_code_login_polls_until_approved_then_connects() {
+    let ws = workspace();
+    let auth = authorization_server().await;
+    Mock::given(method("POST"))
+        .and(path("/device"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(json!({
+            "device_code": "dev-123",
+            "user_code": "WDJB-MJHT",
+            "verification_uri": format!("{}/activate", auth.uri()),
+            "expires_in": 600,
+            "interval": 0,
+        })))
+        .mount(&auth)
+        .await;
+    // The user has not approved yet on the first poll.
+    Mock::given(method("POST"))
+        .and(path("/token"))
+        .and(body_string_contains("device_code=dev-123"))
+        .respond_with(ResponseTemplate::new(400).set_body_json(json!({"error": "authorization_pending"})))
+        .up_to_n_times(1)
+        .with_priority(1)
+        .mount(&auth)
+        .await;
+    let mcp = builtin_server(ws.path()).build();
+    let mut options = HttpServerOptions::new("127.0.0.1:0".parse().expect("addr"));
+    options.token = Some(ACCESS_TOKEN.into());
+    options.authorization_servers = vec![auth.uri()];
+    let http = mcp.serve_http(options).await.expect("serve");
+    let auth_dir = tempfile::tempdir().expect("tempdir");
+    let tokens = credentials_path(auth_dir.path(), "docs");
+    let mut shown = None;
+    login_device(
+        &http.url(),
+        FileCredentialStore::new(&tokens),
+        |code| shown = Some(code.clone()),
+        Duration::from_secs(20),
+    )
+    .await
+    .expect("device login succeeds");
+    let shown = shown.expect("the user was shown a code");
+    assert_eq!(shown.user_code, "WDJB-MJHT");
+    let polls = auth
+        .received_requests()
+        .await
+        .expect("recorded")
+        .into_iter()
+        .filter(|r| r.url.path() == "/token")
+        .count();
+    assert_eq!(polls, 2, "one pending answer, then the tokens");
+
+    let after = start(&http.url(), auth_dir.path(), ws.path()).await;
+    assert!(
+        matches!(&after.status()[0].state, ServerState::Ready { .. }),
+        "{:?}",
+        after.status()
+    );
     after.shutdown().await;
     http.shutdown().await;
 }
