@@ -107,7 +107,14 @@ impl Parser<'_> {
                     };
                     finish(out, &mut cur);
                 }
-                '(' | ')' | '{' | '}' if cur.argv.is_empty() => {
+                // Parentheses always group (`(ls)`, `ls)`); braces only at a command's start,
+                // since `{a,b}` inside a word is brace expansion.
+                '(' | ')' => {
+                    out.has_grouping = true;
+                    self.pos += 1;
+                    finish(out, &mut cur);
+                }
+                '{' | '}' if cur.argv.is_empty() => {
                     out.has_grouping = true;
                     self.pos += 1;
                     finish(out, &mut cur);
@@ -143,7 +150,12 @@ impl Parser<'_> {
                     }
                 }
                 _ => {
+                    let start = self.pos;
                     let word = self.word(out, close)?;
+                    if self.pos == start {
+                        // Never loop on a character no rule consumes.
+                        return Err(ParseError(format!("unexpected `{c}`")));
+                    }
                     if let Some(op) = pending_redirect.take() {
                         cur.redirects.push((op, word));
                     } else if cur.argv.is_empty() && is_assignment(&word) {
@@ -278,6 +290,23 @@ mod tests {
             .into_iter()
             .map(|c| c.argv)
             .collect()
+    }
+
+    #[test]
+    fn parentheses_anywhere_group_and_odd_input_never_hangs() {
+        let line = parse_command_line("(ls)").unwrap();
+        assert!(line.has_grouping);
+        assert_eq!(argvs("(ls)"), vec![vec!["ls"]]);
+        assert_eq!(argvs("(cd sub && make)"), vec![vec!["cd", "sub"], vec!["make"]]);
+        assert_eq!(argvs("echo {a,b}"), vec![vec!["echo", "{a,b}"]]);
+        // Every prefix of some awkward lines parses or fails, but returns.
+        for line in ["(ls)", "a)b", "x $(y) `z` <(w) {", "((a))) ( ( ("] {
+            for end in 0..=line.len() {
+                if line.is_char_boundary(end) {
+                    let _ = parse_command_line(&line[..end]);
+                }
+            }
+        }
     }
 
     #[test]
