@@ -3,6 +3,8 @@
 //! - [`OpenAiChat`]: the OpenAI Chat Completions API, also served by Ollama, llama.cpp, vLLM,
 //!   OpenRouter and most other "OpenAI-compatible" servers.
 //! - [`Anthropic`]: the Anthropic Messages API.
+//! - [`OpenAiResponses`]: the OpenAI Responses API, stateless, reasoning carried across turns.
+//! - [`Gemini`]: the Google Gemini API (`generateContent`, `streamGenerateContent`).
 //!
 //! ```no_run
 //! use ouzel_llm::{OpenAiChat, OpenAiChatConfig};
@@ -27,9 +29,15 @@ mod anthropic_decode;
 mod assembler;
 mod decode;
 mod error;
+mod gemini;
+mod gemini_decode;
 mod openai_chat;
+mod responses;
+mod responses_decode;
 mod transport;
 
 pub use anthropic::{ANTHROPIC_VERSION, Anthropic, AnthropicConfig};
-pub use openai_chat::{OpenAiChat, OpenAiChatConfig};
+pub use gemini::{Gemini, GeminiConfig};
+pub use openai_chat::{AzureOpenAi, OpenAiChat, OpenAiChatConfig};
+pub use responses::{OpenAiResponses, OpenAiResponsesConfig};
 pub use transport::Timeouts;

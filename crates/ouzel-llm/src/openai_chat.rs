@@ -1,5 +1,6 @@
 //! The OpenAI Chat Completions wire API (`POST {base_url}/chat/completions`), as spoken by
-//! OpenAI and by most compatible servers (Ollama, llama.cpp, vLLM, OpenRouter, …).
+//! OpenAI and by most compatible servers (Ollama, llama.cpp, vLLM, OpenRouter, …), and by Azure
+//! OpenAI deployments (`{endpoint}/openai/deployments/{deployment}/chat/completions`).
 
 use crate::decode::ChatDecoder;
 use crate::transport::{SseDecoder, Timeouts, Transport};
@@ -19,9 +20,10 @@ pub struct OpenAiChatConfig {
     pub provider_name: String,
     /// The model's name as the server knows it.
     pub model: String,
-    /// The API root, e.g. `https://api.openai.com/v1`; `/chat/completions` is appended.
+    /// The API root, e.g. `https://api.openai.com/v1`; `/chat/completions` is appended. For
+    /// Azure, the resource endpoint (`https://NAME.openai.azure.com`).
     pub base_url: String,
-    /// Sent as `Authorization: Bearer …` when set.
+    /// Sent as `Authorization: Bearer …` when set (as `api-key: …` for Azure).
     pub api_key: Option<SecretString>,
     /// Headers added to every request.
     pub extra_headers: Vec<(String, String)>,
@@ -32,6 +34,65 @@ pub struct OpenAiChatConfig {
     pub context_window: Option<u64>,
     /// Connect, first-byte, idle and total limits.
     pub timeouts: Timeouts,
+    /// Set for Azure OpenAI: deployment URLs with an `api-version`, and the `api-key` header.
+    pub azure: Option<AzureOpenAi>,
+}
+
+/// How to reach a model deployed on Azure OpenAI.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AzureOpenAi {
+    /// The deployment's name; empty means the config's `model`.
+    pub deployment: String,
+    /// The `api-version` query parameter, e.g. `2024-10-21`.
+    pub api_version: String,
+}
+
+impl AzureOpenAi {
+    /// The `api-version` this crate is tested against (the 2024-10-21 GA release).
+    pub const DEFAULT_API_VERSION: &'static str = "2024-10-21";
+
+    /// The deployment named like the model, at [`Self::DEFAULT_API_VERSION`].
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The chat completions URL under the resource endpoint `base_url`.
+    fn url(&self, base_url: &str, model: &str) -> String {
+        let root = base_url.trim_end_matches('/');
+        let root = root.strip_suffix("/openai").unwrap_or(root);
+        let deployment = if self.deployment.is_empty() {
+            model
+        } else {
+            &self.deployment
+        };
+        format!(
+            "{root}/openai/deployments/{}/chat/completions?api-version={}",
+            path_segment(deployment),
+            path_segment(&self.api_version)
+        )
+    }
+}
+
+impl Default for AzureOpenAi {
+    fn default() -> Self {
+        Self {
+            deployment: String::new(),
+            api_version: Self::DEFAULT_API_VERSION.into(),
+        }
+    }
+}
+
+/// `text` with everything but unreserved URL characters percent-encoded.
+pub(crate) fn path_segment(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~') {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
 }
 
 impl OpenAiChatConfig {
@@ -57,6 +118,7 @@ impl Default for OpenAiChatConfig {
             stream: true,
             context_window: None,
             timeouts: Timeouts::default(),
+            azure: None,
         }
     }
 }
@@ -69,6 +131,7 @@ pub struct OpenAiChat {
     url: String,
     stream: bool,
     context_window: Option<u64>,
+    azure: bool,
     transport: Transport,
 }
 
@@ -79,6 +142,7 @@ impl fmt::Debug for OpenAiChat {
             .field("model", &self.model)
             .field("url", &self.url)
             .field("stream", &self.stream)
+            .field("azure", &self.azure)
             .field("transport", &self.transport)
             .finish_non_exhaustive()
     }
@@ -88,15 +152,21 @@ impl OpenAiChat {
     /// Builds the provider and its HTTP client. Fails if the key or an extra header cannot be
     /// sent as an HTTP header, or if the TLS backend cannot start.
     pub fn new(config: OpenAiChatConfig) -> Result<Self, ProviderError> {
-        let bearer = config.api_key.as_ref().map(|k| {
-            (
+        let key_header = config.api_key.as_ref().map(|k| match config.azure {
+            Some(_) => ("api-key", k.clone()),
+            None => (
                 "authorization",
                 SecretString::from(format!("Bearer {}", k.expose_secret())),
-            )
+            ),
         });
-        let transport = Transport::new(bearer, config.api_key, &config.extra_headers, config.timeouts)?;
+        let transport = Transport::new(key_header, config.api_key, &config.extra_headers, config.timeouts)?;
+        let url = match &config.azure {
+            Some(azure) => azure.url(&config.base_url, &config.model),
+            None => format!("{}/chat/completions", config.base_url.trim_end_matches('/')),
+        };
         Ok(Self {
-            url: format!("{}/chat/completions", config.base_url.trim_end_matches('/')),
+            url,
+            azure: config.azure.is_some(),
             name: config.provider_name,
             model: config.model,
             stream: config.stream,
@@ -145,7 +215,7 @@ impl OpenAiChat {
         }
         if let Some(max) = params.max_output_tokens {
             // OpenAI's reasoning models refuse `max_tokens`; most compatible servers only know it.
-            let field = if self.name == "openai" {
+            let field = if self.name == "openai" || self.azure {
                 "max_completion_tokens"
             } else {
                 "max_tokens"
@@ -193,6 +263,10 @@ impl Provider for OpenAiChat {
     }
 
     async fn list_models(&self) -> Result<Option<Vec<String>>, ProviderError> {
+        if self.azure {
+            // Azure's data plane lists the resource's base models, not the deployments one calls.
+            return Ok(None);
+        }
         let url = self.url.replace("/chat/completions", "/models");
         let body = self.transport.get_json(&url).await?;
         Ok(Some(crate::transport::model_ids(&body, "data", "id")))
@@ -296,6 +370,37 @@ mod tests {
         assert!(!debug.contains("sk-test-secret"), "{debug}");
         assert_eq!(p.name(), "openai");
         assert_eq!(p.model(), "gpt-test");
+    }
+
+    #[test]
+    fn azure_deployment_url_and_key_header() {
+        let p = OpenAiChat::new(OpenAiChatConfig {
+            api_key: Some("azure-secret-key".into()),
+            azure: Some(AzureOpenAi {
+                deployment: "my gpt".into(),
+                api_version: "2024-10-21".into(),
+            }),
+            ..OpenAiChatConfig::new("azure", "gpt-4o", "https://res.openai.azure.com/")
+        })
+        .expect("provider builds");
+        assert_eq!(
+            p.url,
+            "https://res.openai.azure.com/openai/deployments/my%20gpt/chat/completions?api-version=2024-10-21"
+        );
+        assert!(!format!("{p:?}").contains("azure-secret-key"));
+        let request = ModelRequest {
+            params: ouzel_core::ModelParams {
+                max_output_tokens: Some(10),
+                ..ouzel_core::ModelParams::default()
+            },
+            ..ModelRequest::default()
+        };
+        assert_eq!(p.request_body(&request)["max_completion_tokens"], 10);
+        let by_model = AzureOpenAi::new().url("https://res.openai.azure.com/openai", "gpt-4o");
+        assert_eq!(
+            by_model,
+            "https://res.openai.azure.com/openai/deployments/gpt-4o/chat/completions?api-version=2024-10-21"
+        );
     }
 
     #[test]
