@@ -6,6 +6,7 @@
 //! in the history. Thought signatures ride in [`ContentBlock::Thinking`] blocks and are put back
 //! on the parts they came with.
 
+use crate::ended::{EndMarker, sse_until_end};
 use crate::gemini_decode::{GeminiDecoder, SYNTHETIC_ID_PREFIX, refine, signatures_of};
 use crate::transport::{SseDecoder, Timeouts, Transport};
 use eventsource_stream::Event as SseEvent;
@@ -250,7 +251,7 @@ impl Provider for Gemini {
             .await
             .map_err(refine)?;
         if reply.is_sse(self.stream) {
-            return Ok(reply.sse(GeminiDecoder::default()));
+            return Ok(sse_until_end(reply, GeminiDecoder::default(), "a `finishReason`"));
         }
         let body = reply.text().await?;
         let events = GeminiDecoder::decode_body(&body).map_err(self.transport.scrubber())?;
@@ -652,6 +653,12 @@ impl SseDecoder for GeminiDecoder {
 
     fn finish(&mut self) -> Vec<StreamEvent> {
         GeminiDecoder::finish(self)
+    }
+}
+
+impl EndMarker for GeminiDecoder {
+    fn ended(&self) -> bool {
+        self.finished()
     }
 }
 

@@ -1,6 +1,7 @@
 //! Turns Gemini `GenerateContentResponse`s (streamed chunks or one whole response) into
 //! [`StreamEvent`]s, and reads back the thought signatures kept in the history. Pure: no I/O.
 
+use crate::ended::empty_body;
 use crate::error::{excerpt, from_status};
 use ouzel_core::{ContentBlock, ProviderError, StopReason, StreamEvent, TokenUsage, ToolCallId};
 use reqwest::StatusCode;
@@ -152,6 +153,11 @@ impl GeminiDecoder {
         }
     }
 
+    /// Whether a candidate's `finishReason` (the end of a Gemini stream) has arrived.
+    pub(crate) fn finished(&self) -> bool {
+        self.finish_reason.is_some()
+    }
+
     /// Ends the answer: the thinking block (thought text and signatures) if any, usage, `Done`.
     pub(crate) fn finish(&mut self) -> Vec<StreamEvent> {
         let mut events = Vec::new();
@@ -183,14 +189,13 @@ impl GeminiDecoder {
         events
     }
 
-    /// Decodes a whole non-streamed response body; an empty body is just `Done`.
+    /// Decodes a whole non-streamed response body; an empty body is an error.
     pub(crate) fn decode_body(body: &str) -> Result<Vec<StreamEvent>, ProviderError> {
+        if body.trim().is_empty() {
+            return Err(empty_body());
+        }
         let mut decoder = Self::default();
-        let mut events = if body.trim().is_empty() {
-            Vec::new()
-        } else {
-            decoder.push_json(body)?
-        };
+        let mut events = decoder.push_json(body)?;
         events.extend(decoder.finish());
         Ok(events)
     }
@@ -505,10 +510,8 @@ mod tests {
         assert_eq!(events[0], StreamEvent::TextDelta("Hello".into()));
         assert!(matches!(events[1], StreamEvent::Usage(u) if u.input_tokens == 3 && u.output_tokens == 1));
         assert_eq!(
-            GeminiDecoder::decode_body(" ").expect("empty"),
-            vec![StreamEvent::Done {
-                stop_reason: StopReason::Unknown
-            }]
+            GeminiDecoder::decode_body(" ").expect_err("empty").kind(),
+            "malformed_response"
         );
     }
 }

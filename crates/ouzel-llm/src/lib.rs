@@ -28,6 +28,7 @@ mod anthropic;
 mod anthropic_decode;
 mod assembler;
 mod decode;
+mod ended;
 mod error;
 mod gemini;
 mod gemini_decode;

@@ -2,6 +2,7 @@
 //! whole history sent each turn, and reasoning items carried across turns through their
 //! encrypted content.
 
+use crate::ended::{EndMarker, sse_until_end};
 use crate::responses_decode::ResponsesDecoder;
 use crate::transport::{SseDecoder, Timeouts, Transport};
 use eventsource_stream::Event as SseEvent;
@@ -199,7 +200,11 @@ impl Provider for OpenAiResponses {
     async fn stream(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError> {
         let reply = self.transport.post_json(&self.url, &self.request_body(request)).await?;
         if reply.is_sse(self.stream) {
-            return Ok(reply.sse(ResponsesDecoder::default()));
+            return Ok(sse_until_end(
+                reply,
+                ResponsesDecoder::default(),
+                "`response.completed`",
+            ));
         }
         let body = reply.text().await?;
         let events = ResponsesDecoder::decode_body(&body).map_err(self.transport.scrubber())?;
@@ -318,6 +323,12 @@ impl SseDecoder for ResponsesDecoder {
 
     fn finish(&mut self) -> Vec<StreamEvent> {
         ResponsesDecoder::finish(self)
+    }
+}
+
+impl EndMarker for ResponsesDecoder {
+    fn ended(&self) -> bool {
+        self.done()
     }
 }
 

@@ -1,6 +1,7 @@
 //! Turns OpenAI Responses bodies (streamed events or one whole response object) into
 //! [`StreamEvent`]s. Pure: no I/O.
 
+use crate::ended::empty_body;
 use crate::error::{excerpt, from_error_body, go_duration};
 use ouzel_core::{ProviderError, StopReason, StreamEvent, TokenUsage};
 use serde_json::{Value, json};
@@ -117,7 +118,7 @@ impl ResponsesDecoder {
                     events.push(StreamEvent::ThinkingDelta(delta.to_owned()));
                 }
             }
-            "response.completed" | "response.incomplete" | "response.failed" | "response.done" => {
+            "response.completed" | "response.incomplete" | "response.failed" => {
                 let response = event.get("response").unwrap_or(&Value::Null);
                 self.complete(response, &mut events)?;
             }
@@ -280,19 +281,20 @@ impl ResponsesDecoder {
         events
     }
 
-    /// Decodes a whole non-streamed response object; an empty body is just `Done`.
+    /// Decodes a whole non-streamed response object; an empty body is an error.
     pub(crate) fn decode_body(body: &str) -> Result<Vec<StreamEvent>, ProviderError> {
+        if body.trim().is_empty() {
+            return Err(empty_body());
+        }
+        let response: Value = serde_json::from_str(body).map_err(|e| ProviderError::MalformedResponse {
+            message: format!("invalid JSON in response ({e}): {}", excerpt(body)),
+        })?;
+        if response.get("type").and_then(Value::as_str) == Some("error") {
+            return Err(stream_error(&response));
+        }
         let mut decoder = Self::default();
         let mut events = Vec::new();
-        if !body.trim().is_empty() {
-            let response: Value = serde_json::from_str(body).map_err(|e| ProviderError::MalformedResponse {
-                message: format!("invalid JSON in response ({e}): {}", excerpt(body)),
-            })?;
-            if response.get("type").and_then(Value::as_str) == Some("error") {
-                return Err(stream_error(&response));
-            }
-            decoder.complete(&response, &mut events)?;
-        }
+        decoder.complete(&response, &mut events)?;
         events.extend(decoder.finish());
         Ok(events)
     }
@@ -611,10 +613,8 @@ mod tests {
             }
         );
         assert_eq!(
-            ResponsesDecoder::decode_body("").expect("empty"),
-            vec![StreamEvent::Done {
-                stop_reason: StopReason::Unknown
-            }]
+            ResponsesDecoder::decode_body("").expect_err("empty").kind(),
+            "malformed_response"
         );
         assert_eq!(
             ResponsesDecoder::decode_body("{oops").expect_err("bad").kind(),
