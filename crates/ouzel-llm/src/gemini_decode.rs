@@ -6,6 +6,7 @@ use crate::error::{excerpt, from_status};
 use ouzel_core::{ContentBlock, ProviderError, StopReason, StreamEvent, TokenUsage, ToolCallId};
 use reqwest::StatusCode;
 use reqwest::header::HeaderMap;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use std::collections::HashMap;
 
@@ -15,6 +16,118 @@ pub(crate) const SYNTHETIC_ID_PREFIX: &str = "gemini_";
 /// The key under which a Thinking block's `provider_data` holds Gemini's signatures.
 const DATA_KEY: &str = "gemini";
 
+/// One `GenerateContentResponse`: a streamed chunk or a whole answer.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct WireResponse {
+    #[serde(default)]
+    candidates: Vec<Candidate>,
+    #[serde(default)]
+    usage_metadata: Option<WireUsage>,
+    #[serde(default)]
+    prompt_feedback: Option<PromptFeedback>,
+    #[serde(default)]
+    response_id: Option<String>,
+    /// Sent instead of a response when the request fails mid-stream.
+    #[serde(default)]
+    error: Option<Value>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Candidate {
+    #[serde(default)]
+    content: Option<Content>,
+    #[serde(default)]
+    finish_reason: Option<String>,
+    #[serde(default)]
+    finish_message: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct Content {
+    #[serde(default)]
+    parts: Vec<Part>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Part {
+    #[serde(default)]
+    text: Option<String>,
+    /// Set on thought-summary parts.
+    #[serde(default)]
+    thought: bool,
+    #[serde(default)]
+    thought_signature: Option<String>,
+    #[serde(default)]
+    function_call: Option<FunctionCall>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct FunctionCall {
+    #[serde(default)]
+    id: Option<String>,
+    #[serde(default)]
+    name: String,
+    #[serde(default)]
+    args: Option<Value>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct PromptFeedback {
+    #[serde(default)]
+    block_reason: Option<String>,
+}
+
+#[derive(Debug, Default, Clone, Copy, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct WireUsage {
+    #[serde(default)]
+    prompt_token_count: u64,
+    #[serde(default)]
+    candidates_token_count: u64,
+    #[serde(default)]
+    thoughts_token_count: u64,
+    #[serde(default)]
+    cached_content_token_count: u64,
+}
+
+impl From<WireUsage> for TokenUsage {
+    fn from(u: WireUsage) -> Self {
+        Self {
+            input_tokens: u.prompt_token_count,
+            // Gemini counts thoughts apart from the answer; both are billed as output.
+            output_tokens: u.candidates_token_count + u.thoughts_token_count,
+            cache_read_tokens: u.cached_content_token_count,
+            reasoning_tokens: u.thoughts_token_count,
+            ..Self::default()
+        }
+    }
+}
+
+/// The part a thought signature came with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum SignedPart {
+    /// A thought-summary part.
+    Thought,
+    /// The answer's text.
+    Text,
+    /// A function call, by its position in the turn.
+    FunctionCall,
+}
+
+/// One signature as kept in a Thinking block's `provider_data` under `gemini.signatures`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+struct StoredSignature {
+    part: SignedPart,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    index: Option<usize>,
+    signature: String,
+}
+
 /// The state of one answer being decoded.
 #[derive(Debug, Default)]
 pub(crate) struct GeminiDecoder {
@@ -22,38 +135,30 @@ pub(crate) struct GeminiDecoder {
     nonce: Option<String>,
     calls: usize,
     thought: String,
-    /// Where each thought signature came: `{"part": "thought" | "text" | "function_call", "index", "signature"}`.
-    signatures: Vec<Value>,
+    signatures: Vec<StoredSignature>,
     finish_reason: Option<String>,
     usage: Option<TokenUsage>,
-}
-
-fn str_field<'a>(value: &'a Value, key: &str) -> Option<&'a str> {
-    value.get(key).and_then(Value::as_str)
 }
 
 impl GeminiDecoder {
     /// Decodes one chunk (an SSE event's data, or a whole non-streamed body).
     pub(crate) fn push_json(&mut self, data: &str) -> Result<Vec<StreamEvent>, ProviderError> {
-        let chunk: Value = serde_json::from_str(data).map_err(|e| ProviderError::MalformedResponse {
+        let malformed = |e: serde_json::Error| ProviderError::MalformedResponse {
             message: format!("invalid JSON in response ({e}): {}", excerpt(data)),
-        })?;
+        };
+        let value: Value = serde_json::from_str(data).map_err(malformed)?;
         // Errors sometimes come wrapped in a one-element array.
-        let chunk = match chunk {
+        let value = match value {
             Value::Array(mut items) if items.len() == 1 => items.remove(0),
             other => other,
         };
-        if let Some(error) = chunk.get("error") {
+        let chunk: WireResponse = serde_json::from_value(value).map_err(malformed)?;
+        if let Some(error) = &chunk.error {
             return Err(from_google_error(error));
         }
-        if !chunk.is_object() {
-            return Err(ProviderError::MalformedResponse {
-                message: format!("expected a JSON object: {}", excerpt(data)),
-            });
-        }
         if self.nonce.is_none() {
-            self.nonce = Some(match str_field(&chunk, "responseId").filter(|id| !id.is_empty()) {
-                Some(id) => id.to_owned(),
+            self.nonce = Some(match chunk.response_id.filter(|id| !id.is_empty()) {
+                Some(id) => id,
                 None => {
                     let generated = ToolCallId::generate();
                     let id = generated.as_str();
@@ -61,15 +166,11 @@ impl GeminiDecoder {
                 }
             });
         }
-        if let Some(usage) = chunk.get("usageMetadata").filter(|u| u.is_object()) {
-            self.usage = Some(wire_usage(usage));
+        if let Some(usage) = chunk.usage_metadata {
+            self.usage = Some(usage.into());
         }
-        let candidate = chunk
-            .get("candidates")
-            .and_then(Value::as_array)
-            .and_then(|c| c.first());
-        let Some(candidate) = candidate else {
-            if let Some(reason) = chunk.get("promptFeedback").and_then(|f| str_field(f, "blockReason")) {
+        let Some(candidate) = chunk.candidates.into_iter().next() else {
+            if let Some(reason) = chunk.prompt_feedback.and_then(|f| f.block_reason) {
                 return Err(ProviderError::ContentFiltered {
                     message: format!("the prompt was blocked ({reason})"),
                 });
@@ -77,57 +178,51 @@ impl GeminiDecoder {
             return Ok(Vec::new());
         };
         let mut events = Vec::new();
-        let parts = candidate
-            .get("content")
-            .and_then(|c| c.get("parts"))
-            .and_then(Value::as_array);
-        for part in parts.into_iter().flatten() {
+        for part in candidate.content.map(|c| c.parts).unwrap_or_default() {
             self.push_part(part, &mut events);
         }
-        if let Some(reason) = str_field(candidate, "finishReason") {
-            if matches!(reason, "MALFORMED_FUNCTION_CALL" | "UNEXPECTED_TOOL_CALL") {
-                let detail =
-                    str_field(candidate, "finishMessage").unwrap_or("the model wrote an invalid function call");
+        if let Some(reason) = candidate.finish_reason {
+            if matches!(reason.as_str(), "MALFORMED_FUNCTION_CALL" | "UNEXPECTED_TOOL_CALL") {
+                let detail = candidate
+                    .finish_message
+                    .unwrap_or_else(|| "the model wrote an invalid function call".into());
                 return Err(ProviderError::ModelOutput {
-                    message: format!("{reason}: {}", excerpt(detail)),
+                    message: format!("{reason}: {}", excerpt(&detail)),
                 });
             }
-            self.finish_reason = Some(reason.to_owned());
+            self.finish_reason = Some(reason);
         }
         Ok(events)
     }
 
-    fn push_part(&mut self, part: &Value, events: &mut Vec<StreamEvent>) {
-        let signature = str_field(part, "thoughtSignature").filter(|s| !s.is_empty());
-        let text = str_field(part, "text");
-        if part.get("thought").and_then(Value::as_bool) == Some(true) {
-            if let Some(text) = text.filter(|t| !t.is_empty()) {
-                self.thought.push_str(text);
-                events.push(StreamEvent::ThinkingDelta(text.to_owned()));
+    fn sign(&mut self, part: SignedPart, index: Option<usize>, signature: Option<String>) {
+        if let Some(signature) = signature.filter(|s| !s.is_empty()) {
+            self.signatures.push(StoredSignature { part, index, signature });
+        }
+    }
+
+    fn push_part(&mut self, part: Part, events: &mut Vec<StreamEvent>) {
+        if part.thought {
+            if let Some(text) = part.text.filter(|t| !t.is_empty()) {
+                self.thought.push_str(&text);
+                events.push(StreamEvent::ThinkingDelta(text));
             }
-            if let Some(signature) = signature {
-                self.signatures
-                    .push(json!({ "part": "thought", "signature": signature }));
-            }
-        } else if let Some(call) = part.get("functionCall") {
+            self.sign(SignedPart::Thought, None, part.thought_signature);
+        } else if let Some(call) = part.function_call {
             let index = self.calls;
             self.calls += 1;
-            let id = str_field(call, "id")
-                .filter(|id| !id.is_empty())
-                .map(str::to_owned)
-                .unwrap_or_else(|| {
-                    let nonce = self.nonce.as_deref().unwrap_or_default();
-                    format!("{SYNTHETIC_ID_PREFIX}{nonce}_{index}")
-                });
-            let name = str_field(call, "name").unwrap_or_default().to_owned();
-            let arguments = match call.get("args") {
+            let id = call.id.filter(|id| !id.is_empty()).unwrap_or_else(|| {
+                let nonce = self.nonce.as_deref().unwrap_or_default();
+                format!("{SYNTHETIC_ID_PREFIX}{nonce}_{index}")
+            });
+            let arguments = match call.args {
                 None | Some(Value::Null) => "{}".to_owned(),
                 Some(args) => args.to_string(),
             };
             events.push(StreamEvent::ToolCallStart {
                 index,
                 id: id.clone(),
-                name: name.clone(),
+                name: call.name.clone(),
             });
             events.push(StreamEvent::ToolCallDelta {
                 index,
@@ -136,20 +231,15 @@ impl GeminiDecoder {
             events.push(StreamEvent::ToolCallEnd {
                 index,
                 id,
-                name,
+                name: call.name,
                 arguments,
             });
-            if let Some(signature) = signature {
-                self.signatures
-                    .push(json!({ "part": "function_call", "index": index, "signature": signature }));
-            }
-        } else if let Some(text) = text {
+            self.sign(SignedPart::FunctionCall, Some(index), part.thought_signature);
+        } else if let Some(text) = part.text {
             if !text.is_empty() {
-                events.push(StreamEvent::TextDelta(text.to_owned()));
+                events.push(StreamEvent::TextDelta(text));
             }
-            if let Some(signature) = signature {
-                self.signatures.push(json!({ "part": "text", "signature": signature }));
-            }
+            self.sign(SignedPart::Text, None, part.thought_signature);
         }
     }
 
@@ -159,18 +249,17 @@ impl GeminiDecoder {
     }
 
     /// Ends the answer: the thinking block (thought text and signatures) if any, usage, `Done`.
+    ///
+    /// The signatures go in `provider_data` only, not in the block's `signature`: that field
+    /// is how other wires (Anthropic) recognise reasoning they can take back, and a Gemini
+    /// signature would be refused there after a switch of model.
     pub(crate) fn finish(&mut self) -> Vec<StreamEvent> {
         let mut events = Vec::new();
         if !self.thought.is_empty() || !self.signatures.is_empty() {
-            let signature = self
-                .signatures
-                .first()
-                .and_then(|s| str_field(s, "signature"))
-                .map(str::to_owned);
             let signatures = std::mem::take(&mut self.signatures);
             events.push(StreamEvent::ThinkingEnd {
                 text: std::mem::take(&mut self.thought),
-                signature,
+                signature: None,
                 provider_data: Some(json!({ DATA_KEY: { "signatures": signatures } })),
             });
         }
@@ -201,19 +290,6 @@ impl GeminiDecoder {
     }
 }
 
-fn wire_usage(usage: &Value) -> TokenUsage {
-    let number = |key: &str| usage.get(key).and_then(Value::as_u64).unwrap_or(0);
-    let thoughts = number("thoughtsTokenCount");
-    TokenUsage {
-        input_tokens: number("promptTokenCount"),
-        // Gemini counts thoughts apart from the answer; both are billed as output.
-        output_tokens: number("candidatesTokenCount") + thoughts,
-        cache_read_tokens: number("cachedContentTokenCount"),
-        reasoning_tokens: thoughts,
-        ..TokenUsage::default()
-    }
-}
-
 /// A Google error object (`{"code": 429, "status": "RESOURCE_EXHAUSTED", "message": …,
 /// "details": […]}`) sent inside a stream, as the typed error its HTTP code stands for.
 pub(crate) fn from_google_error(error: &Value) -> ProviderError {
@@ -222,7 +298,7 @@ pub(crate) fn from_google_error(error: &Value) -> ProviderError {
         .and_then(Value::as_u64)
         .and_then(|c| u16::try_from(c).ok())
         .or_else(|| {
-            Some(match str_field(error, "status")? {
+            Some(match error.get("status").and_then(Value::as_str)? {
                 "INVALID_ARGUMENT" | "FAILED_PRECONDITION" | "OUT_OF_RANGE" => 400,
                 "UNAUTHENTICATED" => 401,
                 "PERMISSION_DENIED" => 403,
@@ -297,18 +373,18 @@ pub(crate) fn signatures_of(content: &[ContentBlock]) -> Signatures {
             .get(DATA_KEY)
             .and_then(|d| d.get("signatures"))
             .and_then(Value::as_array);
-        for entry in entries.into_iter().flatten() {
-            let Some(signature) = str_field(entry, "signature").map(str::to_owned) else {
-                continue;
-            };
-            match str_field(entry, "part") {
-                Some("thought") => out.thought = Some((text.clone(), signature)),
-                Some("text") => out.text = Some(signature),
-                Some("function_call") => {
-                    let index = entry.get("index").and_then(Value::as_u64).unwrap_or(0);
-                    out.calls.insert(usize::try_from(index).unwrap_or(0), signature);
+        // An entry this version cannot read is skipped, not fatal: the turn still goes back.
+        let stored = entries
+            .into_iter()
+            .flatten()
+            .filter_map(|e| StoredSignature::deserialize(e).ok());
+        for StoredSignature { part, index, signature } in stored {
+            match part {
+                SignedPart::Thought => out.thought = Some((text.clone(), signature)),
+                SignedPart::Text => out.text = Some(signature),
+                SignedPart::FunctionCall => {
+                    out.calls.insert(index.unwrap_or(0), signature);
                 }
-                _ => {}
             }
         }
     }
@@ -371,7 +447,7 @@ mod tests {
             panic!("expected thinking end: {events:?}");
         };
         assert_eq!(text, "Let me think");
-        assert_eq!(signature.as_deref(), Some("SIG1"));
+        assert_eq!(signature, &None, "kept in provider_data, out of other wires' way");
         assert_eq!(
             provider_data.as_ref(),
             Some(&stored(&[("function_call", Some(0), "SIG1")]))
