@@ -4,8 +4,172 @@
 use crate::ended::empty_body;
 use crate::error::{excerpt, from_error_body, go_duration};
 use ouzel_core::{ProviderError, StopReason, StreamEvent, TokenUsage};
+use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::{BTreeMap, HashSet};
+
+/// The event types the decoder reads.
+const HANDLED: &[&str] = &[
+    "response.output_item.added",
+    "response.output_item.done",
+    "response.output_text.delta",
+    "response.refusal.delta",
+    "response.function_call_arguments.delta",
+    "response.function_call_arguments.done",
+    "response.reasoning_summary_text.delta",
+    "response.reasoning_text.delta",
+    "response.completed",
+    "response.incomplete",
+    "response.failed",
+    "error",
+];
+
+/// One streamed event. Only the fields the decoder reads; every one may be missing.
+#[derive(Debug, Default, Deserialize)]
+struct WireEvent {
+    #[serde(default, rename = "type")]
+    kind: Option<String>,
+    #[serde(default)]
+    output_index: Option<u64>,
+    #[serde(default)]
+    item_id: Option<String>,
+    /// An output item, kept as sent: reasoning items are replayed verbatim.
+    #[serde(default)]
+    item: Option<Value>,
+    #[serde(default)]
+    delta: Option<String>,
+    #[serde(default)]
+    arguments: Option<String>,
+    #[serde(default)]
+    summary_index: Option<u64>,
+    #[serde(default)]
+    content_index: Option<u64>,
+    #[serde(default)]
+    response: Option<WireResponse>,
+}
+
+/// A response object: the last event's, or a whole non-streamed answer.
+#[derive(Debug, Default, Deserialize)]
+struct WireResponse {
+    #[serde(default)]
+    status: Option<String>,
+    #[serde(default)]
+    output: Option<Vec<Value>>,
+    #[serde(default)]
+    usage: Option<WireUsage>,
+    #[serde(default)]
+    incomplete_details: Option<IncompleteDetails>,
+    #[serde(default)]
+    error: Option<Value>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct IncompleteDetails {
+    #[serde(default)]
+    reason: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct WireUsage {
+    #[serde(default)]
+    input_tokens: u64,
+    #[serde(default)]
+    output_tokens: u64,
+    #[serde(default)]
+    input_tokens_details: Option<InputDetails>,
+    #[serde(default)]
+    output_tokens_details: Option<OutputDetails>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct InputDetails {
+    #[serde(default)]
+    cached_tokens: u64,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct OutputDetails {
+    #[serde(default)]
+    reasoning_tokens: u64,
+}
+
+impl From<WireUsage> for TokenUsage {
+    fn from(u: WireUsage) -> Self {
+        Self {
+            input_tokens: u.input_tokens,
+            output_tokens: u.output_tokens,
+            cache_read_tokens: u.input_tokens_details.map_or(0, |d| d.cached_tokens),
+            reasoning_tokens: u.output_tokens_details.map_or(0, |d| d.reasoning_tokens),
+            ..Self::default()
+        }
+    }
+}
+
+/// An output item: a `message`, a `function_call` or a `reasoning` item.
+#[derive(Debug, Default, Deserialize)]
+struct WireItem {
+    #[serde(default, rename = "type")]
+    kind: String,
+    #[serde(default)]
+    id: Option<String>,
+    #[serde(default)]
+    call_id: Option<String>,
+    #[serde(default)]
+    name: Option<String>,
+    /// Normally a string; some compatible servers send an object.
+    #[serde(default)]
+    arguments: Option<Value>,
+    /// A message's parts, or a reasoning item's raw reasoning text.
+    #[serde(default)]
+    content: Option<Vec<WirePart>>,
+    /// A reasoning item's summaries.
+    #[serde(default)]
+    summary: Option<Vec<WirePart>>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+struct WirePart {
+    #[serde(default, rename = "type")]
+    kind: String,
+    #[serde(default)]
+    text: Option<String>,
+    #[serde(default)]
+    refusal: Option<String>,
+}
+
+impl WireItem {
+    fn read(item: &Value) -> Self {
+        // A shape this decoder does not know is an item it ignores, not a failure.
+        Self::deserialize(item).unwrap_or_default()
+    }
+
+    /// The arguments as text (an object is serialized).
+    fn arguments_text(&self) -> String {
+        match &self.arguments {
+            None | Some(Value::Null) => String::new(),
+            Some(Value::String(s)) => s.clone(),
+            Some(other) => other.to_string(),
+        }
+    }
+
+    /// A reasoning item's readable text: its summaries, else its raw reasoning content.
+    fn reasoning_text(&self) -> String {
+        let texts = |parts: &Option<Vec<WirePart>>| -> Vec<String> {
+            parts
+                .iter()
+                .flatten()
+                .filter_map(|p| p.text.clone())
+                .filter(|t| !t.is_empty())
+                .collect()
+        };
+        let summary = texts(&self.summary);
+        if summary.is_empty() {
+            texts(&self.content).join("\n\n")
+        } else {
+            summary.join("\n\n")
+        }
+    }
+}
 
 /// A function call being streamed.
 #[derive(Debug)]
@@ -34,10 +198,6 @@ pub(crate) struct ResponsesDecoder {
     done: bool,
 }
 
-fn str_field<'a>(value: &'a Value, key: &str) -> Option<&'a str> {
-    value.get(key).and_then(Value::as_str)
-}
-
 impl ResponsesDecoder {
     /// Notes a `[DONE]` marker (some compatible servers send one).
     pub(crate) fn mark_done(&mut self) {
@@ -52,77 +212,77 @@ impl ResponsesDecoder {
     /// Decodes one event's JSON data; `name` is the SSE event name, used when the data has no
     /// `type`.
     pub(crate) fn push_json(&mut self, name: &str, data: &str) -> Result<Vec<StreamEvent>, ProviderError> {
-        let event: Value = serde_json::from_str(data).map_err(|e| ProviderError::MalformedResponse {
+        let malformed = |e: serde_json::Error| ProviderError::MalformedResponse {
             message: format!("invalid JSON in response ({e}): {}", excerpt(data)),
-        })?;
-        let kind = str_field(&event, "type").unwrap_or(name);
-        let output_index = event.get("output_index").and_then(Value::as_u64);
+        };
+        let raw: Value = serde_json::from_str(data).map_err(malformed)?;
+        let kind = raw.get("type").and_then(Value::as_str).unwrap_or(name);
+        if !HANDLED.contains(&kind) {
+            // Events for features not used here (annotations, built-in tools, …) are skipped
+            // unread, so a shape this decoder does not know cannot fail the answer.
+            return Ok(Vec::new());
+        }
+        let event = WireEvent::deserialize(&raw).map_err(malformed)?;
+        let kind = event.kind.as_deref().unwrap_or(name);
+        let at = event.output_index;
         let mut events = Vec::new();
         match kind {
             "response.output_item.added" => {
-                if let (Some(item), Some(at)) = (event.get("item"), output_index)
-                    && str_field(item, "type") == Some("function_call")
-                {
-                    self.start_call(at, item, &mut events);
+                if let (Some(item), Some(at)) = (&event.item, at) {
+                    let item = WireItem::read(item);
+                    if item.kind == "function_call" {
+                        self.start_call(at, &item, &mut events);
+                    }
                 }
             }
             "response.output_item.done" => {
-                if let Some(item) = event.get("item") {
-                    let at = output_index.unwrap_or_else(|| self.next_output_index());
+                if let Some(item) = &event.item {
+                    let at = at.unwrap_or_else(|| self.next_output_index());
                     self.item_done(at, item, &mut events);
                 }
             }
             "response.output_text.delta" | "response.refusal.delta" => {
-                if let Some(delta) = str_field(&event, "delta").filter(|d| !d.is_empty()) {
-                    self.streamed_text.extend(output_index);
-                    events.push(StreamEvent::TextDelta(delta.to_owned()));
+                if let Some(delta) = event.delta.filter(|d| !d.is_empty()) {
+                    self.streamed_text.extend(at);
+                    events.push(StreamEvent::TextDelta(delta));
                 }
             }
             "response.function_call_arguments.delta" => {
-                let delta = str_field(&event, "delta").unwrap_or_default();
-                if let Some(call) = self.call_for(&event, output_index)
-                    && !delta.is_empty()
+                if let Some(delta) = event.delta.clone().filter(|d| !d.is_empty())
+                    && let Some(call) = self.call_for(&event)
                     && !call.ended
                 {
-                    call.arguments.push_str(delta);
+                    call.arguments.push_str(&delta);
                     events.push(StreamEvent::ToolCallDelta {
                         index: call.index,
-                        delta: delta.to_owned(),
+                        delta,
                     });
                 }
             }
             "response.function_call_arguments.done" => {
-                if let Some(arguments) = str_field(&event, "arguments").map(str::to_owned)
-                    && let Some(call) = self.call_for(&event, output_index)
+                if let Some(arguments) = event.arguments.clone()
+                    && let Some(call) = self.call_for(&event)
                 {
                     call.arguments = arguments;
                 }
             }
             "response.reasoning_summary_text.delta" | "response.reasoning_text.delta" => {
-                if let Some(delta) = str_field(&event, "delta").filter(|d| !d.is_empty()) {
-                    let part = event
-                        .get("summary_index")
-                        .or_else(|| event.get("content_index"))
-                        .and_then(Value::as_u64)
-                        .unwrap_or(0);
-                    let (text, last_part) = self
-                        .reasoning
-                        .entry(output_index.unwrap_or(0))
-                        .or_insert((String::new(), part));
+                if let Some(delta) = event.delta.filter(|d| !d.is_empty()) {
+                    let part = event.summary_index.or(event.content_index).unwrap_or(0);
+                    let (text, last_part) = self.reasoning.entry(at.unwrap_or(0)).or_insert((String::new(), part));
                     if part != *last_part && !text.is_empty() {
                         text.push_str("\n\n");
                         events.push(StreamEvent::ThinkingDelta("\n\n".into()));
                     }
                     *last_part = part;
-                    text.push_str(delta);
-                    events.push(StreamEvent::ThinkingDelta(delta.to_owned()));
+                    text.push_str(&delta);
+                    events.push(StreamEvent::ThinkingDelta(delta));
                 }
             }
             "response.completed" | "response.incomplete" | "response.failed" => {
-                let response = event.get("response").unwrap_or(&Value::Null);
-                self.complete(response, &mut events)?;
+                self.complete(event.response.unwrap_or_default(), &mut events)?;
             }
-            "error" => return Err(stream_error(&event)),
+            "error" => return Err(stream_error(&raw)),
             _ => {}
         }
         Ok(events)
@@ -140,33 +300,33 @@ impl ResponsesDecoder {
     }
 
     /// The call an argument event belongs to: by output index, else by item id.
-    fn call_for(&mut self, event: &Value, output_index: Option<u64>) -> Option<&mut Call> {
-        if let Some(at) = output_index
+    fn call_for(&mut self, event: &WireEvent) -> Option<&mut Call> {
+        if let Some(at) = event.output_index
             && self.calls.contains_key(&at)
         {
             return self.calls.get_mut(&at);
         }
-        let item_id = str_field(event, "item_id")?;
+        let item_id = event.item_id.as_deref()?;
         self.calls.values_mut().find(|c| c.item_id.as_deref() == Some(item_id))
     }
 
-    fn start_call(&mut self, at: u64, item: &Value, events: &mut Vec<StreamEvent>) {
+    fn start_call(&mut self, at: u64, item: &WireItem, events: &mut Vec<StreamEvent>) {
         if self.calls.contains_key(&at) {
             return;
         }
         let index = self.calls.len();
-        let item_id = str_field(item, "id").map(str::to_owned);
-        let call_id = str_field(item, "call_id")
+        let call_id = item
+            .call_id
+            .clone()
             .filter(|id| !id.is_empty())
-            .map(str::to_owned)
-            .or_else(|| item_id.clone())
+            .or_else(|| item.id.clone())
             .unwrap_or_else(|| format!("call_{index}"));
         let call = Call {
             index,
-            item_id,
+            item_id: item.id.clone(),
             call_id,
-            name: str_field(item, "name").unwrap_or_default().to_owned(),
-            arguments: arguments_text(item),
+            name: item.name.clone().unwrap_or_default(),
+            arguments: item.arguments_text(),
             ended: false,
         };
         events.push(StreamEvent::ToolCallStart {
@@ -185,39 +345,40 @@ impl ResponsesDecoder {
 
     /// A whole output item: from `response.output_item.done`, from a final response's `output`
     /// (for items never streamed), or from a non-streamed response.
-    fn item_done(&mut self, at: u64, item: &Value, events: &mut Vec<StreamEvent>) {
+    fn item_done(&mut self, at: u64, raw: &Value, events: &mut Vec<StreamEvent>) {
         if !self.finished.insert(at) {
             return;
         }
-        match str_field(item, "type") {
-            Some("function_call") => {
-                self.start_call(at, item, events);
+        let item = WireItem::read(raw);
+        match item.kind.as_str() {
+            "function_call" => {
+                self.start_call(at, &item, events);
                 if let Some(call) = self.calls.get_mut(&at) {
-                    if item.get("arguments").is_some_and(|a| !a.is_null()) {
-                        call.arguments = arguments_text(item);
+                    if item.arguments.as_ref().is_some_and(|a| !a.is_null()) {
+                        call.arguments = item.arguments_text();
                     }
-                    if let Some(name) = str_field(item, "name").filter(|n| !n.is_empty()) {
-                        name.clone_into(&mut call.name);
+                    if let Some(name) = item.name.filter(|n| !n.is_empty()) {
+                        call.name = name;
                     }
                     events.push(end_call(call));
                 }
             }
-            Some("message") if !self.streamed_text.contains(&at) => {
-                for part in item.get("content").and_then(Value::as_array).into_iter().flatten() {
-                    let text = match str_field(part, "type") {
-                        Some("output_text") => str_field(part, "text"),
-                        Some("refusal") => str_field(part, "refusal"),
+            "message" if !self.streamed_text.contains(&at) => {
+                for part in item.content.into_iter().flatten() {
+                    let text = match part.kind.as_str() {
+                        "output_text" => part.text,
+                        "refusal" => part.refusal,
                         _ => None,
                     };
                     if let Some(text) = text.filter(|t| !t.is_empty()) {
-                        events.push(StreamEvent::TextDelta(text.to_owned()));
+                        events.push(StreamEvent::TextDelta(text));
                     }
                 }
             }
-            Some("reasoning") => {
+            "reasoning" => {
                 let streamed = self.reasoning.remove(&at).map(|(text, _)| text).unwrap_or_default();
                 let text = if streamed.is_empty() {
-                    let text = reasoning_text(item);
+                    let text = item.reasoning_text();
                     if !text.is_empty() {
                         events.push(StreamEvent::ThinkingDelta(text.clone()));
                     }
@@ -228,7 +389,7 @@ impl ResponsesDecoder {
                 events.push(StreamEvent::ThinkingEnd {
                     text,
                     signature: None,
-                    provider_data: Some(item.clone()),
+                    provider_data: Some(raw.clone()),
                 });
             }
             _ => {}
@@ -236,32 +397,24 @@ impl ResponsesDecoder {
     }
 
     /// The final response object: items never streamed, usage, and why it stopped.
-    fn complete(&mut self, response: &Value, events: &mut Vec<StreamEvent>) -> Result<(), ProviderError> {
+    fn complete(&mut self, response: WireResponse, events: &mut Vec<StreamEvent>) -> Result<(), ProviderError> {
         self.done = true;
-        let status = str_field(response, "status");
-        if status == Some("failed") || response.get("error").is_some_and(|e| !e.is_null()) {
-            let error = response.get("error").cloned().unwrap_or(Value::Null);
-            return Err(stream_error(&error));
+        let status = response.status.as_deref();
+        let error = response.error.filter(|e| !e.is_null());
+        if status == Some("failed") || error.is_some() {
+            return Err(stream_error(&error.unwrap_or(Value::Null)));
         }
-        for (at, item) in response
-            .get("output")
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .enumerate()
-        {
+        for (at, item) in response.output.iter().flatten().enumerate() {
             self.item_done(at as u64, item, events);
         }
-        if let Some(usage) = response.get("usage").filter(|u| u.is_object()) {
-            self.usage = Some(wire_usage(usage));
+        if let Some(usage) = response.usage {
+            self.usage = Some(usage.into());
         }
         self.stop_reason = match status {
-            Some("incomplete") => Some(
-                match response.get("incomplete_details").and_then(|d| str_field(d, "reason")) {
-                    Some("content_filter") => StopReason::ContentFilter,
-                    _ => StopReason::MaxTokens,
-                },
-            ),
+            Some("incomplete") => Some(match response.incomplete_details.and_then(|d| d.reason).as_deref() {
+                Some("content_filter") => StopReason::ContentFilter,
+                _ => StopReason::MaxTokens,
+            }),
             Some("completed") => Some(StopReason::EndTurn),
             _ => None,
         };
@@ -286,15 +439,17 @@ impl ResponsesDecoder {
         if body.trim().is_empty() {
             return Err(empty_body());
         }
-        let response: Value = serde_json::from_str(body).map_err(|e| ProviderError::MalformedResponse {
+        let malformed = |e: serde_json::Error| ProviderError::MalformedResponse {
             message: format!("invalid JSON in response ({e}): {}", excerpt(body)),
-        })?;
-        if response.get("type").and_then(Value::as_str) == Some("error") {
-            return Err(stream_error(&response));
+        };
+        let raw: Value = serde_json::from_str(body).map_err(malformed)?;
+        if raw.get("type").and_then(Value::as_str) == Some("error") {
+            return Err(stream_error(&raw));
         }
+        let response = WireResponse::deserialize(&raw).map_err(malformed)?;
         let mut decoder = Self::default();
         let mut events = Vec::new();
-        decoder.complete(&response, &mut events)?;
+        decoder.complete(response, &mut events)?;
         events.extend(decoder.finish());
         Ok(events)
     }
@@ -310,48 +465,8 @@ fn end_call(call: &mut Call) -> StreamEvent {
     }
 }
 
-/// A function call item's `arguments` as text (some servers send an object).
-fn arguments_text(item: &Value) -> String {
-    match item.get("arguments") {
-        None | Some(Value::Null) => String::new(),
-        Some(Value::String(s)) => s.clone(),
-        Some(other) => other.to_string(),
-    }
-}
-
-/// A reasoning item's readable text: its summaries, else its raw reasoning content.
-fn reasoning_text(item: &Value) -> String {
-    let texts = |key: &str| -> Vec<String> {
-        item.get(key)
-            .and_then(Value::as_array)
-            .into_iter()
-            .flatten()
-            .filter_map(|p| str_field(p, "text").map(str::to_owned))
-            .filter(|t| !t.is_empty())
-            .collect()
-    };
-    let summary = texts("summary");
-    if summary.is_empty() {
-        texts("content").join("\n\n")
-    } else {
-        summary.join("\n\n")
-    }
-}
-
-fn wire_usage(usage: &Value) -> TokenUsage {
-    let number = |path: &[&str]| {
-        path.iter()
-            .try_fold(usage, |v, key| v.get(key))
-            .and_then(Value::as_u64)
-            .unwrap_or(0)
-    };
-    TokenUsage {
-        input_tokens: number(&["input_tokens"]),
-        output_tokens: number(&["output_tokens"]),
-        cache_read_tokens: number(&["input_tokens_details", "cached_tokens"]),
-        reasoning_tokens: number(&["output_tokens_details", "reasoning_tokens"]),
-        ..TokenUsage::default()
-    }
+fn str_field<'a>(value: &'a Value, key: &str) -> Option<&'a str> {
+    value.get(key).and_then(Value::as_str)
 }
 
 /// The typed error for an `error` event or a failed response's `error` object
@@ -506,6 +621,25 @@ mod tests {
             name: "f".into(),
             arguments: r#"{"a":1}"#.into()
         }));
+    }
+
+    #[test]
+    fn events_not_read_are_skipped_whatever_their_shape() {
+        let events = run(&[
+            json!({"type":"response.output_text.annotation.added","output_index":0,"annotation":{"type":"url_citation"}}),
+            json!({"type":"response.mcp_call_arguments.delta","output_index":"x","delta":{"odd":true}}),
+            json!({"type":"response.completed","response":{"status":"completed","output":[]}}),
+        ]);
+        assert_eq!(
+            events,
+            vec![StreamEvent::Done {
+                stop_reason: StopReason::EndTurn
+            }]
+        );
+        let err = ResponsesDecoder::default()
+            .push_json("", r#"{"type":"response.output_text.delta","delta":{"not":"text"}}"#)
+            .expect_err("a read event of the wrong shape");
+        assert_eq!(err.kind(), "malformed_response");
     }
 
     #[test]
