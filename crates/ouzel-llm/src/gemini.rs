@@ -685,6 +685,11 @@ mod tests {
             "http://localhost:1/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse"
         );
         assert!(!format!("{p:?}").contains("AIza-test-secret"));
+        let config = GeminiConfig {
+            api_key: Some("AIza-test-secret".into()),
+            ..GeminiConfig::default()
+        };
+        assert!(!format!("{config:?}").contains("AIza-test-secret"));
         let plain = Gemini::new(GeminiConfig {
             stream: false,
             base_url: "http://h/v1beta/".into(),

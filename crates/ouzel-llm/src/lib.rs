@@ -16,6 +16,19 @@
 //! ```
 //!
 //! ```no_run
+//! use ouzel_llm::{Gemini, GeminiConfig, OpenAiResponses, OpenAiResponsesConfig};
+//! let responses = OpenAiResponses::new(OpenAiResponsesConfig {
+//!     api_key: Some(std::env::var("OPENAI_API_KEY").unwrap_or_default().into()),
+//!     ..OpenAiResponsesConfig::new("openai", "gpt-5-mini", "https://api.openai.com/v1")
+//! })?;
+//! let gemini = Gemini::new(GeminiConfig {
+//!     api_key: Some(std::env::var("GEMINI_API_KEY").unwrap_or_default().into()),
+//!     ..GeminiConfig::new("gemini", "gemini-2.5-flash")
+//! })?;
+//! # Ok::<(), ouzel_core::ProviderError>(())
+//! ```
+//!
+//! ```no_run
 //! use ouzel_llm::{Anthropic, AnthropicConfig};
 //! let provider = Anthropic::new(AnthropicConfig {
 //!     api_key: Some(std::env::var("ANTHROPIC_API_KEY").unwrap_or_default().into()),

@@ -82,6 +82,18 @@ impl Default for AzureOpenAi {
     }
 }
 
+/// Whether `model` is one of OpenAI's reasoning models (o-series, gpt-5), which refuse a
+/// temperature other than the default.
+pub(crate) fn rejects_temperature(model: &str) -> bool {
+    let model = model.rsplit('/').next().unwrap_or(model);
+    let reasoning = ["o1", "o3", "o4", "gpt-5"].iter().any(|family| {
+        model
+            .strip_prefix(family)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('-'))
+    });
+    reasoning && !model.starts_with("gpt-5-chat")
+}
+
 /// `text` with everything but unreserved URL characters percent-encoded.
 pub(crate) fn path_segment(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -175,17 +187,6 @@ impl OpenAiChat {
         })
     }
 
-    /// OpenAI's reasoning models (o-series, gpt-5) refuse a temperature other than the default.
-    fn rejects_temperature(&self) -> bool {
-        let model = self.model.rsplit('/').next().unwrap_or(&self.model);
-        let reasoning = ["o1", "o3", "o4", "gpt-5"].iter().any(|family| {
-            model
-                .strip_prefix(family)
-                .is_some_and(|rest| rest.is_empty() || rest.starts_with('-'))
-        });
-        reasoning && !model.starts_with("gpt-5-chat")
-    }
-
     /// The JSON body for `request`.
     fn request_body(&self, request: &ModelRequest) -> Value {
         let mut body = Map::new();
@@ -208,7 +209,7 @@ impl OpenAiChat {
             body.insert("tools".into(), tools.collect());
         }
         let params = &request.params;
-        if let Some(t) = params.temperature.filter(|_| !self.rejects_temperature()) {
+        if let Some(t) = params.temperature.filter(|_| !rejects_temperature(&self.model)) {
             // Via text, so 0.2f32 goes out as 0.2 rather than 0.20000000298023224.
             let t = t.to_string().parse::<f64>().unwrap_or(f64::from(t));
             body.insert("temperature".into(), json!(t));

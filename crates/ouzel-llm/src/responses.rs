@@ -3,6 +3,7 @@
 //! encrypted content.
 
 use crate::ended::{EndMarker, sse_until_end};
+use crate::openai_chat::rejects_temperature;
 use crate::responses_decode::ResponsesDecoder;
 use crate::transport::{SseDecoder, Timeouts, Transport};
 use eventsource_stream::Event as SseEvent;
@@ -121,17 +122,6 @@ impl OpenAiResponses {
         })
     }
 
-    /// OpenAI's reasoning models (o-series, gpt-5) refuse a temperature other than the default.
-    fn rejects_temperature(&self) -> bool {
-        let model = self.model.rsplit('/').next().unwrap_or(&self.model);
-        let reasoning = ["o1", "o3", "o4", "gpt-5"].iter().any(|family| {
-            model
-                .strip_prefix(family)
-                .is_some_and(|rest| rest.is_empty() || rest.starts_with('-'))
-        });
-        reasoning && !model.starts_with("gpt-5-chat")
-    }
-
     /// The JSON body for `request`.
     fn request_body(&self, request: &ModelRequest) -> Value {
         let mut body = Map::new();
@@ -157,7 +147,7 @@ impl OpenAiResponses {
             body.insert("tools".into(), tools.collect());
         }
         let params = &request.params;
-        if let Some(t) = params.temperature.filter(|_| !self.rejects_temperature()) {
+        if let Some(t) = params.temperature.filter(|_| !rejects_temperature(&self.model)) {
             // Via text, so 0.2f32 goes out as 0.2 rather than 0.20000000298023224.
             let t = t.to_string().parse::<f64>().unwrap_or(f64::from(t));
             body.insert("temperature".into(), json!(t));
@@ -351,6 +341,11 @@ mod tests {
         assert_eq!(p.url, "http://localhost:1/v1/responses");
         let debug = format!("{p:?}");
         assert!(!debug.contains("sk-test-secret"), "{debug}");
+        let config = OpenAiResponsesConfig {
+            api_key: Some("sk-test-secret".into()),
+            ..OpenAiResponsesConfig::default()
+        };
+        assert!(!format!("{config:?}").contains("sk-test-secret"));
         assert_eq!((p.name(), p.model()), ("openai", "gpt-test"));
     }
 
