@@ -27,10 +27,17 @@ fn message_of(body: &Value) -> Option<&str> {
         .and_then(Value::as_str)
 }
 
+/// An error body as JSON; Google sometimes wraps it in a one-element array.
+fn body_json(body: &str) -> Option<Value> {
+    match serde_json::from_str::<Value>(body).ok()? {
+        Value::Array(items) => items.into_iter().next(),
+        other => Some(other),
+    }
+}
+
 /// The message to show for an error response body.
 fn body_message(body: &str) -> String {
-    serde_json::from_str::<Value>(body)
-        .ok()
+    body_json(body)
         .as_ref()
         .and_then(message_of)
         .map_or_else(|| excerpt(body), excerpt)
@@ -176,7 +183,7 @@ pub(crate) fn from_status(status: StatusCode, headers: &HeaderMap, body: &str) -
     match code {
         401 | 403 => ProviderError::Authentication { status: code, message },
         429 => ProviderError::RateLimited {
-            retry_after: retry_after(headers),
+            retry_after: retry_after(headers).or_else(|| body_retry_delay(body)),
             message,
         },
         413 => ProviderError::ContextWindowExceeded { message },
@@ -187,7 +194,7 @@ pub(crate) fn from_status(status: StatusCode, headers: &HeaderMap, body: &str) -
         503 | 529 => ProviderError::Overloaded {
             status: code,
             message,
-            retry_after: retry_after(headers),
+            retry_after: retry_after(headers).or_else(|| body_retry_delay(body)),
         },
         _ => ProviderError::Server { status: code, message },
     }
@@ -216,6 +223,22 @@ fn error_chain(err: &dyn std::error::Error) -> String {
         source = s.source();
     }
     message
+}
+
+/// The wait a Google error body asks for: the `retryDelay` of a `google.rpc.RetryInfo` entry in
+/// `error.details`, a protobuf duration such as `"30s"` or `"1.5s"`.
+pub(crate) fn body_retry_delay(body: &str) -> Option<Duration> {
+    let body = body_json(body)?;
+    body.get("error")?
+        .get("details")?
+        .as_array()?
+        .iter()
+        .filter(|d| {
+            d.get("@type")
+                .and_then(Value::as_str)
+                .is_some_and(|t| t.ends_with("google.rpc.RetryInfo"))
+        })
+        .find_map(|d| d.get("retryDelay").and_then(Value::as_str).and_then(go_duration))
 }
 
 /// Removes `secret` from `message`, should a server echo it back.
@@ -373,6 +396,27 @@ mod tests {
         assert!(
             matches!(status(529, overloaded), ProviderError::Overloaded { status: 529, message, .. } if message == "Overloaded")
         );
+    }
+
+    #[test]
+    fn google_retry_info_sets_the_wait() {
+        let body = r#"{"error":{"code":429,"message":"Resource has been exhausted (e.g. check quota).",
+            "status":"RESOURCE_EXHAUSTED","details":[
+              {"@type":"type.googleapis.com/google.rpc.QuotaFailure","violations":[]},
+              {"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"30s"}]}}"#;
+        let err = status(429, body);
+        assert!(
+            matches!(&err, ProviderError::RateLimited { message, .. } if message.starts_with("Resource has been exhausted")),
+            "{err:?}"
+        );
+        assert_eq!(err.retry_after(), Some(Duration::from_secs(30)));
+        let wrapped = format!("[{body}]").replace("30s", "1.5s");
+        assert_eq!(status(429, &wrapped).retry_after(), Some(Duration::from_millis(1500)));
+        let mut headers = HeaderMap::new();
+        headers.insert("retry-after", HeaderValue::from_static("2"));
+        let err = from_status(StatusCode::TOO_MANY_REQUESTS, &headers, body);
+        assert_eq!(err.retry_after(), Some(Duration::from_secs(2)), "a header wins");
+        assert_eq!(status(429, r#"{"error":{"message":"slow"}}"#).retry_after(), None);
     }
 
     #[test]

@@ -3,12 +3,27 @@
 //! - [`OpenAiChat`]: the OpenAI Chat Completions API, also served by Ollama, llama.cpp, vLLM,
 //!   OpenRouter and most other "OpenAI-compatible" servers.
 //! - [`Anthropic`]: the Anthropic Messages API.
+//! - [`OpenAiResponses`]: the OpenAI Responses API, stateless, reasoning carried across turns.
+//! - [`Gemini`]: the Google Gemini API (`generateContent`, `streamGenerateContent`).
 //!
 //! ```no_run
 //! use ouzel_llm::{OpenAiChat, OpenAiChatConfig};
 //! let provider = OpenAiChat::new(OpenAiChatConfig {
 //!     api_key: Some(std::env::var("OPENAI_API_KEY").unwrap_or_default().into()),
 //!     ..OpenAiChatConfig::new("openai", "gpt-4.1-mini", "https://api.openai.com/v1")
+//! })?;
+//! # Ok::<(), ouzel_core::ProviderError>(())
+//! ```
+//!
+//! ```no_run
+//! use ouzel_llm::{Gemini, GeminiConfig, OpenAiResponses, OpenAiResponsesConfig};
+//! let responses = OpenAiResponses::new(OpenAiResponsesConfig {
+//!     api_key: Some(std::env::var("OPENAI_API_KEY").unwrap_or_default().into()),
+//!     ..OpenAiResponsesConfig::new("openai", "gpt-5-mini", "https://api.openai.com/v1")
+//! })?;
+//! let gemini = Gemini::new(GeminiConfig {
+//!     api_key: Some(std::env::var("GEMINI_API_KEY").unwrap_or_default().into()),
+//!     ..GeminiConfig::new("gemini", "gemini-2.5-flash")
 //! })?;
 //! # Ok::<(), ouzel_core::ProviderError>(())
 //! ```
@@ -26,10 +41,17 @@ mod anthropic;
 mod anthropic_decode;
 mod assembler;
 mod decode;
+mod ended;
 mod error;
+mod gemini;
+mod gemini_decode;
 mod openai_chat;
+mod responses;
+mod responses_decode;
 mod transport;
 
 pub use anthropic::{ANTHROPIC_VERSION, Anthropic, AnthropicConfig};
-pub use openai_chat::{OpenAiChat, OpenAiChatConfig};
+pub use gemini::{Gemini, GeminiConfig};
+pub use openai_chat::{AzureOpenAi, OpenAiChat, OpenAiChatConfig};
+pub use responses::{OpenAiResponses, OpenAiResponsesConfig};
 pub use transport::Timeouts;

@@ -1,5 +1,6 @@
 //! The OpenAI Chat Completions wire API (`POST {base_url}/chat/completions`), as spoken by
-//! OpenAI and by most compatible servers (Ollama, llama.cpp, vLLM, OpenRouter, …).
+//! OpenAI and by most compatible servers (Ollama, llama.cpp, vLLM, OpenRouter, …), and by Azure
+//! OpenAI deployments (`{endpoint}/openai/deployments/{deployment}/chat/completions`).
 
 use crate::decode::ChatDecoder;
 use crate::transport::{SseDecoder, Timeouts, Transport};
@@ -19,9 +20,10 @@ pub struct OpenAiChatConfig {
     pub provider_name: String,
     /// The model's name as the server knows it.
     pub model: String,
-    /// The API root, e.g. `https://api.openai.com/v1`; `/chat/completions` is appended.
+    /// The API root, e.g. `https://api.openai.com/v1`; `/chat/completions` is appended. For
+    /// Azure, the resource endpoint (`https://NAME.openai.azure.com`).
     pub base_url: String,
-    /// Sent as `Authorization: Bearer …` when set.
+    /// Sent as `Authorization: Bearer …` when set (as `api-key: …` for Azure).
     pub api_key: Option<SecretString>,
     /// Headers added to every request.
     pub extra_headers: Vec<(String, String)>,
@@ -32,6 +34,77 @@ pub struct OpenAiChatConfig {
     pub context_window: Option<u64>,
     /// Connect, first-byte, idle and total limits.
     pub timeouts: Timeouts,
+    /// Set for Azure OpenAI: deployment URLs with an `api-version`, and the `api-key` header.
+    pub azure: Option<AzureOpenAi>,
+}
+
+/// How to reach a model deployed on Azure OpenAI.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AzureOpenAi {
+    /// The deployment's name; empty means the config's `model`.
+    pub deployment: String,
+    /// The `api-version` query parameter, e.g. `2024-10-21`.
+    pub api_version: String,
+}
+
+impl AzureOpenAi {
+    /// The `api-version` this crate is tested against (the 2024-10-21 GA release).
+    pub const DEFAULT_API_VERSION: &'static str = "2024-10-21";
+
+    /// The deployment named like the model, at [`Self::DEFAULT_API_VERSION`].
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The chat completions URL under the resource endpoint `base_url`.
+    fn url(&self, base_url: &str, model: &str) -> String {
+        let root = base_url.trim_end_matches('/');
+        let root = root.strip_suffix("/openai").unwrap_or(root);
+        let deployment = if self.deployment.is_empty() {
+            model
+        } else {
+            &self.deployment
+        };
+        format!(
+            "{root}/openai/deployments/{}/chat/completions?api-version={}",
+            path_segment(deployment),
+            path_segment(&self.api_version)
+        )
+    }
+}
+
+impl Default for AzureOpenAi {
+    fn default() -> Self {
+        Self {
+            deployment: String::new(),
+            api_version: Self::DEFAULT_API_VERSION.into(),
+        }
+    }
+}
+
+/// Whether `model` is one of OpenAI's reasoning models (o-series, gpt-5), which refuse a
+/// temperature other than the default.
+pub(crate) fn rejects_temperature(model: &str) -> bool {
+    let model = model.rsplit('/').next().unwrap_or(model);
+    let reasoning = ["o1", "o3", "o4", "gpt-5"].iter().any(|family| {
+        model
+            .strip_prefix(family)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('-'))
+    });
+    reasoning && !model.starts_with("gpt-5-chat")
+}
+
+/// `text` with everything but unreserved URL characters percent-encoded.
+pub(crate) fn path_segment(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~') {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
 }
 
 impl OpenAiChatConfig {
@@ -57,6 +130,7 @@ impl Default for OpenAiChatConfig {
             stream: true,
             context_window: None,
             timeouts: Timeouts::default(),
+            azure: None,
         }
     }
 }
@@ -69,6 +143,7 @@ pub struct OpenAiChat {
     url: String,
     stream: bool,
     context_window: Option<u64>,
+    azure: bool,
     transport: Transport,
 }
 
@@ -79,6 +154,7 @@ impl fmt::Debug for OpenAiChat {
             .field("model", &self.model)
             .field("url", &self.url)
             .field("stream", &self.stream)
+            .field("azure", &self.azure)
             .field("transport", &self.transport)
             .finish_non_exhaustive()
     }
@@ -88,32 +164,27 @@ impl OpenAiChat {
     /// Builds the provider and its HTTP client. Fails if the key or an extra header cannot be
     /// sent as an HTTP header, or if the TLS backend cannot start.
     pub fn new(config: OpenAiChatConfig) -> Result<Self, ProviderError> {
-        let bearer = config.api_key.as_ref().map(|k| {
-            (
+        let key_header = config.api_key.as_ref().map(|k| match config.azure {
+            Some(_) => ("api-key", k.clone()),
+            None => (
                 "authorization",
                 SecretString::from(format!("Bearer {}", k.expose_secret())),
-            )
+            ),
         });
-        let transport = Transport::new(bearer, config.api_key, &config.extra_headers, config.timeouts)?;
+        let transport = Transport::new(key_header, config.api_key, &config.extra_headers, config.timeouts)?;
+        let url = match &config.azure {
+            Some(azure) => azure.url(&config.base_url, &config.model),
+            None => format!("{}/chat/completions", config.base_url.trim_end_matches('/')),
+        };
         Ok(Self {
-            url: format!("{}/chat/completions", config.base_url.trim_end_matches('/')),
+            url,
+            azure: config.azure.is_some(),
             name: config.provider_name,
             model: config.model,
             stream: config.stream,
             context_window: config.context_window,
             transport,
         })
-    }
-
-    /// OpenAI's reasoning models (o-series, gpt-5) refuse a temperature other than the default.
-    fn rejects_temperature(&self) -> bool {
-        let model = self.model.rsplit('/').next().unwrap_or(&self.model);
-        let reasoning = ["o1", "o3", "o4", "gpt-5"].iter().any(|family| {
-            model
-                .strip_prefix(family)
-                .is_some_and(|rest| rest.is_empty() || rest.starts_with('-'))
-        });
-        reasoning && !model.starts_with("gpt-5-chat")
     }
 
     /// The JSON body for `request`.
@@ -138,14 +209,14 @@ impl OpenAiChat {
             body.insert("tools".into(), tools.collect());
         }
         let params = &request.params;
-        if let Some(t) = params.temperature.filter(|_| !self.rejects_temperature()) {
+        if let Some(t) = params.temperature.filter(|_| !rejects_temperature(&self.model)) {
             // Via text, so 0.2f32 goes out as 0.2 rather than 0.20000000298023224.
             let t = t.to_string().parse::<f64>().unwrap_or(f64::from(t));
             body.insert("temperature".into(), json!(t));
         }
         if let Some(max) = params.max_output_tokens {
             // OpenAI's reasoning models refuse `max_tokens`; most compatible servers only know it.
-            let field = if self.name == "openai" {
+            let field = if self.name == "openai" || self.azure {
                 "max_completion_tokens"
             } else {
                 "max_tokens"
@@ -193,6 +264,10 @@ impl Provider for OpenAiChat {
     }
 
     async fn list_models(&self) -> Result<Option<Vec<String>>, ProviderError> {
+        if self.azure {
+            // Azure's data plane lists the resource's base models, not the deployments one calls.
+            return Ok(None);
+        }
         let url = self.url.replace("/chat/completions", "/models");
         let body = self.transport.get_json(&url).await?;
         Ok(Some(crate::transport::model_ids(&body, "data", "id")))
@@ -296,6 +371,37 @@ mod tests {
         assert!(!debug.contains("sk-test-secret"), "{debug}");
         assert_eq!(p.name(), "openai");
         assert_eq!(p.model(), "gpt-test");
+    }
+
+    #[test]
+    fn azure_deployment_url_and_key_header() {
+        let p = OpenAiChat::new(OpenAiChatConfig {
+            api_key: Some("azure-secret-key".into()),
+            azure: Some(AzureOpenAi {
+                deployment: "my gpt".into(),
+                api_version: "2024-10-21".into(),
+            }),
+            ..OpenAiChatConfig::new("azure", "gpt-4o", "https://res.openai.azure.com/")
+        })
+        .expect("provider builds");
+        assert_eq!(
+            p.url,
+            "https://res.openai.azure.com/openai/deployments/my%20gpt/chat/completions?api-version=2024-10-21"
+        );
+        assert!(!format!("{p:?}").contains("azure-secret-key"));
+        let request = ModelRequest {
+            params: ouzel_core::ModelParams {
+                max_output_tokens: Some(10),
+                ..ouzel_core::ModelParams::default()
+            },
+            ..ModelRequest::default()
+        };
+        assert_eq!(p.request_body(&request)["max_completion_tokens"], 10);
+        let by_model = AzureOpenAi::new().url("https://res.openai.azure.com/openai", "gpt-4o");
+        assert_eq!(
+            by_model,
+            "https://res.openai.azure.com/openai/deployments/gpt-4o/chat/completions?api-version=2024-10-21"
+        );
     }
 
     #[test]

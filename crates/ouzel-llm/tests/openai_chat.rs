@@ -338,3 +338,56 @@ async fn connection_refused_is_a_network_error() {
     let err = provider.stream(&request()).await.err().unwrap();
     assert_eq!(err.kind(), "network", "{err:?}");
 }
+
+#[tokio::test]
+async fn azure_deployment_url_and_api_key_header() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/openai/deployments/prod-gpt4o/chat/completions"))
+        .and(wiremock::matchers::query_param("api-version", "2024-10-21"))
+        .and(header("api-key", KEY))
+        .respond_with(sse(&[delta(json!({"content": "ok"})), finish("stop")]))
+        .expect(1)
+        .mount(&server)
+        .await;
+    let provider = OpenAiChat::new(OpenAiChatConfig {
+        api_key: Some(KEY.into()),
+        azure: Some(ouzel_llm::AzureOpenAi {
+            deployment: "prod-gpt4o".into(),
+            api_version: "2024-10-21".into(),
+        }),
+        ..OpenAiChatConfig::new("azure", "gpt-4o", server.uri())
+    })
+    .unwrap();
+    let events = run(&provider).await;
+    assert_eq!(events[0], StreamEvent::TextDelta("ok".into()));
+    let received = server.received_requests().await.unwrap();
+    assert!(
+        received[0].headers.get("authorization").is_none(),
+        "Azure takes the key in `api-key` only"
+    );
+    assert!(!format!("{provider:?}").contains(KEY));
+    assert_eq!(provider.list_models().await.unwrap(), None);
+
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(401).set_body_json(json!({
+            "error": {"code": "401", "message": "Access denied due to invalid subscription key or wrong API endpoint."}
+        })))
+        .mount(&server)
+        .await;
+    let provider = OpenAiChat::new(OpenAiChatConfig {
+        api_key: Some(KEY.into()),
+        azure: Some(ouzel_llm::AzureOpenAi::new()),
+        ..OpenAiChatConfig::new("azure", "gpt-4o", server.uri())
+    })
+    .unwrap();
+    let err = provider.stream(&request()).await.err().unwrap();
+    assert!(
+        matches!(err, ProviderError::Authentication { status: 401, .. }),
+        "{err:?}"
+    );
+    assert!(!err.is_retryable());
+    let received = server.received_requests().await.unwrap();
+    assert_eq!(received[0].url.path(), "/openai/deployments/gpt-4o/chat/completions");
+}
