@@ -475,6 +475,13 @@ impl ResolvedProvider {
                     stream: self.stream,
                     context_window: window,
                     timeouts: self.timeouts,
+                    azure: self
+                        .azure_api_version
+                        .clone()
+                        .map(|api_version| ouzel_llm::AzureOpenAi {
+                            deployment: String::new(),
+                            api_version,
+                        }),
                     ..ouzel_llm::OpenAiChatConfig::new(&self.name, model, &self.base_url)
                 })
                 .map_err(fail)?,
@@ -491,12 +498,29 @@ impl ResolvedProvider {
                 })
                 .map_err(fail)?,
             ),
-            wire => {
-                return Err(SetupError::Provider {
-                    provider: self.name.clone(),
-                    message: format!("the {wire} wire API is not available in this build"),
-                });
-            }
+            Wire::OpenaiResponses => Arc::new(
+                ouzel_llm::OpenAiResponses::new(ouzel_llm::OpenAiResponsesConfig {
+                    api_key: self.key.clone().map(Into::into),
+                    extra_headers: self.headers.clone(),
+                    stream: self.stream,
+                    context_window: window,
+                    timeouts: self.timeouts,
+                    ..ouzel_llm::OpenAiResponsesConfig::new(&self.name, model, &self.base_url)
+                })
+                .map_err(fail)?,
+            ),
+            Wire::Gemini => Arc::new(
+                ouzel_llm::Gemini::new(ouzel_llm::GeminiConfig {
+                    base_url: self.base_url.clone(),
+                    api_key: self.key.clone().map(Into::into),
+                    extra_headers: self.headers.clone(),
+                    stream: self.stream,
+                    context_window: window,
+                    timeouts: self.timeouts,
+                    ..ouzel_llm::GeminiConfig::new(&self.name, model)
+                })
+                .map_err(fail)?,
+            ),
         };
         Ok(Arc::new(Metered {
             inner,

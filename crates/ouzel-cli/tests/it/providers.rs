@@ -256,3 +256,102 @@ async fn anthropic_models_read_their_key_and_base_url_and_are_priced() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("Bonjour") && !stdout.contains("sk-ant-sentinel"));
 }
+
+#[tokio::test]
+async fn gemini_models_read_their_key_and_base_url_and_are_priced() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    let chunk = json!({
+        "candidates": [{"content": {"parts": [{"text": "Hallo"}], "role": "model"}, "finishReason": "STOP", "index": 0}],
+        "usageMetadata": {"promptTokenCount": 1000, "candidatesTokenCount": 100, "totalTokenCount": 1100},
+        "modelVersion": "gemini-2.5-flash",
+    });
+    Mock::given(method("POST"))
+        .and(path("/v1beta/models/gemini-2.5-flash:streamGenerateContent"))
+        .respond_with(ResponseTemplate::new(200).set_body_raw(format!("data: {chunk}\r\n\r\n"), "text/event-stream"))
+        .mount(server.inner())
+        .await;
+    let mut cmd = env.ouzel();
+    cmd.env("GEMINI_API_KEY", "gm-sentinel")
+        .env("GEMINI_BASE_URL", server.inner().uri())
+        .args(["exec", "--json", "-m", "gemini/gemini-2.5-flash", "-C"])
+        .arg(env.path())
+        .arg("say hi in German");
+    let out = run(cmd).await;
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let requests = server.inner().received_requests().await.unwrap();
+    assert_eq!(requests[0].headers.get("x-goog-api-key").unwrap(), "gm-sentinel");
+    assert_eq!(requests[0].url.query(), Some("alt=sse"));
+    let events = parse_events(&out.stdout);
+    let usage = &of_type(&events, "usage")[0]["usage"];
+    // 1000 input at $0.30/M + 100 output at $2.50/M.
+    assert!((usage["cost_usd"].as_f64().unwrap() - 0.00055).abs() < 1e-9, "{usage}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("Hallo") && !stdout.contains("gm-sentinel"));
+}
+
+#[tokio::test]
+async fn azure_deployments_use_the_deployment_url_api_version_and_api_key_header() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/openai/deployments/my-gpt/chat/completions"))
+        .respond_with(ResponseTemplate::new(200).set_body_raw(openai::text("hi from azure"), "text/event-stream"))
+        .mount(server.inner())
+        .await;
+    let mut cmd = env.ouzel();
+    cmd.env("AZURE_OPENAI_API_KEY", "az-sentinel")
+        .env("AZURE_OPENAI_ENDPOINT", server.inner().uri())
+        .args(["exec", "-m", "azure/my-gpt", "-C"])
+        .arg(env.path())
+        .arg("hi");
+    let out = run(cmd).await;
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("hi from azure"));
+    let requests = server.inner().received_requests().await.unwrap();
+    assert_eq!(requests[0].headers.get("api-key").unwrap(), "az-sentinel");
+    assert!(requests[0].headers.get("authorization").is_none());
+    assert_eq!(requests[0].url.query(), Some("api-version=2024-10-21"));
+}
+
+#[tokio::test]
+async fn openai_responses_preset_speaks_the_responses_api() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    let events = [
+        (
+            "response.created",
+            json!({"type": "response.created", "response": {"id": "resp_1", "status": "in_progress", "output": []}}),
+        ),
+        (
+            "response.output_text.delta",
+            json!({"type": "response.output_text.delta", "item_id": "msg_1", "output_index": 0, "content_index": 0, "delta": "from responses"}),
+        ),
+        (
+            "response.completed",
+            json!({"type": "response.completed", "response": {"id": "resp_1", "status": "completed", "output": [], "usage": {"input_tokens": 10, "output_tokens": 3, "total_tokens": 13}}}),
+        ),
+    ];
+    let body: String = events
+        .iter()
+        .map(|(n, d)| format!("event: {n}\ndata: {d}\n\n"))
+        .collect();
+    Mock::given(method("POST"))
+        .and(path("/v1/responses"))
+        .respond_with(ResponseTemplate::new(200).set_body_raw(body, "text/event-stream"))
+        .mount(server.inner())
+        .await;
+    let mut cmd = env.ouzel();
+    cmd.args(["exec", "-m", "openai-responses/gpt-5", "--base-url"])
+        .arg(format!("{}/v1", server.inner().uri()))
+        .arg("-C")
+        .arg(env.path())
+        .arg("hi");
+    let out = run(cmd).await;
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("from responses"));
+    let body: serde_json::Value =
+        serde_json::from_slice(&server.inner().received_requests().await.unwrap()[0].body).unwrap();
+    assert_eq!(body["model"], "gpt-5");
+    assert!(body["input"].is_array(), "{body}");
+}
