@@ -387,6 +387,14 @@ impl Agent {
         format!("{}/{}", self.inner.provider.name(), self.inner.provider.model())
     }
 
+    /// The model's context window in tokens: configured, else the provider's own, if known.
+    pub fn context_window(&self) -> Option<u64> {
+        self.inner
+            .compaction
+            .context_window
+            .or_else(|| self.inner.provider.context_window())
+    }
+
     /// A copy of the history (waits for a running turn to finish).
     pub async fn history(&self) -> Vec<Message> {
         self.inner.history.lock().await.clone()

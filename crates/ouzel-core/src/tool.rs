@@ -191,6 +191,26 @@ impl ToolDefinition {
         self.cacheable = false;
         self
     }
+
+    /// The argument that names what a call acts on, for showing the call in one line: the
+    /// subject (command, first path, URL), else the first required string argument.
+    pub fn key_argument<'a>(&self, input: &'a Value) -> Option<&'a str> {
+        let obj = input.as_object()?;
+        let named = |arg: &str| obj.get(arg).and_then(Value::as_str).filter(|s| !s.is_empty());
+        let subject = match &self.subject {
+            Some(Subject::Command { arg }) | Some(Subject::Url { arg }) => named(arg),
+            Some(Subject::Path { args }) => args.iter().find_map(|a| named(a)),
+            None => None,
+        };
+        subject.or_else(|| {
+            self.input_schema
+                .get("required")?
+                .as_array()?
+                .iter()
+                .filter_map(Value::as_str)
+                .find_map(named)
+        })
+    }
 }
 
 /// JSON Schema for an arguments type, inlined and without meta keys, as providers want it.
@@ -581,6 +601,27 @@ mod tests {
             let a: Args = parse_args(&input)?;
             Ok(ToolOutput::text(a.path))
         }
+    }
+
+    #[test]
+    fn key_argument_is_the_subject_else_the_first_required_string() {
+        let plain = ToolDefinition::new(
+            "grep",
+            "",
+            serde_json::json!({"type": "object", "required": ["pattern", "path"]}),
+        );
+        let input = serde_json::json!({"path": "src", "pattern": "fn main"});
+        assert_eq!(plain.key_argument(&input), Some("fn main"));
+        let shell = plain.clone().with_subject(Subject::Command { arg: "command".into() });
+        assert_eq!(
+            shell.key_argument(&serde_json::json!({"command": "ls -la", "pattern": "x"})),
+            Some("ls -la")
+        );
+        let mv = plain.with_subject(Subject::Path {
+            args: vec!["source".into(), "destination".into()],
+        });
+        assert_eq!(mv.key_argument(&serde_json::json!({"destination": "b"})), Some("b"));
+        assert_eq!(mv.key_argument(&serde_json::json!("not an object")), None);
     }
 
     #[test]

@@ -523,14 +523,32 @@ impl Tool for WriteFile {
             }
             let bytes = args.content.len();
             let append = args.append.unwrap_or(false);
+            // What the file held, for the diff a UI shows; binary or huge files get none.
+            let before = if bytes <= DIFF_MAX_BYTES {
+                match fs::metadata(&file) {
+                    // Read like read_file does (pinned), so a swapped symlink cannot show another file.
+                    Ok(m) if m.len() as usize <= DIFF_MAX_BYTES => crate::pinned::open_read(&file).ok().and_then(|mut f| {
+                        let mut text = String::new();
+                        f.read_to_string(&mut text).ok().map(|_| text)
+                    }),
+                    Ok(_) => None,
+                    Err(_) => Some(String::new()),
+                }
+            } else {
+                None
+            };
             if append {
                 append_atomic(&file, args.content.as_bytes()).map_err(io)?;
             } else {
                 write_atomic(&file, args.content.as_bytes()).map_err(io)?;
             }
             let verb = if append { "appended" } else { "wrote" };
-            Ok(ToolOutput::text(format!("{verb} {bytes} bytes to {shown}"))
-                .with_metadata(json!({ "bytes": bytes, "append": append })))
+            let mut meta = json!({ "bytes": bytes, "append": append });
+            if let Some(before) = before {
+                let after = if append { format!("{before}{}", args.content) } else { args.content.clone() };
+                meta["diff"] = json!(unified_diff(shown, &before, &after));
+            }
+            Ok(ToolOutput::text(format!("{verb} {bytes} bytes to {shown}")).with_metadata(meta))
         })
         .await
     }
@@ -726,11 +744,7 @@ fn edit(ctx: &ToolContext, shown: &str, edits: &[Edit]) -> Result<ToolOutput, To
         )));
     }
     write_atomic(&file, after.as_bytes()).map_err(|e| ToolError::io(format!("cannot write `{shown}`"), e))?;
-    let diff = similar::TextDiff::from_lines(&before, &after)
-        .unified_diff()
-        .context_radius(3)
-        .header(&format!("a/{shown}"), &format!("b/{shown}"))
-        .to_string();
+    let diff = unified_diff(shown, &before, &after);
     let total: usize = counts.iter().sum();
     let plural = if total == 1 { "" } else { "s" };
     let edits_note = if edits.len() > 1 {
@@ -743,6 +757,19 @@ fn edit(ctx: &ToolContext, shown: &str, edits: &[Edit]) -> Result<ToolOutput, To
     ))
     .with_metadata(json!({ "replacements": total, "edits": counts, "diff": diff })))
 }
+
+/// A unified diff of a file's change, with `a/` and `b/` headers, for UIs (tool metadata `diff`).
+pub(crate) fn unified_diff(shown: &str, before: &str, after: &str) -> String {
+    similar::TextDiff::from_lines(before, after)
+        .unified_diff()
+        .context_radius(3)
+        .header(&format!("a/{shown}"), &format!("b/{shown}"))
+        .to_string()
+}
+
+/// Files larger than this get no diff in a write's metadata: diffing them costs more than a UI
+/// gains from showing it.
+pub(crate) const DIFF_MAX_BYTES: usize = 256 * 1024;
 
 /// 1-based line number of byte offset `at` in `text`.
 fn line_of(text: &str, at: usize) -> usize {

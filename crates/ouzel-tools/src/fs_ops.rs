@@ -254,7 +254,11 @@ impl Tool for CreateFile {
                 plural(bytes, "byte", "bytes"),
                 plural(lines, "line", "lines")
             ))
-            .with_metadata(json!({ "bytes": bytes, "lines": lines })))
+            .with_metadata(if bytes <= crate::fs::DIFF_MAX_BYTES {
+                json!({ "bytes": bytes, "lines": lines, "diff": crate::fs::unified_diff(shown, "", &args.content) })
+            } else {
+                json!({ "bytes": bytes, "lines": lines })
+            }))
         })
         .await
     }

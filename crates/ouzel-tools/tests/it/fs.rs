@@ -406,6 +406,26 @@ async fn edit_file_ambiguous_match_lists_where() {
 }
 
 #[tokio::test]
+async fn write_and_create_report_the_change_as_a_diff_for_uis() {
+    let ws = Ws::new();
+    ws.write("notes.md", "one\ntwo\n");
+    let out = ws
+        .call(&WriteFile::new(), json!({"path": "notes.md", "content": "one\n2\n"}))
+        .await
+        .unwrap();
+    let diff = out.metadata.unwrap()["diff"].as_str().unwrap().to_owned();
+    assert!(diff.contains("-two\n+2\n"), "{diff}");
+    // The model's text stays short: the diff is for the screen.
+    assert!(!out.content.contains("-two"), "{}", out.content);
+    let out = ws
+        .call(&CreateFile::new(), json!({"path": "new.txt", "content": "hello\n"}))
+        .await
+        .unwrap();
+    let diff = out.metadata.unwrap()["diff"].as_str().unwrap().to_owned();
+    assert!(diff.contains("+++ b/new.txt") && diff.contains("+hello"), "{diff}");
+}
+
+#[tokio::test]
 async fn edit_file_returns_a_unified_diff() {
     let ws = Ws::new();
     ws.write(
