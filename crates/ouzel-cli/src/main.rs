@@ -8,16 +8,21 @@ mod models;
 mod prompt;
 mod run;
 mod sessions;
+mod tui;
 
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
 /// ouzel: a fast, safe coding agent for any model.
+///
+/// Without a command, opens the interactive terminal UI.
 #[derive(Debug, Parser)]
-#[command(name = "ouzel", version, about, arg_required_else_help = true)]
+#[command(name = "ouzel", version, about, args_conflicts_with_subcommands = true)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    #[command(flatten)]
+    tui: tui::TuiArgs,
 }
 
 #[derive(Debug, Subcommand)]
@@ -120,7 +125,7 @@ fn main() -> std::process::ExitCode {
             Some(Command::Mcp { cmd }) => mcp::run(cmd).await,
             Some(Command::Sessions { cmd }) => sessions::run(cmd),
             Some(Command::Models(args)) => models::run(args).await,
-            None => exit::USAGE,
+            None => tui::run(cli.tui).await,
         }
     });
     std::process::ExitCode::from(code)

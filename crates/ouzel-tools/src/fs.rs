@@ -527,10 +527,12 @@ impl Tool for WriteFile {
             let before = if bytes <= DIFF_MAX_BYTES {
                 match fs::metadata(&file) {
                     // Read like read_file does (pinned), so a swapped symlink cannot show another file.
-                    Ok(m) if m.len() as usize <= DIFF_MAX_BYTES => crate::pinned::open_read(&file).ok().and_then(|mut f| {
-                        let mut text = String::new();
-                        f.read_to_string(&mut text).ok().map(|_| text)
-                    }),
+                    Ok(m) if m.len() as usize <= DIFF_MAX_BYTES => {
+                        crate::pinned::open_read(&file).ok().and_then(|mut f| {
+                            let mut text = String::new();
+                            f.read_to_string(&mut text).ok().map(|_| text)
+                        })
+                    }
                     Ok(_) => None,
                     Err(_) => Some(String::new()),
                 }
@@ -545,7 +547,11 @@ impl Tool for WriteFile {
             let verb = if append { "appended" } else { "wrote" };
             let mut meta = json!({ "bytes": bytes, "append": append });
             if let Some(before) = before {
-                let after = if append { format!("{before}{}", args.content) } else { args.content.clone() };
+                let after = if append {
+                    format!("{before}{}", args.content)
+                } else {
+                    args.content.clone()
+                };
                 meta["diff"] = json!(unified_diff(shown, &before, &after));
             }
             Ok(ToolOutput::text(format!("{verb} {bytes} bytes to {shown}")).with_metadata(meta))

@@ -276,6 +276,14 @@ pub fn mcp_auth_dir() -> Option<PathBuf> {
     Some(strategy.data_dir().join("ouzel").join("mcp-auth"))
 }
 
+/// Where the TUI keeps the prompts you sent (for ↑ history across runs): `ouzel/prompt-history.jsonl`
+/// in the user's data directory (`$XDG_DATA_HOME`), one JSON string per line.
+pub fn prompt_history_path() -> Option<PathBuf> {
+    use etcetera::BaseStrategy as _;
+    let strategy = etcetera::choose_base_strategy().ok()?;
+    Some(strategy.data_dir().join("ouzel").join("prompt-history.jsonl"))
+}
+
 /// A manager for the configured MCP servers, with OAuth tokens from [`mcp_auth_dir`].
 pub fn mcp_manager(config: &Config, workspace: &std::path::Path) -> ouzel_mcp::McpManager {
     let manager = ouzel_mcp::McpManager::new(&config.mcp_servers, workspace);

@@ -8,3 +8,4 @@ mod providers;
 mod run;
 mod sessions;
 mod support;
+mod tui;

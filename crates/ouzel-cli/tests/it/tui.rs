@@ -1,0 +1,263 @@
+//! The interactive UI, end to end: the real binary in a tmux pane against the scripted server.
+//! The test types like a person (tmux send-keys) and reads the screen (capture-pane).
+
+use crate::support::Env;
+use ouzel_test::{ScriptedServer, openai};
+use std::process::Command;
+use std::time::Duration;
+
+/// A tmux session running one command, killed when dropped.
+struct Pane {
+    name: String,
+}
+
+impl Pane {
+    fn start(command: &str, width: u16, height: u16) -> Option<Self> {
+        if Command::new("tmux").arg("-V").output().is_err() {
+            return None;
+        }
+        let name = format!("ouzel-tui-{}-{}", std::process::id(), rand_suffix());
+        let status = Command::new("tmux")
+            .args([
+                "new-session",
+                "-d",
+                "-s",
+                &name,
+                "-x",
+                &width.to_string(),
+                "-y",
+                &height.to_string(),
+                command,
+            ])
+            .status()
+            .unwrap();
+        assert!(status.success());
+        Some(Self { name })
+    }
+
+    fn screen(&self) -> String {
+        let out = Command::new("tmux")
+            .args(["capture-pane", "-p", "-t", &self.name])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", &self.name];
+        args.extend_from_slice(keys);
+        assert!(Command::new("tmux").args(&args).status().unwrap().success());
+    }
+
+    /// Literal text, typed.
+    fn type_text(&self, text: &str) {
+        assert!(
+            Command::new("tmux")
+                .args(["send-keys", "-t", &self.name, "-l", text])
+                .status()
+                .unwrap()
+                .success()
+        );
+    }
+
+    /// Waits until the screen shows `needle`; panics with the screen after 15 s.
+    async fn wait_for(&self, needle: &str) -> String {
+        let mut screen = String::new();
+        for _ in 0..150 {
+            screen = self.screen();
+            if screen.contains(needle) {
+                return screen;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        panic!("the screen never showed {needle:?}:\n{screen}");
+    }
+}
+
+impl Drop for Pane {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux").args(["kill-session", "-t", &self.name]).status();
+    }
+}
+
+fn rand_suffix() -> u32 {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static N: AtomicU32 = AtomicU32::new(0);
+    N.fetch_add(1, Ordering::SeqCst)
+}
+
+fn tui_command(env: &Env, url: &str) -> String {
+    format!(
+        "env -i PATH=\"$PATH\" TERM=xterm-256color HOME={home} XDG_CONFIG_HOME={home} XDG_DATA_HOME={home}/data OPENAI_API_KEY=sk-test-sentinel-key {bin} -m openai/test-model --base-url {url} -C {ws} 2> {ws}/err.txt; echo EXITED $?; sleep 60",
+        home = env.config_home.path().display(),
+        bin = assert_cmd::cargo::cargo_bin("ouzel").display(),
+        ws = env.path().display()
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_tui_streams_asks_before_writing_and_exits_on_a_second_ctrl_c() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call(
+            "c1",
+            "write_file",
+            r#"{"path": "approved.txt", "content": "yes"}"#,
+        ))
+        .await;
+    server
+        .push_sse(openai::text("## Done\n\nI wrote **approved.txt** for you."))
+        .await;
+    let Some(pane) = Pane::start(&tui_command(&env, &server.base_url()), 100, 30) else {
+        println!("SKIPPED: tmux is not installed");
+        return;
+    };
+    pane.wait_for("ask ouzel to do something").await;
+    let screen = pane.screen();
+    assert!(
+        screen.contains("openai/test-model"),
+        "status line names the model:\n{screen}"
+    );
+
+    pane.type_text("please write the file");
+    pane.keys(&["Enter"]);
+    let screen = pane.wait_for("Allow write_file?").await;
+    assert!(screen.contains("› please write the file"), "{screen}");
+    assert!(screen.contains("path: approved.txt"), "{screen}");
+    assert!(screen.contains("[y] yes once"), "{screen}");
+    assert!(
+        screen.contains("? write_file approved.txt · awaiting approval"),
+        "{screen}"
+    );
+    assert!(
+        !env.path().join("approved.txt").exists(),
+        "nothing is written before the answer"
+    );
+
+    pane.keys(&["y"]);
+    let screen = pane.wait_for("I wrote approved.txt for you.").await;
+    assert!(screen.contains("✓ write_file approved.txt"), "{screen}");
+    assert!(screen.contains("## Done"), "the heading is rendered:\n{screen}");
+    assert!(
+        !screen.contains("**approved.txt**"),
+        "Markdown markers are rendered away:\n{screen}"
+    );
+    assert_eq!(std::fs::read_to_string(env.path().join("approved.txt")).unwrap(), "yes");
+
+    // The model saw the tool's result.
+    let bodies = server.request_bodies().await;
+    assert_eq!(bodies.len(), 2);
+    let messages = bodies[1]["messages"].as_array().unwrap();
+    assert!(messages.iter().any(|m| m["role"] == "tool"), "{messages:?}");
+
+    pane.keys(&["C-c"]);
+    pane.wait_for("press Ctrl-C again to exit").await;
+    pane.keys(&["C-c"]);
+    // The shell's line appears on the normal screen: the alternate screen was left.
+    let screen = pane.wait_for("EXITED 0").await;
+    assert!(!screen.contains("ask ouzel to do something"), "{screen}");
+    let secrets = std::fs::read_to_string(env.path().join("err.txt")).unwrap_or_default();
+    assert!(!secrets.contains("sk-test-sentinel-key"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn esc_cancels_a_slow_turn_and_the_session_stays_usable() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server
+        .push(
+            wiremock::ResponseTemplate::new(200)
+                .insert_header("content-type", "text/event-stream")
+                .set_body_raw(openai::text("too late"), "text/event-stream")
+                .set_delay(Duration::from_secs(30)),
+        )
+        .await;
+    server.push_sse(openai::text("second answer")).await;
+    server.push_sse(openai::text("third answer")).await;
+    let Some(pane) = Pane::start(&tui_command(&env, &server.base_url()), 80, 24) else {
+        println!("SKIPPED: tmux is not installed");
+        return;
+    };
+    pane.wait_for("ask ouzel to do something").await;
+    pane.type_text("slow one");
+    pane.keys(&["Enter"]);
+    pane.wait_for("esc to interrupt").await;
+    pane.keys(&["Escape"]);
+    pane.wait_for("cancelled").await;
+    pane.type_text("again");
+    pane.keys(&["Enter"]);
+    let screen = pane.wait_for("second answer").await;
+    assert!(screen.contains("› again"), "{screen}");
+
+    // Switching the model keeps the conversation: the next request carries it, to the new model.
+    pane.type_text("/model openai/other-model");
+    pane.keys(&["Enter"]);
+    pane.wait_for("model: openai/other-model").await;
+    pane.type_text("and now?");
+    pane.keys(&["Enter"]);
+    pane.wait_for("third answer").await;
+    let bodies = server.request_bodies().await;
+    let last = bodies.last().unwrap();
+    assert_eq!(last["model"], "other-model");
+    let said: Vec<String> = last["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["role"] == "user")
+        .map(|m| m["content"].to_string())
+        .collect();
+    assert!(said.iter().any(|c| c.contains("again")), "{said:?}");
+    assert!(said.iter().any(|c| c.contains("and now?")), "{said:?}");
+    pane.type_text("/quit");
+    pane.keys(&["Enter"]);
+    pane.wait_for("EXITED 0").await;
+}
+
+#[test]
+fn without_a_terminal_the_tui_says_to_use_exec() {
+    let env = Env::new();
+    let out = env.ouzel().args(["-m", "openai/test-model"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("needs a terminal"), "{stderr}");
+    assert!(stderr.contains("ouzel exec"), "{stderr}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn new_starts_a_fresh_session_and_resume_picks_the_old_one_back() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("the capital is Paris")).await;
+    let Some(pane) = Pane::start(&tui_command(&env, &server.base_url()), 100, 30) else {
+        println!("SKIPPED: tmux is not installed");
+        return;
+    };
+    pane.wait_for("ask ouzel to do something").await;
+    pane.type_text("capital of France?");
+    pane.keys(&["Enter"]);
+    pane.wait_for("the capital is Paris").await;
+    pane.type_text("/new");
+    pane.keys(&["Enter"]);
+    let screen = pane.wait_for("new session").await;
+    let screen = if screen.contains("capital of France?") {
+        // The old transcript goes once the new session is in place.
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        pane.screen()
+    } else {
+        screen
+    };
+    assert!(!screen.contains("the capital is Paris"), "{screen}");
+    pane.type_text("/resume");
+    pane.keys(&["Enter"]);
+    pane.wait_for("Resume a session").await;
+    let screen = pane.wait_for("capital of France?").await;
+    assert!(screen.contains("1 turn ·"), "{screen}");
+    pane.keys(&["Enter"]);
+    let screen = pane.wait_for("resumed session").await;
+    assert!(screen.contains("the capital is Paris"), "{screen}");
+    assert!(screen.contains("› capital of France?"), "{screen}");
+    pane.type_text("/quit");
+    pane.keys(&["Enter"]);
+    pane.wait_for("EXITED 0").await;
+}

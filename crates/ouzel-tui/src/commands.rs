@@ -1,0 +1,184 @@
+//! Slash commands: what the user can type at the prompt besides a message.
+
+/// A parsed slash command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// `/model [PROVIDER/MODEL]`: switch the model (a picker without an argument).
+    Model(Option<String>),
+    /// `/new`: start a new session.
+    New,
+    /// `/resume [ID]`: continue a saved session (a picker without an argument).
+    Resume(Option<String>),
+    /// `/sessions`: list saved sessions.
+    Sessions,
+    /// `/compact`: summarise older turns now.
+    Compact,
+    /// `/cost`: tokens and cost of this session.
+    Cost,
+    /// `/trust [on|off]`: toggle trust mode (Medium-risk tools run without asking).
+    Trust(Option<bool>),
+    /// `/tools`: the tools and their risks.
+    Tools,
+    /// `/agents`: the agents of the workspace's agent project.
+    Agents,
+    /// `/help`: commands and keys.
+    Help,
+    /// `/quit`: leave.
+    Quit,
+}
+
+/// Every command with its one-line help, in the order `/help` lists them.
+pub const COMMANDS: &[(&str, &str)] = &[
+    (
+        "/model [PROVIDER/MODEL]",
+        "switch the model (a picker without an argument)",
+    ),
+    ("/new", "start a new session"),
+    (
+        "/resume [ID]",
+        "continue a saved session (a picker without an argument)",
+    ),
+    ("/sessions", "list saved sessions"),
+    ("/compact", "summarise older turns to free context"),
+    ("/cost", "tokens and cost of this session"),
+    (
+        "/trust [on|off]",
+        "toggle trust: Medium-risk tools (edits, commits) run without asking",
+    ),
+    ("/tools", "list the tools and their risks"),
+    ("/agents", "list the agents of this workspace's agent project"),
+    ("/help", "this help"),
+    ("/quit", "leave (also Ctrl-D on an empty prompt, or Ctrl-C twice)"),
+];
+
+/// Keys, for `/help`.
+pub const KEYS: &[(&str, &str)] = &[
+    ("Enter", "send (while a turn runs: queue for after it)"),
+    ("Shift/Alt+Enter, Ctrl+J, \\ Enter", "new line"),
+    ("↑ / ↓", "previous / next prompt from history"),
+    ("Esc, Ctrl+C", "cancel the running turn"),
+    ("Ctrl+C twice", "exit at an idle prompt"),
+    (
+        "PgUp / PgDn, Shift+↑/↓, wheel",
+        "scroll the transcript (End or Ctrl+End: back to the bottom)",
+    ),
+    ("Ctrl+O", "expand or collapse tool output and reasoning"),
+    ("Ctrl+T", "toggle trust mode"),
+    ("Ctrl+L", "redraw the screen"),
+    (
+        "y / a / n / m / t",
+        "at an approval: yes once / yes this session / no / no with a message / trust",
+    ),
+];
+
+/// Why a line could not be read as a command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownCommand(pub String);
+
+impl std::fmt::Display for UnknownCommand {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}; /help lists the commands", self.0)
+    }
+}
+
+/// Whether a submitted line is meant as a command: a known `/name` (with or without an
+/// argument), or a lone `/word` (a mistyped command). `/tmp is full` and `/etc/hosts?` are
+/// messages.
+pub fn is_command(line: &str) -> bool {
+    let line = line.trim();
+    let Some(first) = line.split_whitespace().next().filter(|w| w.starts_with('/')) else {
+        return false;
+    };
+    let lone_word = first == line
+        && first.len() > 1
+        && first[1..]
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '?');
+    lone_word || parse(first).is_ok()
+}
+
+/// Parses `/name [argument]`.
+pub fn parse(line: &str) -> Result<Command, UnknownCommand> {
+    let line = line.trim();
+    let (name, arg) = match line.split_once(char::is_whitespace) {
+        Some((n, a)) => (n, Some(a.trim()).filter(|a| !a.is_empty())),
+        None => (line, None),
+    };
+    let no_arg = |c: Command| match arg {
+        None => Ok(c),
+        Some(a) => Err(UnknownCommand(format!("{name} takes no argument (got `{a}`)"))),
+    };
+    match name {
+        "/model" | "/models" => Ok(Command::Model(arg.map(str::to_owned))),
+        "/new" | "/clear" => no_arg(Command::New),
+        "/resume" => Ok(Command::Resume(arg.map(str::to_owned))),
+        "/sessions" => no_arg(Command::Sessions),
+        "/compact" => no_arg(Command::Compact),
+        "/cost" | "/usage" => no_arg(Command::Cost),
+        "/trust" => match arg.map(str::to_ascii_lowercase).as_deref() {
+            None => Ok(Command::Trust(None)),
+            Some("on" | "true" | "yes") => Ok(Command::Trust(Some(true))),
+            Some("off" | "false" | "no") => Ok(Command::Trust(Some(false))),
+            Some(other) => Err(UnknownCommand(format!("/trust takes on or off, not `{other}`"))),
+        },
+        "/tools" => no_arg(Command::Tools),
+        "/agents" => no_arg(Command::Agents),
+        "/help" | "/?" => no_arg(Command::Help),
+        "/quit" | "/exit" | "/q" => no_arg(Command::Quit),
+        other => Err(UnknownCommand(format!("unknown command {other}"))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_parse_with_and_without_arguments() {
+        assert_eq!(parse("/model"), Ok(Command::Model(None)));
+        assert_eq!(
+            parse("/model  anthropic/claude-sonnet-4-5 "),
+            Ok(Command::Model(Some("anthropic/claude-sonnet-4-5".into())))
+        );
+        assert_eq!(parse("/resume 0193"), Ok(Command::Resume(Some("0193".into()))));
+        assert_eq!(parse("/trust off"), Ok(Command::Trust(Some(false))));
+        assert_eq!(parse("/quit"), Ok(Command::Quit));
+        assert!(parse("/new now").unwrap_err().to_string().contains("takes no argument"));
+        assert!(parse("/frobnicate").unwrap_err().to_string().contains("/help lists"));
+    }
+
+    #[test]
+    fn paths_are_messages_not_commands() {
+        assert!(is_command("/help"));
+        assert!(is_command("  /model openai/gpt-4o"));
+        assert!(!is_command("/tmp/x is full, why?"));
+        assert!(!is_command("/tmp is full"));
+        assert!(is_command("/hepl"));
+        assert!(is_command("/new now"));
+        assert!(!is_command("what is /"));
+        assert!(!is_command("/"));
+    }
+
+    #[test]
+    fn help_lists_every_command() {
+        for name in [
+            "/model",
+            "/new",
+            "/resume",
+            "/sessions",
+            "/compact",
+            "/cost",
+            "/trust",
+            "/tools",
+            "/agents",
+            "/help",
+            "/quit",
+        ] {
+            assert!(parse(name).is_ok(), "{name}");
+            assert!(
+                COMMANDS.iter().any(|(c, _)| c.split(' ').next() == Some(name)),
+                "{name}"
+            );
+        }
+    }
+}

@@ -1,0 +1,593 @@
+//! The driver: owns the terminal and the agent, feeds keys, agent events and approval questions
+//! to the [`App`], performs the [`Effect`]s it returns, and draws at most once a frame.
+
+use crate::app::{App, Effect, PickerItem, PickerKind, short_count};
+use crate::approval::{ApprovalRequest, TuiApprover};
+use crate::commands::Command;
+use crate::terminal::TerminalGuard;
+use crate::theme::Theme;
+use crate::transcript::Level;
+use crossterm::event::EventStream;
+use futures::StreamExt;
+use ouzel::core::{Message, TokenUsage};
+use ouzel::{Agent, Config, Event, Resume, RunOptions};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio::sync::mpsc;
+use tokio::task::JoinSet;
+
+/// Frames are drawn at most this often; events in between are coalesced into one frame.
+const FRAME: Duration = Duration::from_millis(16);
+/// Spinners and clocks advance this often while something runs.
+const TICK: Duration = Duration::from_millis(100);
+/// How long leaving waits for a cancelled turn to write its last step.
+const QUIT_GRACE: Duration = Duration::from_secs(3);
+/// Prompts kept in the history file.
+const HISTORY_KEEP: usize = 1000;
+
+/// Why the UI could not run.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum TuiError {
+    /// Standard input or output is not a terminal.
+    #[error("the interactive UI needs a terminal; for scripts and CI use `ouzel exec PROMPT`")]
+    NotATerminal,
+    /// The agent could not be set up.
+    #[error(transparent)]
+    Setup(#[from] ouzel::SetupError),
+    /// The terminal failed.
+    #[error("terminal: {0}")]
+    Terminal(#[from] std::io::Error),
+}
+
+/// Work done off the UI loop, and what it brings back.
+enum Background {
+    /// A rebuilt agent (`/model`, `/new`, `/resume`) and the history to show.
+    Agent {
+        result: Result<Box<(Agent, Vec<Message>, TokenUsage)>, String>,
+        what: Switch,
+    },
+    Picker(PickerKind, String, Result<Vec<PickerItem>, String>),
+    Info(String, Result<Vec<String>, String>),
+    Notice(Level, String),
+}
+
+#[derive(Debug, Clone)]
+enum Switch {
+    Model(String),
+    New,
+    Resume,
+}
+
+/// Opens the interactive UI on this terminal and runs until the user leaves.
+pub async fn run(config: Config, opts: RunOptions) -> Result<(), TuiError> {
+    use std::io::IsTerminal;
+    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+        return Err(TuiError::NotATerminal);
+    }
+    let (approver, approvals) = TuiApprover::channel();
+    let mut opts = opts;
+    opts.approver = Some(Arc::new(approver));
+    let (agent, history, usage) = {
+        let (config, opts) = (config.clone(), opts.clone());
+        tokio::task::spawn_blocking(move || build(&config, &opts))
+            .await
+            .map_err(|e| TuiError::Terminal(std::io::Error::other(e)))??
+    };
+    let mut app = App::new(Theme::from_env());
+    if let Some(w) = ouzel::sandbox_warning(&config, &opts) {
+        app.notice(Level::Warn, w);
+    }
+    let history_path = ouzel::prompt_history_path();
+    if let Some(path) = &history_path {
+        app.input.set_history(load_prompt_history(path).await);
+    }
+    let mut driver = Driver {
+        config,
+        opts,
+        agent,
+        app,
+        run: None,
+        background: JoinSet::new(),
+        approvals,
+        quitting: false,
+    };
+    driver.adopt(history, usage, true);
+    let sent_before = driver.app.input.history().len();
+    let guard = TerminalGuard::enter()?;
+    let result = driver.event_loop(guard).await;
+    if let Some(path) = &history_path {
+        let new: Vec<String> = driver.app.input.history().iter().skip(sent_before).cloned().collect();
+        save_prompt_history(path, new).await;
+    }
+    result
+}
+
+/// Builds an agent and reads what the UI shows of its session. Blocks (SQLite, config files).
+fn build(config: &Config, opts: &RunOptions) -> Result<(Agent, Vec<Message>, TokenUsage), ouzel::SetupError> {
+    let agent = ouzel::build_agent(config, opts)?;
+    let (history, usage) = match opts.resume {
+        Resume::New => (Vec::new(), TokenUsage::default()),
+        _ => {
+            let store = ouzel::open_store(config)?;
+            let history = store
+                .load_messages(agent.session_id())
+                .map_err(|e| ouzel::SetupError::Session(e.to_string()))?;
+            let usage = store
+                .get(agent.session_id())
+                .ok()
+                .flatten()
+                .map(|i| i.usage)
+                .unwrap_or_default();
+            (history, usage)
+        }
+    };
+    Ok((agent, history, usage))
+}
+
+struct Driver {
+    config: Config,
+    opts: RunOptions,
+    agent: Agent,
+    app: App,
+    run: Option<ouzel::core::RunStream>,
+    background: JoinSet<Background>,
+    approvals: mpsc::UnboundedReceiver<ApprovalRequest>,
+    quitting: bool,
+}
+
+impl Driver {
+    /// Shows a (new) agent's session: status, tools, history.
+    fn adopt(&mut self, history: Vec<Message>, usage: TokenUsage, first: bool) {
+        let app = &mut self.app;
+        app.status.model = self.agent.model_label();
+        app.status.workspace = self.agent.workspace().display().to_string();
+        app.status.session_id = self.agent.session_id().to_string();
+        app.status.context_window = self.agent.context_window();
+        app.status.context_used = 0;
+        app.status.session_usage = usage;
+        app.status.trust = self.agent.gate().trust();
+        app.set_tools(self.agent.tools().list());
+        app.transcript.clear();
+        app.scroll_top = None;
+        app.load_history(&history);
+        if first || !history.is_empty() {
+            let resumed = if history.is_empty() {
+                "new session"
+            } else {
+                "resumed session"
+            };
+            app.notice(
+                Level::Info,
+                format!(
+                    "ouzel · {} · {} · {resumed} {} · /help for commands",
+                    app.status.model,
+                    app.status.workspace,
+                    short_id(&app.status.session_id)
+                ),
+            );
+        }
+    }
+
+    async fn event_loop(&mut self, mut guard: TerminalGuard) -> Result<(), TuiError> {
+        let mut keys = EventStream::new();
+        let mut signals = Signals::new();
+        let mut last_draw: Option<Instant> = None;
+        let mut dirty = true;
+        loop {
+            let now = Instant::now();
+            let animating = self.app.is_running();
+            let due = match (dirty, last_draw) {
+                (_, None) => now,
+                (true, Some(t)) => t + FRAME,
+                (false, Some(t)) if animating => t + TICK,
+                (false, Some(_)) => now + Duration::from_secs(3600),
+            };
+            let mut effects = Vec::new();
+            tokio::select! {
+                biased;
+                _ = tokio::time::sleep_until(due.into()) => {
+                    self.draw(&mut guard)?;
+                    last_draw = Some(Instant::now());
+                    dirty = false;
+                    continue;
+                }
+                key = keys.next() => match key {
+                    Some(Ok(ev)) => effects = self.app.on_terminal(ev, Instant::now()),
+                    Some(Err(e)) => return Err(TuiError::Terminal(e)),
+                    // The terminal went away: nobody is left to ask.
+                    None => effects.push(Effect::Quit),
+                },
+                ev = next_event(&mut self.run) => match ev {
+                    Some(ev) => effects = self.app.on_agent_event(&ev, Instant::now()),
+                    None => {
+                        self.run = None;
+                        effects = self.app.on_run_closed(Instant::now());
+                    }
+                },
+                Some(request) = self.approvals.recv() => self.app.on_approval(request),
+                Some(done) = self.background.join_next(), if !self.background.is_empty() => {
+                    match done {
+                        Ok(bg) => self.finish_background(bg),
+                        Err(e) => self.app.notice(Level::Error, format!("a background task failed: {e}")),
+                    }
+                }
+                _ = signals.recv() => effects.push(Effect::Quit),
+            }
+            dirty = true;
+            for effect in effects {
+                self.perform(effect);
+            }
+            if self.quitting {
+                break;
+            }
+        }
+        self.shutdown(&mut guard).await;
+        Ok(())
+    }
+
+    fn draw(&mut self, guard: &mut TerminalGuard) -> Result<(), TuiError> {
+        use crossterm::terminal::{BeginSynchronizedUpdate, EndSynchronizedUpdate};
+        if std::mem::take(&mut self.app.redraw_all) | crate::terminal::take_damage() {
+            guard.terminal.clear()?;
+        }
+        let now = Instant::now();
+        // One synchronized update per frame: terminals that support it show the frame whole.
+        crossterm::queue!(std::io::stdout(), BeginSynchronizedUpdate)?;
+        let app = &mut self.app;
+        guard.terminal.draw(|f| crate::view::draw(f, app, now))?;
+        crossterm::execute!(std::io::stdout(), EndSynchronizedUpdate)?;
+        Ok(())
+    }
+
+    /// Leaving: a running turn is cancelled and given a moment to record its last step.
+    async fn shutdown(&mut self, guard: &mut TerminalGuard) {
+        if let Some(mut run) = self.run.take() {
+            self.agent.cancel();
+            self.app
+                .notice(Level::Info, "cancelling the running turn before leaving…");
+            let _ = self.draw(guard);
+            let _ = tokio::time::timeout(QUIT_GRACE, async {
+                while let Some(ev) = run.next().await {
+                    self.app.on_agent_event(&ev, Instant::now());
+                }
+            })
+            .await;
+        }
+        self.background.abort_all();
+    }
+
+    fn perform(&mut self, effect: Effect) {
+        match effect {
+            Effect::Run(text) => {
+                // MCP servers register their tools when ready; show the current set.
+                self.app.set_tools(self.agent.tools().list());
+                self.run = Some(self.agent.run(text));
+            }
+            Effect::Cancel => self.agent.cancel(),
+            Effect::Quit => self.quitting = true,
+            Effect::SetTrust(on) => {
+                self.agent.gate().set_trust(on);
+                self.opts.trust = on;
+            }
+            Effect::Command(cmd) => self.command(cmd),
+        }
+    }
+
+    fn command(&mut self, cmd: Command) {
+        match cmd {
+            Command::Model(Some(model)) => {
+                if let Err(e) = ouzel::split_model(&model) {
+                    self.app.notice(Level::Error, e.to_string());
+                    return;
+                }
+                let mut opts = self.opts.clone();
+                opts.model = Some(model.clone());
+                opts.resume = Resume::Id(self.agent.session_id().to_string());
+                self.rebuild(opts, Switch::Model(model));
+            }
+            Command::Model(None) => {
+                let (config, opts) = (self.config.clone(), self.opts.clone());
+                let current = self.agent.model_label();
+                self.background.spawn(async move {
+                    let items = model_items(&config, &opts, &current).await;
+                    Background::Picker(PickerKind::Model, "Switch model".into(), items)
+                });
+            }
+            Command::New => {
+                let mut opts = self.opts.clone();
+                opts.resume = Resume::New;
+                self.rebuild(opts, Switch::New);
+            }
+            Command::Resume(Some(id)) => {
+                let mut opts = self.opts.clone();
+                opts.resume = Resume::Id(id);
+                self.rebuild(opts, Switch::Resume);
+            }
+            Command::Resume(None) => {
+                let config = self.config.clone();
+                let current = self.agent.session_id().to_string();
+                self.background.spawn_blocking(move || {
+                    // Resuming the session already open would change nothing.
+                    let items = session_items(&config, &current)
+                        .map(|items| items.into_iter().filter(|i| i.value != current).collect());
+                    Background::Picker(PickerKind::Session, "Resume a session".into(), items)
+                });
+            }
+            Command::Sessions => {
+                let config = self.config.clone();
+                let current = self.agent.session_id().to_string();
+                self.background.spawn_blocking(move || {
+                    let lines = session_items(&config, &current).map(|items| {
+                        items
+                            .into_iter()
+                            .map(|i| format!("{}  {}", i.label, i.detail))
+                            .collect::<Vec<_>>()
+                    });
+                    Background::Info("Sessions (newest first; /resume ID continues one)".into(), lines)
+                });
+            }
+            Command::Compact => {
+                let agent = self.agent.clone();
+                self.app
+                    .notice(Level::Info, "compacting: the model is summarising older turns…");
+                self.background.spawn(async move {
+                    match agent.compact().await {
+                        Ok(Some((before, after))) => Background::Notice(
+                            Level::Info,
+                            format!(
+                                "context compacted: ~{} → ~{} tokens",
+                                short_count(before),
+                                short_count(after)
+                            ),
+                        ),
+                        Ok(None) => Background::Notice(Level::Info, "nothing to compact yet".into()),
+                        Err(e) => Background::Notice(Level::Error, format!("compaction failed: {e}")),
+                    }
+                });
+            }
+            Command::Agents => {
+                let (config, opts) = (self.config.clone(), self.opts.clone());
+                self.background.spawn_blocking(move || {
+                    let lines = ouzel::project::Project::open(&config, &opts)
+                        .map(|p| {
+                            p.entries()
+                                .into_iter()
+                                .map(|e| format!("{:<24} {:<8} {}", e.name, e.kind.to_string(), e.source))
+                                .collect::<Vec<_>>()
+                        })
+                        .map_err(|e| e.to_string());
+                    Background::Info("Agents, tools and toolsets of this project".into(), lines)
+                });
+            }
+            // The app answers these itself.
+            Command::Cost | Command::Help | Command::Trust(_) | Command::Tools | Command::Quit => {}
+        }
+    }
+
+    fn rebuild(&mut self, opts: RunOptions, what: Switch) {
+        let config = self.config.clone();
+        self.app.notice(Level::Info, "switching…");
+        self.background.spawn_blocking(move || Background::Agent {
+            result: build(&config, &opts).map(Box::new).map_err(|e| e.to_string()),
+            what,
+        });
+    }
+
+    fn finish_background(&mut self, bg: Background) {
+        match bg {
+            Background::Agent {
+                result: Ok(built),
+                what,
+            } => {
+                let (agent, history, usage) = *built;
+                if self.app.is_running() {
+                    self.app
+                        .notice(Level::Warn, "a turn started meanwhile; the switch was dropped");
+                    return;
+                }
+                self.opts.resume = Resume::Id(agent.session_id().to_string());
+                if let Switch::Model(m) = &what {
+                    self.opts.model = Some(m.clone());
+                }
+                self.agent = agent;
+                match what {
+                    Switch::Model(m) => {
+                        self.refresh_status();
+                        self.app.notice(Level::Info, format!("model: {m}"));
+                    }
+                    Switch::New | Switch::Resume => self.adopt(history, usage, true),
+                }
+            }
+            Background::Agent { result: Err(e), .. } => self.app.notice(Level::Error, e),
+            Background::Picker(kind, title, Ok(items)) => {
+                if items.is_empty() {
+                    self.app.notice(Level::Info, format!("{title}: nothing to choose from"));
+                } else {
+                    self.app.open_picker(kind, title, items);
+                }
+            }
+            Background::Picker(_, _, Err(e)) | Background::Info(_, Err(e)) => self.app.notice(Level::Error, e),
+            Background::Info(title, Ok(lines)) => self.app.info(title, lines),
+            Background::Notice(level, text) => self.app.notice(level, text),
+        }
+    }
+
+    fn refresh_status(&mut self) {
+        let s = &mut self.app.status;
+        s.model = self.agent.model_label();
+        s.context_window = self.agent.context_window();
+        s.trust = self.agent.gate().trust();
+        self.app.set_tools(self.agent.tools().list());
+    }
+}
+
+fn short_id(id: &str) -> String {
+    id.chars().take(8).collect()
+}
+
+/// The next event of the running turn; never ready when none runs.
+async fn next_event(run: &mut Option<ouzel::core::RunStream>) -> Option<Event> {
+    match run {
+        Some(r) => r.next().await,
+        None => std::future::pending().await,
+    }
+}
+
+/// SIGTERM, SIGHUP (the terminal closed) and SIGINT from another process end the UI cleanly.
+struct Signals {
+    #[cfg(unix)]
+    term: Option<tokio::signal::unix::Signal>,
+    #[cfg(unix)]
+    hup: Option<tokio::signal::unix::Signal>,
+    #[cfg(unix)]
+    int: Option<tokio::signal::unix::Signal>,
+}
+
+impl Signals {
+    fn new() -> Self {
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{SignalKind, signal};
+            Self {
+                term: signal(SignalKind::terminate()).ok(),
+                hup: signal(SignalKind::hangup()).ok(),
+                int: signal(SignalKind::interrupt()).ok(),
+            }
+        }
+        #[cfg(not(unix))]
+        Self {}
+    }
+
+    async fn recv(&mut self) {
+        #[cfg(unix)]
+        {
+            async fn one(s: &mut Option<tokio::signal::unix::Signal>) {
+                match s {
+                    Some(s) => {
+                        s.recv().await;
+                    }
+                    None => std::future::pending().await,
+                }
+            }
+            tokio::select! {
+                _ = one(&mut self.term) => {}
+                _ = one(&mut self.hup) => {}
+                _ = one(&mut self.int) => {}
+            }
+        }
+        #[cfg(not(unix))]
+        std::future::pending::<()>().await
+    }
+}
+
+/// Models to offer: the current provider's list (asked of its API, briefly) and every
+/// configured model of providers that have their key.
+async fn model_items(config: &Config, opts: &RunOptions, current: &str) -> Result<Vec<PickerItem>, String> {
+    use ouzel::providers;
+    let current_provider = current.split('/').next().unwrap_or_default().to_owned();
+    let mut items: Vec<PickerItem> = Vec::new();
+    for name in providers::provider_names(config) {
+        let Ok(p) = providers::resolve(config, &name, opts) else {
+            continue;
+        };
+        if p.key_required && !p.has_key() {
+            continue;
+        }
+        let mut models: Vec<String> = p.models.keys().cloned().collect();
+        if name == current_provider
+            && let Ok(client) = p.connect("")
+            && let Ok(Ok(Some(listed))) = tokio::time::timeout(Duration::from_secs(5), client.list_models()).await
+        {
+            models.extend(listed);
+        }
+        models.sort();
+        models.dedup();
+        for m in models {
+            let value = format!("{name}/{m}");
+            let detail = match ouzel::models::lookup(&m) {
+                Some(info) => format!("{} context", short_count(info.context_window)),
+                None => String::new(),
+            };
+            let detail = if value == current {
+                format!("(current) {detail}")
+            } else {
+                detail
+            };
+            items.push(PickerItem {
+                label: value.clone(),
+                detail,
+                value,
+            });
+        }
+    }
+    if items.is_empty() {
+        return Err(format!(
+            "no models to list: type /model PROVIDER/MODEL (now {current}); `ouzel models` shows the providers"
+        ));
+    }
+    Ok(items)
+}
+
+/// Saved sessions, newest first.
+fn session_items(config: &Config, current: &str) -> Result<Vec<PickerItem>, String> {
+    let store = ouzel::open_store(config).map_err(|e| e.to_string())?;
+    let sessions = store.list().map_err(|e| e.to_string())?;
+    Ok(sessions
+        .into_iter()
+        .filter(|s| s.turns > 0 || s.id.as_str() == current)
+        .map(|s| {
+            let id = s.id.to_string();
+            let title = if s.title.is_empty() {
+                "(no message yet)".to_owned()
+            } else {
+                s.title.clone()
+            };
+            let mark = if id == current { " (current)" } else { "" };
+            PickerItem {
+                label: format!("{} {}", short_id(&id), title),
+                detail: format!(
+                    "{}{mark} · {} {} · {}",
+                    s.updated.format("%Y-%m-%d %H:%M"),
+                    s.turns,
+                    if s.turns == 1 { "turn" } else { "turns" },
+                    s.workspace.display()
+                ),
+                value: id,
+            }
+        })
+        .collect())
+}
+
+async fn load_prompt_history(path: &std::path::Path) -> Vec<String> {
+    let Ok(text) = tokio::fs::read_to_string(path).await else {
+        return Vec::new();
+    };
+    let mut entries: Vec<String> = text
+        .lines()
+        .filter_map(|l| serde_json::from_str::<String>(l).ok())
+        .collect();
+    let skip = entries.len().saturating_sub(HISTORY_KEEP);
+    entries.drain(..skip);
+    entries
+}
+
+async fn save_prompt_history(path: &std::path::Path, new: Vec<String>) {
+    if new.is_empty() {
+        return;
+    }
+    let mut entries = load_prompt_history(path).await;
+    entries.extend(new);
+    let skip = entries.len().saturating_sub(HISTORY_KEEP);
+    let text: String = entries[skip..]
+        .iter()
+        .filter_map(|e| serde_json::to_string(e).ok())
+        .map(|l| l + "\n")
+        .collect();
+    if let Some(dir) = path.parent() {
+        let _ = tokio::fs::create_dir_all(dir).await;
+    }
+    if let Err(e) = tokio::fs::write(path, text).await {
+        tracing::warn!("cannot save the prompt history to {}: {e}", path.display());
+    }
+}

@@ -1,0 +1,228 @@
+//! What keys do: cancel, exit, queue, commands, approvals.
+
+use super::*;
+use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent, KeyModifiers};
+use ouzel::core::{Approval, Risk};
+use ouzel_tui::app::{Effect, PickerItem, PickerKind, Turn};
+use ouzel_tui::approval::ApprovalRequest;
+use ouzel_tui::commands::Command;
+use serde_json::json;
+
+fn press(app: &mut App, code: KeyCode, mods: KeyModifiers) -> Vec<Effect> {
+    app.on_terminal(TermEvent::Key(KeyEvent::new(code, mods)), Instant::now())
+}
+
+fn ctrl(app: &mut App, c: char) -> Vec<Effect> {
+    press(app, KeyCode::Char(c), KeyModifiers::CONTROL)
+}
+
+fn type_line(app: &mut App, text: &str) -> Vec<Effect> {
+    for c in text.chars() {
+        press(app, KeyCode::Char(c), KeyModifiers::NONE);
+    }
+    press(app, KeyCode::Enter, KeyModifiers::NONE)
+}
+
+#[test]
+fn enter_sends_the_prompt_and_the_turn_starts() {
+    let mut a = app(Theme::plain());
+    assert_eq!(type_line(&mut a, "hello"), vec![Effect::Run("hello".into())]);
+    assert!(a.is_running());
+    assert!(a.input.is_empty());
+}
+
+#[test]
+fn ctrl_c_cancels_a_running_turn_and_twice_at_an_idle_prompt_exits() {
+    let mut a = app(Theme::plain());
+    type_line(&mut a, "hello");
+    assert_eq!(ctrl(&mut a, 'c'), vec![Effect::Cancel]);
+    assert!(matches!(a.turn, Turn::Running { cancelling: true, .. }));
+    feed(&mut a, Instant::now(), vec![AgentEvent::Cancelled, finished()]);
+    assert!(!a.is_running());
+    // Idle: the first Ctrl-C clears the prompt and arms, the second exits.
+    type_line_no_enter(&mut a, "draft");
+    assert!(ctrl(&mut a, 'c').is_empty());
+    assert!(a.input.is_empty());
+    assert!(a.quit_armed);
+    assert_eq!(ctrl(&mut a, 'c'), vec![Effect::Quit]);
+}
+
+fn type_line_no_enter(app: &mut App, text: &str) {
+    for c in text.chars() {
+        press(app, KeyCode::Char(c), KeyModifiers::NONE);
+    }
+}
+
+#[test]
+fn another_key_disarms_the_exit() {
+    let mut a = app(Theme::plain());
+    ctrl(&mut a, 'c');
+    press(&mut a, KeyCode::Char('x'), KeyModifiers::NONE);
+    assert!(!a.quit_armed);
+    assert!(ctrl(&mut a, 'c').is_empty());
+}
+
+#[test]
+fn esc_cancels_the_turn_and_answers_waiting_approvals_no() {
+    let mut a = app(Theme::plain());
+    type_line(&mut a, "go");
+    let (request, mut rx) = ApprovalRequest::new("c1", "shell", Risk::High, json!({"command": "ls"}), "risk:high");
+    a.on_approval(request);
+    assert_eq!(press(&mut a, KeyCode::Esc, KeyModifiers::NONE), vec![Effect::Cancel]);
+    assert_eq!(rx.try_recv().unwrap(), Approval::Deny);
+    assert!(a.approvals.is_empty());
+}
+
+#[test]
+fn ctrl_d_on_an_empty_idle_prompt_exits() {
+    let mut a = app(Theme::plain());
+    assert_eq!(ctrl(&mut a, 'd'), vec![Effect::Quit]);
+}
+
+#[test]
+fn messages_typed_during_a_turn_are_sent_after_it() {
+    let mut a = app(Theme::plain());
+    type_line(&mut a, "first");
+    assert!(type_line(&mut a, "second").is_empty());
+    assert_eq!(a.queued.len(), 1);
+    let effects = a.on_agent_event(&ev(finished()), Instant::now());
+    assert_eq!(effects, vec![Effect::Run("second".into())]);
+    assert!(a.is_running());
+}
+
+#[test]
+fn no_with_a_message_sends_the_message_to_the_gate_and_keeps_the_draft() {
+    let mut a = app(Theme::plain());
+    type_line(&mut a, "go");
+    type_line_no_enter(&mut a, "half-typed");
+    let (request, mut rx) = ApprovalRequest::new("c1", "move_file", Risk::High, json!({"source": "a"}), "risk:high");
+    a.on_approval(request);
+    press(&mut a, KeyCode::Char('m'), KeyModifiers::NONE);
+    assert!(a.approval_message);
+    assert!(a.input.is_empty());
+    assert!(type_line(&mut a, "use git mv").is_empty());
+    assert_eq!(rx.try_recv().unwrap(), Approval::DenyWithMessage("use git mv".into()));
+    assert_eq!(a.input.text(), "half-typed");
+}
+
+#[test]
+fn trust_at_a_medium_prompt_turns_trust_on_and_runs_the_call() {
+    let mut a = app(Theme::plain());
+    type_line(&mut a, "go");
+    let (request, mut rx) = ApprovalRequest::new("c1", "edit_file", Risk::Medium, json!({"path": "a"}), "risk:medium");
+    a.on_approval(request);
+    let effects = press(&mut a, KeyCode::Char('t'), KeyModifiers::NONE);
+    assert_eq!(effects, vec![Effect::SetTrust(true)]);
+    assert_eq!(rx.try_recv().unwrap(), Approval::Once);
+    assert!(a.status.trust);
+    // High-risk prompts offer no trust: `t` does nothing there.
+    let (request, mut rx) = ApprovalRequest::new("c2", "shell", Risk::High, json!({"command": "ls"}), "risk:high");
+    a.on_approval(request);
+    assert!(press(&mut a, KeyCode::Char('t'), KeyModifiers::NONE).is_empty());
+    assert!(rx.try_recv().is_err());
+    press(&mut a, KeyCode::Char('y'), KeyModifiers::NONE);
+    assert_eq!(rx.try_recv().unwrap(), Approval::Once);
+}
+
+#[test]
+fn slash_commands_become_effects_or_answers() {
+    let mut a = app(Theme::plain());
+    assert_eq!(type_line(&mut a, "/new"), vec![Effect::Command(Command::New)]);
+    assert_eq!(
+        type_line(&mut a, "/model anthropic/claude-sonnet-4-5"),
+        vec![Effect::Command(Command::Model(Some(
+            "anthropic/claude-sonnet-4-5".into()
+        )))]
+    );
+    assert_eq!(type_line(&mut a, "/trust"), vec![Effect::SetTrust(true)]);
+    assert_eq!(type_line(&mut a, "/quit"), vec![Effect::Quit]);
+    assert!(type_line(&mut a, "/help").is_empty());
+    let text = rows(&screen(&mut a, 100, 40, Instant::now())).join("\n");
+    assert!(text.contains("/resume [ID]"), "{text}");
+    assert!(type_line(&mut a, "/bogus").is_empty());
+    let text = rows(&screen(&mut a, 100, 40, Instant::now())).join("\n");
+    assert!(
+        text.contains("unknown command /bogus; /help lists the commands"),
+        "{text}"
+    );
+    // A path is a message, not a command.
+    assert_eq!(
+        type_line(&mut a, "/tmp is full"),
+        vec![Effect::Run("/tmp is full".into())]
+    );
+    // Switching sessions mid-turn is refused with a reason.
+    assert!(type_line(&mut a, "/new").is_empty());
+}
+
+#[test]
+fn cost_shows_tokens_and_dollars_of_the_session() {
+    let mut a = app(Theme::plain());
+    type_line(&mut a, "go");
+    a.on_agent_event(&ev(finished()), Instant::now());
+    type_line(&mut a, "/cost");
+    let text = rows(&screen(&mut a, 80, 24, Instant::now())).join("\n");
+    assert!(text.contains("input tokens        1200"), "{text}");
+    assert!(text.contains("cost                $0.0061"), "{text}");
+    assert!(text.contains("$0.0061"), "status line shows the cost: {text}");
+}
+
+#[test]
+fn a_picker_filters_by_typing_and_enter_chooses() {
+    let mut a = app(Theme::plain());
+    let item = |v: &str| PickerItem {
+        label: v.into(),
+        detail: String::new(),
+        value: v.into(),
+    };
+    a.open_picker(
+        PickerKind::Model,
+        "Switch model",
+        vec![
+            item("openai/gpt-4o"),
+            item("openai/gpt-4o-mini"),
+            item("anthropic/claude-sonnet-4-5"),
+        ],
+    );
+    type_line_no_enter(&mut a, "claude");
+    let effects = press(&mut a, KeyCode::Enter, KeyModifiers::NONE);
+    assert_eq!(
+        effects,
+        vec![Effect::Command(Command::Model(Some(
+            "anthropic/claude-sonnet-4-5".into()
+        )))]
+    );
+    assert!(a.picker.is_none());
+    a.open_picker(PickerKind::Session, "Resume", vec![item("s1"), item("s2")]);
+    press(&mut a, KeyCode::Down, KeyModifiers::NONE);
+    assert_eq!(
+        press(&mut a, KeyCode::Enter, KeyModifiers::NONE),
+        vec![Effect::Command(Command::Resume(Some("s2".into())))]
+    );
+}
+
+#[test]
+fn resumed_history_shows_messages_and_tool_calls() {
+    use ouzel::core::{ContentBlock, Message, Role, ToolCallId};
+    let mut a = app(Theme::plain());
+    let history = vec![
+        Message::user("count the lines"),
+        Message::new(
+            Role::Assistant,
+            vec![ContentBlock::ToolUse {
+                id: ToolCallId::new("t1"),
+                name: "shell".into(),
+                input: json!({"command": "wc -l small.txt"}),
+            }],
+        ),
+        Message::new(
+            Role::User,
+            vec![ContentBlock::tool_result(ToolCallId::new("t1"), "2 small.txt", false)],
+        ),
+        Message::assistant("small.txt has **2** lines."),
+    ];
+    a.load_history(&history);
+    let text = rows(&screen(&mut a, 80, 24, Instant::now())).join("\n");
+    assert!(text.contains("› count the lines"), "{text}");
+    assert!(text.contains("✓ shell wc -l small.txt"), "{text}");
+    assert!(text.contains("small.txt has 2 lines."), "{text}");
+}
