@@ -151,7 +151,7 @@ impl Output {
             json,
             stdout: std::io::stdout().lock(),
             last_text: None,
-            color: std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+            color: std::io::stderr().is_terminal() && std::env::var_os(ouzel::env::NO_COLOR).is_none(),
         }
     }
 

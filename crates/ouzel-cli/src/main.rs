@@ -109,7 +109,7 @@ fn main() -> std::process::ExitCode {
             return std::process::ExitCode::from(code);
         }
     };
-    init_logging();
+    init_logging(cli.command.is_none());
     let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
         Ok(r) => r,
         Err(e) => {
@@ -131,12 +131,29 @@ fn main() -> std::process::ExitCode {
     std::process::ExitCode::from(code)
 }
 
-fn init_logging() {
+/// Logs go to stderr, except under the interactive UI, where they would draw over the screen:
+/// there they go to `tui.log` in ouzel's data directory.
+fn init_logging(tui: bool) {
     let Ok(filter) = std::env::var(ouzel::env::OUZEL_LOG) else {
         return;
     };
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
-        .with_writer(std::io::stderr)
-        .try_init();
+    let builder = tracing_subscriber::fmt().with_env_filter(tracing_subscriber::EnvFilter::new(filter));
+    if tui {
+        let file = ouzel::data_dir().and_then(|dir| {
+            std::fs::create_dir_all(&dir).ok()?;
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(dir.join("tui.log"))
+                .ok()
+        });
+        if let Some(file) = file {
+            let _ = builder
+                .with_ansi(false)
+                .with_writer(std::sync::Mutex::new(file))
+                .try_init();
+        }
+        return;
+    }
+    let _ = builder.with_writer(std::io::stderr).try_init();
 }

@@ -641,6 +641,7 @@ impl App {
     pub fn on_approval(&mut self, request: ApprovalRequest) {
         if let Some(card) = self.transcript.tool_mut(&request.id) {
             card.status = ToolStatus::AwaitingApproval;
+            card.asked = true;
         }
         self.scroll_top = None;
         self.approvals.push_back(request);
@@ -731,14 +732,20 @@ impl App {
                     self.transcript.push(CellKind::Tool(card), depth);
                 }
                 if let Some(card) = self.transcript.tool_mut(id) {
+                    // The executor's clock includes the wait for the person's answer; the card's
+                    // own clock restarts when the call is approved.
+                    let duration_ms = match card.status {
+                        ToolStatus::Running(since) if card.asked => {
+                            (now.saturating_duration_since(since).as_millis() as u64).min(*duration_ms)
+                        }
+                        _ => *duration_ms,
+                    };
                     card.status = match (&card.status, *is_error) {
                         (ToolStatus::Denied, _) => ToolStatus::Denied,
                         (_, true) if cancelling => ToolStatus::Cancelled,
-                        (_, true) => ToolStatus::Failed {
-                            duration_ms: *duration_ms,
-                        },
+                        (_, true) => ToolStatus::Failed { duration_ms },
                         (_, false) => ToolStatus::Done {
-                            duration_ms: *duration_ms,
+                            duration_ms,
                             cached: *cached,
                         },
                     };
@@ -910,22 +917,29 @@ impl App {
 /// `/cost`'s lines.
 pub fn cost_lines(status: &Status) -> Vec<String> {
     let u = status.usage();
+    let row = |k: &str, v: String| format!("{k:<20} {v}");
     let mut lines = vec![
-        format!("input tokens        {}", u.input_tokens),
-        format!("  of which cached   {}", u.cache_read_tokens),
-        format!("output tokens       {}", u.output_tokens),
-        format!("  of which reasoning {}", u.reasoning_tokens),
+        row("input tokens", u.input_tokens.to_string()),
+        row("  of which cached", u.cache_read_tokens.to_string()),
+        row("output tokens", u.output_tokens.to_string()),
+        row("  of which reasoning", u.reasoning_tokens.to_string()),
     ];
     lines.push(match u.cost_usd {
-        Some(c) => format!("cost                ${c:.4}"),
-        None => "cost                unknown (no price for this model; set one in config)".to_owned(),
+        Some(c) => row("cost", format!("${c:.4}")),
+        None => row(
+            "cost",
+            "unknown (no price for this model; set one in config)".to_owned(),
+        ),
     });
     if let Some(w) = status.context_window {
-        lines.push(format!(
-            "context             {} of {} tokens ({}%)",
-            status.context_used,
-            w,
-            status.context_used * 100 / w.max(1)
+        lines.push(row(
+            "context",
+            format!(
+                "{} of {} tokens ({}%)",
+                status.context_used,
+                w,
+                status.context_used * 100 / w.max(1)
+            ),
         ));
     }
     lines

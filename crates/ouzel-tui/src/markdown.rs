@@ -238,6 +238,7 @@ impl Renderer<'_> {
             Tag::BlockQuote(_) => {
                 self.open_block();
                 self.containers.push(Container::Quote);
+                self.styles.push(self.theme.quote());
             }
             Tag::CodeBlock(kind) => {
                 self.open_block();
@@ -325,6 +326,7 @@ impl Renderer<'_> {
             TagEnd::BlockQuote(_) => {
                 self.flush();
                 self.containers.pop();
+                self.styles.pop();
                 self.blank = true;
             }
             TagEnd::List(_) => {

@@ -40,7 +40,7 @@ impl Theme {
     /// Colors unless `NO_COLOR` is set (to anything non-empty, as no-color.org says).
     pub fn from_env() -> Self {
         Self {
-            color: std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+            color: std::env::var_os(ouzel::env::NO_COLOR).is_none_or(|v| v.is_empty()),
         }
     }
 

@@ -82,6 +82,8 @@ pub struct ToolCard {
     pub output: String,
     /// A unified diff of the change the call made (file edits).
     pub diff: Option<String>,
+    /// The person was asked about the call.
+    pub asked: bool,
 }
 
 impl ToolCard {
@@ -95,6 +97,7 @@ impl ToolCard {
             status: ToolStatus::Composing,
             output: String::new(),
             diff: None,
+            asked: false,
         }
     }
 }

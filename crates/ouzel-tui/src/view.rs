@@ -15,6 +15,8 @@ use std::time::Instant;
 
 /// Most rows the prompt editor grows to before it scrolls.
 const MAX_INPUT_ROWS: u16 = 8;
+/// Lines of an edit's preview in the approval prompt.
+const APPROVAL_PREVIEW_LINES: usize = 12;
 /// Columns of the prompt marker (`› `).
 const PROMPT_COLS: u16 = 2;
 
@@ -258,15 +260,41 @@ fn approval_lines(app: &App, width: u16) -> Vec<Line<'static>> {
         Span::styled("─".repeat(fill), theme.warn()),
     ]));
     let bar = || vec![Span::styled("│ ", theme.warn())];
-    let mut detail = request.risk.to_string() + " risk";
-    if !request.reason.is_empty() && !request.reason.starts_with("risk:") {
-        detail = format!("{detail} · {}", request.reason);
-    }
+    // The gate's reason already names the risk or the rule that asks.
+    let detail = if request.reason.is_empty() || request.reason.starts_with("risk:") {
+        format!("{} risk", request.risk)
+    } else {
+        request.reason.clone()
+    };
     for (k, v) in argument_lines(&request.input) {
         let mut spans = bar();
         spans.push(Span::styled(format!("{k}: "), theme.dim()));
         spans.push(Span::raw(v));
         out.extend(wrap_line(&Line::from(spans), width, &bar()));
+    }
+    // An edit's replacement, previewed as the diff it makes.
+    if let (Some(old), Some(new)) = (
+        request.input.get("old_string").and_then(Value::as_str),
+        request.input.get("new_string").and_then(Value::as_str),
+    ) {
+        let preview = old
+            .lines()
+            .map(|l| (format!("-{l}"), theme.diff_del()))
+            .chain(new.lines().map(|l| (format!("+{l}"), theme.diff_add())));
+        let all: Vec<(String, Style)> = preview.collect();
+        for (text, style) in all.iter().take(APPROVAL_PREVIEW_LINES) {
+            let mut spans = bar();
+            spans.push(Span::styled(text.clone(), *style));
+            out.extend(wrap_line(&Line::from(spans), width, &bar()));
+        }
+        if all.len() > APPROVAL_PREVIEW_LINES {
+            let mut spans = bar();
+            spans.push(Span::styled(
+                format!("… {} more lines", all.len() - APPROVAL_PREVIEW_LINES),
+                theme.dim(),
+            ));
+            out.push(Line::from(spans));
+        }
     }
     let mut spans = bar();
     spans.push(Span::styled(detail, theme.dim()));

@@ -276,12 +276,17 @@ pub fn mcp_auth_dir() -> Option<PathBuf> {
     Some(strategy.data_dir().join("ouzel").join("mcp-auth"))
 }
 
-/// Where the TUI keeps the prompts you sent (for ↑ history across runs): `ouzel/prompt-history.jsonl`
-/// in the user's data directory (`$XDG_DATA_HOME`), one JSON string per line.
-pub fn prompt_history_path() -> Option<PathBuf> {
+/// ouzel's directory in the user's data directory (`$XDG_DATA_HOME/ouzel`).
+pub fn data_dir() -> Option<PathBuf> {
     use etcetera::BaseStrategy as _;
     let strategy = etcetera::choose_base_strategy().ok()?;
-    Some(strategy.data_dir().join("ouzel").join("prompt-history.jsonl"))
+    Some(strategy.data_dir().join("ouzel"))
+}
+
+/// Where the TUI keeps the prompts you sent (for ↑ history across runs):
+/// `prompt-history.jsonl` in [`data_dir`], one JSON string per line.
+pub fn prompt_history_path() -> Option<PathBuf> {
+    Some(data_dir()?.join("prompt-history.jsonl"))
 }
 
 /// A manager for the configured MCP servers, with OAuth tokens from [`mcp_auth_dir`].

@@ -49,6 +49,12 @@ impl Pane {
         assert!(Command::new("tmux").args(&args).status().unwrap().success());
     }
 
+    fn resize(&self, width: u16, height: u16) {
+        let (w, h) = (width.to_string(), height.to_string());
+        let args = ["resize-window", "-t", &self.name, "-x", &w, "-y", &h];
+        assert!(Command::new("tmux").args(args).status().unwrap().success());
+    }
+
     /// Literal text, typed.
     fn type_text(&self, text: &str) {
         assert!(
@@ -150,6 +156,14 @@ async fn the_tui_streams_asks_before_writing_and_exits_on_a_second_ctrl_c() {
     assert_eq!(bodies.len(), 2);
     let messages = bodies[1]["messages"].as_array().unwrap();
     assert!(messages.iter().any(|m| m["role"] == "tool"), "{messages:?}");
+
+    // A resize lays the transcript out again for the new width.
+    pane.resize(60, 20);
+    let screen = pane.wait_for("I wrote approved.txt for").await;
+    assert!(screen.contains("ask ouzel to do"), "{screen}");
+    for line in screen.lines() {
+        assert!(line.chars().count() <= 60, "{line:?}");
+    }
 
     pane.keys(&["C-c"]);
     pane.wait_for("press Ctrl-C again to exit").await;

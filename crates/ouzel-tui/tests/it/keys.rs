@@ -161,8 +161,8 @@ fn cost_shows_tokens_and_dollars_of_the_session() {
     a.on_agent_event(&ev(finished()), Instant::now());
     type_line(&mut a, "/cost");
     let text = rows(&screen(&mut a, 80, 24, Instant::now())).join("\n");
-    assert!(text.contains("input tokens        1200"), "{text}");
-    assert!(text.contains("cost                $0.0061"), "{text}");
+    assert!(text.contains("input tokens         1200"), "{text}");
+    assert!(text.contains("cost                 $0.0061"), "{text}");
     assert!(text.contains("$0.0061"), "status line shows the cost: {text}");
 }
 

@@ -328,3 +328,27 @@ fn a_long_transcript_scrolls_and_follows_again_at_the_end() {
     let text = rows(&screen(&mut app, 80, 24, t0)).join("\n");
     assert!(text.contains("· more"), "{text}");
 }
+
+#[test]
+fn an_edit_waiting_for_approval_previews_its_change() {
+    let t0 = Instant::now();
+    let mut app = app(Theme::colored());
+    app.on_terminal(crossterm::event::Event::Paste("rename it".into()), t0);
+    app.on_terminal(key(crossterm::event::KeyCode::Enter), t0);
+    let input = json!({"path": "src/main.rs", "old_string": "    run();", "new_string": "    start();"});
+    feed(
+        &mut app,
+        t0,
+        vec![AgentEvent::ToolCall {
+            id: "e1".into(),
+            name: "edit_file".into(),
+            input: input.clone(),
+            repaired: false,
+        }],
+    );
+    app.on_approval(approval("e1", "edit_file", Risk::Medium, input));
+    let text = rows(&screen(&mut app, 80, 24, t0)).join("\n");
+    assert!(text.contains("│ -    run();"), "{text}");
+    assert!(text.contains("│ +    start();"), "{text}");
+    assert!(text.contains("? edit_file src/main.rs · awaiting approval"), "{text}");
+}
