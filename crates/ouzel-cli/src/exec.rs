@@ -3,15 +3,14 @@
 use crate::exit;
 use crate::{ExecArgs, ModelArgs};
 use futures::StreamExt;
-use ouzel::{AgentEvent, ApprovalMode, Config, FinishReason, RunOptions};
+use ouzel::{AgentEvent, ApprovalMode, FinishReason, RunOptions};
 use std::io::{IsTerminal, Read, Write};
 
-pub(crate) fn options(m: &ModelArgs, approval: ApprovalMode, trust: bool) -> RunOptions {
+pub(crate) fn options(m: &ModelArgs, approval: ApprovalMode) -> RunOptions {
     let mut opts = RunOptions::new(&m.dir);
     opts.model = m.model.clone();
     opts.base_url = m.base_url.clone();
     opts.approval = approval;
-    opts.trust = trust;
     opts
 }
 
@@ -30,27 +29,13 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
         eprintln!("ouzel: the prompt is empty");
         return exit::USAGE;
     }
-    let config: Config = match ouzel::load_config(&args.model.dir) {
-        Ok((c, warnings)) => {
-            for w in warnings {
-                eprintln!("ouzel: {w}");
-            }
-            c
-        }
-        Err(e) => {
-            eprintln!("ouzel: {e}");
-            return exit::USAGE;
-        }
+    let Some(config) = crate::load_config(&args.model.dir) else {
+        return exit::USAGE;
     };
     let approval = approval_mode(args.approve_all, args.reject_all);
-    let mut opts = options(&args.model, approval, args.trust);
+    let mut opts = options(&args.model, approval);
+    args.session.apply(&mut opts);
     set_approver(&mut opts);
-    opts.sandbox = args.sandbox;
-    opts.resume = match (&args.resume, args.continue_latest) {
-        (Some(id), _) => ouzel::Resume::Id(id.clone()),
-        (None, true) => ouzel::Resume::Latest,
-        (None, false) => ouzel::Resume::New,
-    };
     if let Some(path) = &args.output_schema {
         let schema = std::fs::read_to_string(path)
             .map_err(|e| e.to_string())

@@ -64,6 +64,53 @@ struct ModelArgs {
     dir: PathBuf,
 }
 
+/// Options of a conversation with the coding agent: trust, sandbox, which session.
+#[derive(Debug, Args, Clone)]
+struct SessionArgs {
+    /// Trust mode: Medium-risk tools (edits, commits) run without asking.
+    #[arg(long)]
+    trust: bool,
+    /// OS sandbox for `shell`: read-only, workspace-write (default) or danger-full-access.
+    #[arg(long, value_name = "MODE")]
+    sandbox: Option<ouzel_tools::sandbox::SandboxMode>,
+    /// Continue a saved session (id or unique prefix).
+    #[arg(long, value_name = "ID", conflicts_with = "continue_latest")]
+    resume: Option<String>,
+    /// Continue the latest session of this workspace.
+    #[arg(long = "continue")]
+    continue_latest: bool,
+}
+
+impl SessionArgs {
+    /// Applies these options to `opts`.
+    fn apply(&self, opts: &mut ouzel::RunOptions) {
+        opts.trust = self.trust;
+        opts.sandbox = self.sandbox;
+        opts.resume = match (&self.resume, self.continue_latest) {
+            (Some(id), _) => ouzel::Resume::Id(id.clone()),
+            (None, true) => ouzel::Resume::Latest,
+            (None, false) => ouzel::Resume::New,
+        };
+    }
+}
+
+/// Loads the config for a workspace, printing its warnings; `None` (after saying why) when it is
+/// broken.
+fn load_config(dir: &std::path::Path) -> Option<ouzel::Config> {
+    match ouzel::load_config(dir) {
+        Ok((c, warnings)) => {
+            for w in warnings {
+                eprintln!("ouzel: {w}");
+            }
+            Some(c)
+        }
+        Err(e) => {
+            eprintln!("ouzel: {e}");
+            None
+        }
+    }
+}
+
 #[derive(Debug, Args)]
 struct ExecArgs {
     #[command(flatten)]
@@ -77,18 +124,8 @@ struct ExecArgs {
     /// Refuse every call that would need approval.
     #[arg(long)]
     reject_all: bool,
-    /// Trust mode: Medium-risk tools (edits, commits) run without asking.
-    #[arg(long)]
-    trust: bool,
-    /// OS sandbox for `shell`: read-only, workspace-write (default) or danger-full-access.
-    #[arg(long, value_name = "MODE")]
-    sandbox: Option<ouzel_tools::sandbox::SandboxMode>,
-    /// Continue a saved session (id or unique prefix).
-    #[arg(long, value_name = "ID", conflicts_with = "continue_latest")]
-    resume: Option<String>,
-    /// Continue the latest session of this workspace.
-    #[arg(long = "continue")]
-    continue_latest: bool,
+    #[command(flatten)]
+    session: SessionArgs,
     /// A JSON Schema file the final answer must satisfy (JSON on stdout).
     #[arg(long = "output-schema", value_name = "FILE")]
     output_schema: Option<PathBuf>,

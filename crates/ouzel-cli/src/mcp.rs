@@ -99,18 +99,7 @@ pub(crate) async fn run(cmd: McpCommand) -> u8 {
 }
 
 fn load(dir: &std::path::Path) -> Option<Config> {
-    match ouzel::load_config(dir) {
-        Ok((c, warnings)) => {
-            for w in warnings {
-                eprintln!("ouzel: {w}");
-            }
-            Some(c)
-        }
-        Err(e) => {
-            eprintln!("ouzel: {e}");
-            None
-        }
-    }
+    crate::load_config(dir)
 }
 
 async fn serve(args: ServeArgs) -> u8 {

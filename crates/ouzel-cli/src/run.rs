@@ -3,8 +3,8 @@
 
 use crate::exit;
 use clap::Args;
+use ouzel::RunOptions;
 use ouzel::project::{EntryInput, Project, ProjectError};
-use ouzel::{Config, RunOptions};
 use std::io::Read;
 use std::path::PathBuf;
 
@@ -53,17 +53,8 @@ pub(crate) async fn run(args: RunArgs) -> u8 {
             return exit::USAGE;
         }
     };
-    let config: Config = match ouzel::load_config(&args.dir) {
-        Ok((c, warnings)) => {
-            for w in warnings {
-                eprintln!("ouzel: {w}");
-            }
-            c
-        }
-        Err(e) => {
-            eprintln!("ouzel: {e}");
-            return exit::USAGE;
-        }
+    let Some(config) = crate::load_config(&args.dir) else {
+        return exit::USAGE;
     };
     let mut opts = RunOptions::new(&args.dir);
     opts.model = args.model.clone();

@@ -345,7 +345,6 @@ impl App {
         if !self.approvals.is_empty() && !self.approval_message {
             return self.on_approval_key(key, now);
         }
-        let shift = key.modifiers.contains(KeyModifiers::SHIFT);
         match key.code {
             KeyCode::Esc => {
                 if self.approval_message {
@@ -355,22 +354,7 @@ impl App {
                 }
                 return self.cancel_turn();
             }
-            KeyCode::PageUp => {
-                self.scroll_by(-(self.page() as isize));
-                return Vec::new();
-            }
-            KeyCode::PageDown => {
-                self.scroll_by(self.page() as isize);
-                return Vec::new();
-            }
-            KeyCode::Up if shift => {
-                self.scroll_by(-1);
-                return Vec::new();
-            }
-            KeyCode::Down if shift => {
-                self.scroll_by(1);
-                return Vec::new();
-            }
+            _ if self.scroll_key(key) => return Vec::new(),
             KeyCode::End if ctrl => {
                 self.scroll_top = None;
                 return Vec::new();
@@ -439,6 +423,20 @@ impl App {
             }
             Turn::Idle => Vec::new(),
         }
+    }
+
+    /// PgUp/PgDn and Shift+↑/↓ scroll the transcript; returns whether the key was one of them.
+    fn scroll_key(&mut self, key: KeyEvent) -> bool {
+        let shift = key.modifiers.contains(KeyModifiers::SHIFT);
+        let delta = match key.code {
+            KeyCode::PageUp => -(self.page() as isize),
+            KeyCode::PageDown => self.page() as isize,
+            KeyCode::Up if shift => -1,
+            KeyCode::Down if shift => 1,
+            _ => return false,
+        };
+        self.scroll_by(delta);
+        true
     }
 
     fn page(&self) -> usize {
@@ -513,15 +511,10 @@ impl App {
                 return Vec::new();
             }
             KeyCode::Esc => return self.cancel_turn(),
-            KeyCode::PageUp => {
-                self.scroll_by(-(self.page() as isize));
+            _ => {
+                self.scroll_key(key);
                 return Vec::new();
             }
-            KeyCode::PageDown => {
-                self.scroll_by(self.page() as isize);
-                return Vec::new();
-            }
-            _ => return Vec::new(),
         };
         self.answer_approval(answer, now)
     }
