@@ -55,6 +55,22 @@ impl Pane {
         assert!(Command::new("tmux").args(args).status().unwrap().success());
     }
 
+    /// Sends `signal` to the program the pane runs (the pane's shell's child).
+    fn signal_program(&self, signal: &str) {
+        let out = Command::new("tmux")
+            .args(["list-panes", "-t", &self.name, "-F", "#{pane_pid}"])
+            .output()
+            .unwrap();
+        let shell = String::from_utf8_lossy(&out.stdout).trim().to_owned();
+        assert!(
+            Command::new("pkill")
+                .args([&format!("-{signal}"), "-P", &shell])
+                .status()
+                .unwrap()
+                .success()
+        );
+    }
+
     /// Literal text, typed.
     fn type_text(&self, text: &str) {
         assert!(
@@ -274,4 +290,21 @@ async fn new_starts_a_fresh_session_and_resume_picks_the_old_one_back() {
     pane.type_text("/quit");
     pane.keys(&["Enter"]);
     pane.wait_for("EXITED 0").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_gives_the_terminal_back() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    let Some(pane) = Pane::start(&tui_command(&env, &server.base_url()), 80, 24) else {
+        println!("SKIPPED: tmux is not installed");
+        return;
+    };
+    pane.wait_for("ask ouzel to do something").await;
+    pane.type_text("half a thought");
+    pane.signal_program("TERM");
+    let screen = pane.wait_for("EXITED").await;
+    // Back on the normal screen, in cooked mode: the shell's own output is all there is.
+    assert!(!screen.contains("half a thought"), "{screen}");
+    assert!(!screen.contains("ask ouzel"), "{screen}");
 }

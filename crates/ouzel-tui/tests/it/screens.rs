@@ -352,3 +352,66 @@ fn an_edit_waiting_for_approval_previews_its_change() {
     assert!(text.contains("│ +    start();"), "{text}");
     assert!(text.contains("? edit_file src/main.rs · awaiting approval"), "{text}");
 }
+
+#[test]
+fn an_agent_called_as_a_tool_shows_its_work_indented_under_the_call() {
+    let t0 = Instant::now();
+    let mut app = app(Theme::plain());
+    app.on_terminal(crossterm::event::Event::Paste("review it".into()), t0);
+    app.on_terminal(key(crossterm::event::KeyCode::Enter), t0);
+    feed(
+        &mut app,
+        t0,
+        vec![
+            AgentEvent::ToolCall {
+                id: "a1".into(),
+                name: "analyzer".into(),
+                input: json!({"input": "src/lib.rs"}),
+                repaired: false,
+            },
+            AgentEvent::ToolBatchStarted {
+                ids: vec!["a1".into()],
+                names: vec!["analyzer".into()],
+            },
+        ],
+    );
+    let nested = |event| Event {
+        event,
+        iteration: 1,
+        total_tokens: 0,
+        path: vec!["analyzer:a1".into()],
+    };
+    for e in [
+        AgentEvent::ToolCall {
+            id: "n1".into(),
+            name: "read_file".into(),
+            input: json!({"path": "src/lib.rs"}),
+            repaired: false,
+        },
+        AgentEvent::ToolBatchStarted {
+            ids: vec!["n1".into()],
+            names: vec!["read_file".into()],
+        },
+        AgentEvent::ToolResult {
+            id: "n1".into(),
+            name: "read_file".into(),
+            content: "pub fn f() {}".into(),
+            is_error: false,
+            cached: false,
+            duration_ms: 2,
+            metadata: None,
+        },
+        AgentEvent::Text {
+            text: "Looks fine.".into(),
+        },
+        finished(),
+    ] {
+        app.on_agent_event(&nested(e), t0);
+    }
+    // The nested run's end is not the turn's end.
+    assert!(app.is_running());
+    let text = rows(&screen(&mut app, 80, 24, t0 + ms(500))).join("\n");
+    assert!(text.contains("analyzer src/lib.rs · running 0.5s"), "{text}");
+    assert!(text.contains("\n  ✓ read_file src/lib.rs · 2 ms"), "{text}");
+    assert!(text.contains("\n  Looks fine."), "{text}");
+}
