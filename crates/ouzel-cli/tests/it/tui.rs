@@ -189,6 +189,12 @@ async fn the_tui_streams_asks_before_writing_and_exits_on_a_second_ctrl_c() {
     assert!(!screen.contains("ask ouzel to do something"), "{screen}");
     let secrets = std::fs::read_to_string(env.path().join("err.txt")).unwrap_or_default();
     assert!(!secrets.contains("sk-test-sentinel-key"));
+    // What was sent is remembered for ↑ in the next run.
+    let history = env.config_home.path().join("data/ouzel/prompt-history.jsonl");
+    assert_eq!(
+        std::fs::read_to_string(&history).unwrap(),
+        "\"please write the file\"\n"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
