@@ -55,20 +55,29 @@ impl Pane {
         assert!(Command::new("tmux").args(args).status().unwrap().success());
     }
 
-    /// Sends `signal` to the program the pane runs (the pane's shell's child).
+    /// Sends `signal` to the program the pane runs (the child of the pane's shell), with the
+    /// shell's `kill` builtin and /proc, so no procps is needed.
     fn signal_program(&self, signal: &str) {
         let out = Command::new("tmux")
             .args(["list-panes", "-t", &self.name, "-F", "#{pane_pid}"])
             .output()
             .unwrap();
         let shell = String::from_utf8_lossy(&out.stdout).trim().to_owned();
-        assert!(
-            Command::new("pkill")
-                .args([&format!("-{signal}"), "-P", &shell])
-                .status()
-                .unwrap()
-                .success()
-        );
+        let children = std::fs::read_dir("/proc")
+            .unwrap()
+            .filter_map(|e| {
+                let pid = e.ok()?.file_name().to_string_lossy().parse::<u32>().ok()?;
+                let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+                // The parent pid is the second field after the command's closing parenthesis.
+                let ppid = stat.rsplit_once(')')?.1.split_whitespace().nth(1)?.to_owned();
+                (ppid == shell).then_some(pid)
+            })
+            .collect::<Vec<_>>();
+        assert!(!children.is_empty(), "no program under the pane's shell {shell}");
+        for pid in children {
+            let kill = format!("kill -{signal} {pid}");
+            assert!(Command::new("sh").args(["-c", &kill]).status().unwrap().success());
+        }
     }
 
     /// Literal text, typed.
