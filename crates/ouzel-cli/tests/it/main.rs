@@ -2,6 +2,7 @@
 //! OpenAI Chat Completions SSE format.
 #![allow(clippy::unwrap_used, unreachable_pub)]
 
+mod architecture;
 mod exec;
 mod mcp;
 mod providers;
