@@ -594,9 +594,15 @@ impl App {
     fn command(&mut self, cmd: Command) -> Vec<Effect> {
         match cmd {
             Command::Help => {
-                let mut lines: Vec<String> = commands::COMMANDS.iter().map(|(c, h)| format!("{c:<24} {h}")).collect();
+                let all = commands::COMMANDS.iter().chain(commands::KEYS);
+                let col = all.map(|(k, _)| crate::wrap::display_width(k)).max().unwrap_or(0) + 2;
+                let row = |(k, h): &(&str, &str)| {
+                    let pad = col.saturating_sub(crate::wrap::display_width(k));
+                    format!("{k}{}{h}", " ".repeat(pad))
+                };
+                let mut lines: Vec<String> = commands::COMMANDS.iter().map(row).collect();
                 lines.push(String::new());
-                lines.extend(commands::KEYS.iter().map(|(k, h)| format!("{k:<24} {h}")));
+                lines.extend(commands::KEYS.iter().map(row));
                 self.info("Commands and keys", lines);
                 Vec::new()
             }

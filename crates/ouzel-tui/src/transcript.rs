@@ -460,12 +460,23 @@ fn render_cell(cell: &Cell, ctx: &RenderContext) -> Vec<Line<'static>> {
         CellKind::Info { title, lines } => {
             let mut out = vec![Line::from(Span::styled(title.clone(), theme.strong()))];
             for l in lines {
-                out.extend(wrap_line(&Line::from(format!("  {l}")), width, &[Span::raw("    ")]));
+                // Two-column rows (`/cost   what it does`) continue under their second column.
+                let hang = column_of(l).filter(|c| *c < width / 2).unwrap_or(2);
+                let indent = [Span::raw(" ".repeat(hang + 2))];
+                out.extend(wrap_line(&Line::from(format!("  {l}")), width, &indent));
             }
             out
         }
     };
     prefixed(lines, &pad)
+}
+
+/// Where the second column of a `key   description` row starts (after two or more spaces).
+fn column_of(line: &str) -> Option<usize> {
+    let lead = line.len() - line.trim_start().len();
+    let gap = lead + line[lead..].find("  ")?;
+    let start = gap + (line[gap..].len() - line[gap..].trim_start().len());
+    (start < line.len()).then(|| display_width(&line[..start]))
 }
 
 fn render_card(card: &ToolCard, width: usize, ctx: &RenderContext) -> Vec<Line<'static>> {

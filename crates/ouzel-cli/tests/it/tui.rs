@@ -6,19 +6,25 @@ use ouzel_test::{ScriptedServer, openai};
 use std::process::Command;
 use std::time::Duration;
 
-/// A tmux session running one command, killed when dropped.
+/// A tmux session running one command, on a tmux server of its own (so tests running at once
+/// never meet a server another test is shutting down), killed when dropped.
 struct Pane {
     name: String,
+    /// The server's socket, in the test's temp dir so nothing is left behind.
+    socket: String,
 }
 
 impl Pane {
-    fn start(command: &str, width: u16, height: u16) -> Option<Self> {
+    fn start(env: &Env, command: &str, width: u16, height: u16) -> Option<Self> {
         if Command::new("tmux").arg("-V").output().is_err() {
             return None;
         }
         let name = format!("ouzel-tui-{}-{}", std::process::id(), rand_suffix());
+        let socket = env.config_home.path().join("tmux.sock").display().to_string();
         let status = Command::new("tmux")
             .args([
+                "-S",
+                &socket,
                 "new-session",
                 "-d",
                 "-s",
@@ -32,11 +38,19 @@ impl Pane {
             .status()
             .unwrap();
         assert!(status.success());
-        Some(Self { name })
+        Some(Self { name, socket })
+    }
+
+    /// tmux, on this pane's own server.
+    fn tmux(&self) -> Command {
+        let mut c = Command::new("tmux");
+        c.args(["-S", &self.socket]);
+        c
     }
 
     fn screen(&self) -> String {
-        let out = Command::new("tmux")
+        let out = self
+            .tmux()
             .args(["capture-pane", "-p", "-t", &self.name])
             .output()
             .unwrap();
@@ -46,19 +60,20 @@ impl Pane {
     fn keys(&self, keys: &[&str]) {
         let mut args = vec!["send-keys", "-t", &self.name];
         args.extend_from_slice(keys);
-        assert!(Command::new("tmux").args(&args).status().unwrap().success());
+        assert!(self.tmux().args(&args).status().unwrap().success());
     }
 
     fn resize(&self, width: u16, height: u16) {
         let (w, h) = (width.to_string(), height.to_string());
         let args = ["resize-window", "-t", &self.name, "-x", &w, "-y", &h];
-        assert!(Command::new("tmux").args(args).status().unwrap().success());
+        assert!(self.tmux().args(args).status().unwrap().success());
     }
 
     /// Sends `signal` to the program the pane runs (the child of the pane's shell), with the
     /// shell's `kill` builtin and /proc, so no procps is needed.
     fn signal_program(&self, signal: &str) {
-        let out = Command::new("tmux")
+        let out = self
+            .tmux()
             .args(["list-panes", "-t", &self.name, "-F", "#{pane_pid}"])
             .output()
             .unwrap();
@@ -83,7 +98,7 @@ impl Pane {
     /// Literal text, typed.
     fn type_text(&self, text: &str) {
         assert!(
-            Command::new("tmux")
+            self.tmux()
                 .args(["send-keys", "-t", &self.name, "-l", text])
                 .status()
                 .unwrap()
@@ -107,7 +122,7 @@ impl Pane {
 
 impl Drop for Pane {
     fn drop(&mut self) {
-        let _ = Command::new("tmux").args(["kill-session", "-t", &self.name]).status();
+        let _ = self.tmux().arg("kill-server").status();
     }
 }
 
@@ -140,7 +155,7 @@ async fn the_tui_streams_asks_before_writing_and_exits_on_a_second_ctrl_c() {
     server
         .push_sse(openai::text("## Done\n\nI wrote **approved.txt** for you."))
         .await;
-    let Some(pane) = Pane::start(&tui_command(&env, &server.base_url()), 100, 30) else {
+    let Some(pane) = Pane::start(&env, &tui_command(&env, &server.base_url()), 100, 30) else {
         println!("SKIPPED: tmux is not installed");
         return;
     };
@@ -220,7 +235,7 @@ async fn esc_cancels_a_slow_turn_and_the_session_stays_usable() {
         .await;
     server.push_sse(openai::text("second answer")).await;
     server.push_sse(openai::text("third answer")).await;
-    let Some(pane) = Pane::start(&tui_command(&env, &server.base_url()), 80, 24) else {
+    let Some(pane) = Pane::start(&env, &tui_command(&env, &server.base_url()), 80, 24) else {
         println!("SKIPPED: tmux is not installed");
         return;
     };
@@ -274,7 +289,7 @@ async fn new_starts_a_fresh_session_and_resume_picks_the_old_one_back() {
     let env = Env::new();
     let server = ScriptedServer::start().await;
     server.push_sse(openai::text("the capital is Paris")).await;
-    let Some(pane) = Pane::start(&tui_command(&env, &server.base_url()), 100, 30) else {
+    let Some(pane) = Pane::start(&env, &tui_command(&env, &server.base_url()), 100, 30) else {
         println!("SKIPPED: tmux is not installed");
         return;
     };
@@ -311,7 +326,7 @@ async fn new_starts_a_fresh_session_and_resume_picks_the_old_one_back() {
 async fn sigterm_gives_the_terminal_back() {
     let env = Env::new();
     let server = ScriptedServer::start().await;
-    let Some(pane) = Pane::start(&tui_command(&env, &server.base_url()), 80, 24) else {
+    let Some(pane) = Pane::start(&env, &tui_command(&env, &server.base_url()), 80, 24) else {
         println!("SKIPPED: tmux is not installed");
         return;
     };
