@@ -25,6 +25,8 @@ pub enum Effect {
     Quit,
     /// Turn trust mode on or off in the permission gate.
     SetTrust(bool),
+    /// Stop the process like a shell job (Ctrl-Z); the turn, if any, goes on.
+    Suspend,
     /// A command that needs the agent, the store or the network.
     Command(Command),
 }
@@ -372,6 +374,7 @@ impl App {
                 return Vec::new();
             }
             KeyCode::Char('t') if ctrl => return self.set_trust(!self.status.trust),
+            KeyCode::Char('z') if ctrl => return vec![Effect::Suspend],
             KeyCode::Char('l') if ctrl => {
                 self.redraw_all = true;
                 return Vec::new();

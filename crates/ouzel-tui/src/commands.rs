@@ -65,6 +65,7 @@ pub const KEYS: &[(&str, &str)] = &[
     ("Ctrl+O", "expand or collapse tool output and reasoning"),
     ("Ctrl+T", "toggle trust mode"),
     ("Ctrl+L", "redraw the screen"),
+    ("Ctrl+Z", "suspend to the shell (fg comes back)"),
     (
         "y / a / n / m / t",
         "at an approval: yes once / yes this session / no / no with a message / trust",

@@ -216,6 +216,12 @@ impl Driver {
             }
             dirty = true;
             for effect in effects {
+                if effect == Effect::Suspend {
+                    if let Err(e) = guard.suspend().await {
+                        self.app.notice(Level::Error, format!("could not suspend: {e}"));
+                    }
+                    continue;
+                }
                 self.perform(effect);
             }
             if self.quitting {
@@ -271,6 +277,8 @@ impl Driver {
                 self.opts.trust = on;
             }
             Effect::Command(cmd) => self.command(cmd),
+            // The event loop does this: it owns the terminal.
+            Effect::Suspend => {}
         }
     }
 

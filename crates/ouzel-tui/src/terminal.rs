@@ -1,7 +1,8 @@
 //! Taking over the terminal and giving it back: raw mode, the alternate screen, bracketed paste,
 //! mouse wheel and the keyboard protocol that tells Shift+Enter from Enter. The terminal is
 //! restored when the guard drops, on a panic (a hook runs before the panic message prints) and
-//! when the driver leaves on SIGTERM or SIGHUP.
+//! when the driver leaves on SIGTERM or SIGHUP, and given back while the job is suspended
+//! (Ctrl-Z).
 
 use crossterm::event::{
     DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture, KeyboardEnhancementFlags,
@@ -38,6 +39,7 @@ pub fn take_damage() -> bool {
 pub struct TerminalGuard {
     /// The terminal to draw on.
     pub terminal: Tui,
+    enhanced: bool,
 }
 
 impl TerminalGuard {
@@ -45,23 +47,9 @@ impl TerminalGuard {
     pub fn enter() -> std::io::Result<Self> {
         install_panic_hook();
         *UI_THREAD.lock().unwrap_or_else(|e| e.into_inner()) = Some(std::thread::current().id());
-        enable_raw_mode()?;
-        ACTIVE.store(true, Ordering::SeqCst);
-        let mut out = std::io::stdout();
-        let entered = execute!(out, EnterAlternateScreen, EnableBracketedPaste, EnableMouseCapture);
-        if let Err(e) = entered {
-            restore();
-            return Err(e);
-        }
-        if crossterm::terminal::supports_keyboard_enhancement().unwrap_or(false)
-            && execute!(
-                out,
-                PushKeyboardEnhancementFlags(KeyboardEnhancementFlags::DISAMBIGUATE_ESCAPE_CODES)
-            )
-            .is_ok()
-        {
-            ENHANCED.store(true, Ordering::SeqCst);
-        }
+        // Asked once: the answer comes on stdin, which the event reader owns afterwards.
+        let enhanced = crossterm::terminal::supports_keyboard_enhancement().unwrap_or(false);
+        enter_modes(enhanced)?;
         let terminal = match Terminal::new(CrosstermBackend::new(std::io::stdout())) {
             Ok(t) => t,
             Err(e) => {
@@ -69,8 +57,43 @@ impl TerminalGuard {
                 return Err(e);
             }
         };
-        Ok(Self { terminal })
+        Ok(Self { terminal, enhanced })
     }
+
+    /// Ctrl-Z: gives the terminal back and stops the process like any job; on `fg` takes the
+    /// terminal again and draws everything anew.
+    pub async fn suspend(&mut self) -> std::io::Result<()> {
+        restore();
+        // SIGTSTP to ourselves through the shell's `kill` builtin: no unsafe code, no procps.
+        // The process stops inside this call and carries on when continued.
+        let stopped = tokio::process::Command::new("sh")
+            .args(["-c", "kill -TSTP $PPID"])
+            .status()
+            .await;
+        enter_modes(self.enhanced)?;
+        self.terminal.clear()?;
+        stopped.map(|_| ())
+    }
+}
+
+fn enter_modes(enhanced: bool) -> std::io::Result<()> {
+    enable_raw_mode()?;
+    ACTIVE.store(true, Ordering::SeqCst);
+    let mut out = std::io::stdout();
+    if let Err(e) = execute!(out, EnterAlternateScreen, EnableBracketedPaste, EnableMouseCapture) {
+        restore();
+        return Err(e);
+    }
+    if enhanced
+        && execute!(
+            out,
+            PushKeyboardEnhancementFlags(KeyboardEnhancementFlags::DISAMBIGUATE_ESCAPE_CODES)
+        )
+        .is_ok()
+    {
+        ENHANCED.store(true, Ordering::SeqCst);
+    }
+    Ok(())
 }
 
 impl Drop for TerminalGuard {

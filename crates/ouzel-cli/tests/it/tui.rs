@@ -338,3 +338,44 @@ async fn sigterm_gives_the_terminal_back() {
     assert!(!screen.contains("half a thought"), "{screen}");
     assert!(!screen.contains("ask ouzel"), "{screen}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ctrl_z_suspends_to_the_shell_and_fg_brings_the_ui_back() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("back and answering")).await;
+    let Some(pane) = Pane::start(
+        &env,
+        "env -i PATH=\"$PATH\" PS1='job$ ' bash --norc --noprofile -i",
+        80,
+        24,
+    ) else {
+        println!("SKIPPED: tmux is not installed");
+        return;
+    };
+    pane.wait_for("job$").await;
+    let command = tui_command(&env, &server.base_url());
+    // Only the program itself: the shell's job is what Ctrl-Z stops.
+    let program = command.split(" 2>").next().unwrap();
+    pane.type_text(program);
+    pane.keys(&["Enter"]);
+    pane.wait_for("ask ouzel to do something").await;
+    pane.keys(&["C-z"]);
+    let screen = pane.wait_for("Stopped").await;
+    assert!(
+        !screen.contains("ask ouzel"),
+        "the terminal is the shell's again:\n{screen}"
+    );
+    pane.type_text("fg");
+    pane.keys(&["Enter"]);
+    pane.wait_for("ask ouzel to do something").await;
+    pane.type_text("still there?");
+    pane.keys(&["Enter"]);
+    pane.wait_for("back and answering").await;
+    pane.type_text("/quit");
+    pane.keys(&["Enter"]);
+    pane.wait_for("job$").await;
+    pane.type_text("echo EXITED $?");
+    pane.keys(&["Enter"]);
+    pane.wait_for("EXITED 0").await;
+}
