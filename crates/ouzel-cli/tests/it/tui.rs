@@ -379,3 +379,41 @@ async fn ctrl_z_suspends_to_the_shell_and_fg_brings_the_ui_back() {
     pane.keys(&["Enter"]);
     pane.wait_for("EXITED 0").await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_model_picker_lists_the_providers_models_and_switches() {
+    use wiremock::matchers::{method, path};
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    wiremock::Mock::given(method("GET"))
+        .and(path("/v1/models"))
+        .respond_with(wiremock::ResponseTemplate::new(200).set_body_json(serde_json::json!({
+            "object": "list",
+            "data": [{"id": "test-model", "object": "model"}, {"id": "qwen-coder", "object": "model"}]
+        })))
+        .mount(server.inner())
+        .await;
+    server.push_sse(openai::text("qwen here")).await;
+    let Some(pane) = Pane::start(&env, &tui_command(&env, &server.base_url()), 100, 30) else {
+        println!("SKIPPED: tmux is not installed");
+        return;
+    };
+    pane.wait_for("ask ouzel to do something").await;
+    pane.type_text("/model");
+    pane.keys(&["Enter"]);
+    let screen = pane.wait_for("Switch model").await;
+    let screen = if screen.contains("openai/qwen-coder") {
+        screen
+    } else {
+        pane.wait_for("openai/qwen-coder").await
+    };
+    assert!(screen.contains("openai/test-model"), "{screen}");
+    pane.type_text("qwen");
+    pane.keys(&["Enter"]);
+    pane.wait_for("model: openai/qwen-coder").await;
+    pane.type_text("hello");
+    pane.keys(&["Enter"]);
+    pane.wait_for("qwen here").await;
+    let bodies = server.request_bodies().await;
+    assert_eq!(bodies.last().unwrap()["model"], "qwen-coder");
+}
