@@ -641,6 +641,11 @@ impl App {
 
     /// Queues a question of the permission gate.
     pub fn on_approval(&mut self, request: ApprovalRequest) {
+        // A question that arrives after its turn was cancelled has nobody to wait for it.
+        if matches!(self.turn, Turn::Idle | Turn::Running { cancelling: true, .. }) {
+            request.answer(Approval::Deny);
+            return;
+        }
         if let Some(card) = self.transcript.tool_mut(&request.id) {
             card.status = ToolStatus::AwaitingApproval;
             card.asked = true;

@@ -226,3 +226,17 @@ fn resumed_history_shows_messages_and_tool_calls() {
     assert!(text.contains("✓ shell wc -l small.txt"), "{text}");
     assert!(text.contains("small.txt has 2 lines."), "{text}");
 }
+
+#[test]
+fn a_question_after_the_turn_was_cancelled_is_answered_no_at_once() {
+    let mut a = app(Theme::plain());
+    let (request, mut rx) = ApprovalRequest::new("c1", "shell", Risk::High, json!({"command": "ls"}), "risk:high");
+    a.on_approval(request);
+    assert_eq!(rx.try_recv().unwrap(), Approval::Deny);
+    type_line(&mut a, "go");
+    ctrl(&mut a, 'c');
+    let (request, mut rx) = ApprovalRequest::new("c2", "shell", Risk::High, json!({"command": "ls"}), "risk:high");
+    a.on_approval(request);
+    assert_eq!(rx.try_recv().unwrap(), Approval::Deny);
+    assert!(a.approvals.is_empty());
+}
