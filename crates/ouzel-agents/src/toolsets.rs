@@ -176,6 +176,12 @@ impl Tool for RootedTool {
             .map(|p| if p.is_absolute() { p } else { self.root.join(p) })
             .collect()
     }
+
+    async fn preview(&self, input: &Value, ctx: &ToolContext) -> Option<String> {
+        let mut ctx = ctx.clone();
+        ctx.workspace = self.root.clone();
+        self.inner.preview(input, &ctx).await
+    }
 }
 
 /// What an agent's tool list is made of, before duplicates are checked.

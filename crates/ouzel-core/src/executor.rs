@@ -10,7 +10,7 @@ use crate::event::{AgentEvent, Decision};
 use crate::ids::{SessionId, ToolCallId};
 use crate::lifecycle::CallRegistry;
 use crate::message::ContentBlock;
-use crate::permission::{CallInfo, GateOutcome, PermissionGate};
+use crate::permission::{CallInfo, CallPreview, GateOutcome, PermissionGate};
 use crate::tool::{Tool, ToolContext, ToolError, ToolOutput, ToolRegistry, normalize_path};
 use crate::validate::Validators;
 use futures::FutureExt;
@@ -247,11 +247,21 @@ impl Executor {
         if let Err(problems) = self.validators.check(&def.name, &def.input_schema, input) {
             return Outcome::error(format!("invalid arguments for `{}`: {problems}", call.name));
         }
-        let info = CallInfo {
-            id: &call.id,
-            tool: def,
-            input,
+        // Built before the permission check so an approver can be shown what the call would
+        // change, computed by the tool itself against the same workspace it will run in.
+        let ctx = ToolContext::new(
+            self.workspace.clone(),
+            call.id.clone(),
+            self.session_id.clone(),
+            cancel.child_token(),
+        )
+        .with_extra_dirs(self.extra_dirs.clone())
+        .with_events(emit.clone());
+        let previewer = ToolPreviewer {
+            tool: tool.as_ref(),
+            ctx: &ctx,
         };
+        let info = CallInfo::new(&call.id, def, input).with_previewer(&previewer);
         let (decision, by, denied, replaced) = match self.gate.check(&info).await {
             GateOutcome::Allowed { by, input } => (Decision::Allow, by, None, input),
             GateOutcome::Denied { by, message } => (Decision::Deny, by, Some(message), None),
@@ -295,14 +305,6 @@ impl Executor {
         }
 
         self.calls.start(&call.id);
-        let ctx = ToolContext::new(
-            self.workspace.clone(),
-            call.id.clone(),
-            self.session_id.clone(),
-            cancel.child_token(),
-        )
-        .with_extra_dirs(self.extra_dirs.clone())
-        .with_events(emit.clone());
         let result = self.invoke_with_retries(tool.as_ref(), input, &ctx).await;
 
         // Whatever a write did (even a failed one may have written), cached reads of what it
@@ -393,10 +395,19 @@ impl Executor {
 }
 
 fn info_for<'a>(call: &'a PendingCall, tool: &'a crate::tool::ToolDefinition, input: &'a Value) -> CallInfo<'a> {
-    CallInfo {
-        id: &call.id,
-        tool,
-        input,
+    CallInfo::new(&call.id, tool, input)
+}
+
+/// Lets an approver see a call's effect through the tool's own [`Tool::preview`].
+struct ToolPreviewer<'a> {
+    tool: &'a dyn Tool,
+    ctx: &'a ToolContext,
+}
+
+#[async_trait::async_trait]
+impl CallPreview for ToolPreviewer<'_> {
+    async fn preview(&self, input: &Value) -> Option<String> {
+        self.tool.preview(input, self.ctx).await
     }
 }
 

@@ -50,7 +50,7 @@ pub use lifecycle::{CallRecord, CallRegistry, CallState};
 pub use message::{ContentBlock, Message, Role};
 pub use output::{check as check_output, parse_json_answer};
 pub use permission::{
-    Approval, ApprovalMode, Approver, CallInfo, GateOutcome, PermissionGate, PermissionPolicy, Verdict,
+    Approval, ApprovalMode, Approver, CallInfo, CallPreview, GateOutcome, PermissionGate, PermissionPolicy, Verdict,
 };
 pub use provider::{
     ModelParams, ModelRequest, ModelStream, Provider, ProviderError, ReasoningEffort, StopReason, StreamEvent,

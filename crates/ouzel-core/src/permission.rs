@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// A tool call awaiting a decision.
-#[derive(Debug, Clone, Copy)]
+#[derive(Clone, Copy)]
 pub struct CallInfo<'a> {
     /// The call id.
     pub id: &'a ToolCallId,
@@ -20,6 +20,58 @@ pub struct CallInfo<'a> {
     pub tool: &'a ToolDefinition,
     /// The arguments.
     pub input: &'a Value,
+    /// Shows what the call would change; see [`CallInfo::preview`].
+    pub previewer: Option<&'a dyn CallPreview>,
+}
+
+impl<'a> CallInfo<'a> {
+    /// A call with nothing to preview.
+    pub fn new(id: &'a ToolCallId, tool: &'a ToolDefinition, input: &'a Value) -> Self {
+        Self {
+            id,
+            tool,
+            input,
+            previewer: None,
+        }
+    }
+
+    /// The same call, able to show what it would change.
+    pub fn with_previewer(mut self, previewer: &'a dyn CallPreview) -> Self {
+        self.previewer = Some(previewer);
+        self
+    }
+
+    /// The same call with other arguments (a pre-tool hook rewrote them); the preview follows.
+    pub fn with_input(mut self, input: &'a Value) -> Self {
+        self.input = input;
+        self
+    }
+
+    /// What this call would change, for the person asked to approve it (a unified diff for a
+    /// file write), computed now without changing anything. `None` when the tool shows nothing
+    /// or the change cannot be worked out (the call will report why when it runs).
+    pub async fn preview(&self) -> Option<String> {
+        self.previewer?.preview(self.input).await
+    }
+}
+
+impl std::fmt::Debug for CallInfo<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CallInfo")
+            .field("id", self.id)
+            .field("tool", &self.tool.name)
+            .field("input", self.input)
+            .field("previewer", &self.previewer.is_some())
+            .finish()
+    }
+}
+
+/// Works out what a call would change without making the change; the executor gives approvers
+/// one over the tool's [`Tool::preview`](crate::Tool::preview).
+#[async_trait]
+pub trait CallPreview: Send + Sync {
+    /// The change these arguments would make, or `None`.
+    async fn preview(&self, input: &Value) -> Option<String>;
 }
 
 /// A policy's verdict, with what decided it (shown in `permission_decision` events).
@@ -244,11 +296,7 @@ impl PermissionGate {
         let mut replaced: Option<Value> = None;
         let mut hook_allowed = false;
         for hook in &self.hooks {
-            let current = CallInfo {
-                id: call.id,
-                tool: call.tool,
-                input: replaced.as_ref().unwrap_or(call.input),
-            };
+            let current = call.with_input(replaced.as_ref().unwrap_or(call.input));
             match hook.pre_tool_use(&current).await {
                 HookVerdict::Continue => {}
                 HookVerdict::Allow => hook_allowed = true,
@@ -261,11 +309,7 @@ impl PermissionGate {
                 HookVerdict::Modify { input } => replaced = Some(input),
             }
         }
-        let call = &CallInfo {
-            id: call.id,
-            tool: call.tool,
-            input: replaced.as_ref().unwrap_or(call.input),
-        };
+        let call = &call.with_input(replaced.as_ref().unwrap_or(call.input));
         let v = self.verdict(call);
         let outcome = match v.decision {
             Decision::Ask if hook_allowed => GateOutcome::Allowed {
@@ -397,12 +441,7 @@ mod tests {
         let d = def(risk);
         let id = ToolCallId::new("1");
         let input = json!({});
-        gate.check(&CallInfo {
-            id: &id,
-            tool: &d,
-            input: &input,
-        })
-        .await
+        gate.check(&CallInfo::new(&id, &d, &input)).await
     }
 
     #[tokio::test]

@@ -245,12 +245,7 @@ mod tests {
 
     fn decide(set: &RuleSet, def: &ToolDefinition, input: serde_json::Value) -> Option<Decision> {
         let id = ToolCallId::new("1");
-        set.decide(&CallInfo {
-            id: &id,
-            tool: def,
-            input: &input,
-        })
-        .map(|v| v.decision)
+        set.decide(&CallInfo::new(&id, def, &input)).map(|v| v.decision)
     }
 
     #[test]

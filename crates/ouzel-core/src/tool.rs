@@ -431,6 +431,13 @@ pub trait Tool: Send + Sync {
     fn touched_paths(&self, input: &Value) -> Vec<PathBuf> {
         guess_paths(input)
     }
+
+    /// What this call would change, shown to the person asked to approve it: for a file write,
+    /// a unified diff against the file on disk. Runs only when someone is asked, and must change
+    /// nothing. The default shows nothing beyond the arguments.
+    async fn preview(&self, _input: &Value, _ctx: &ToolContext) -> Option<String> {
+        None
+    }
 }
 
 /// Guesses touched paths from conventional argument names.
@@ -465,6 +472,9 @@ impl<T: Tool + ?Sized> Tool for Arc<T> {
     }
     fn touched_paths(&self, input: &Value) -> Vec<PathBuf> {
         (**self).touched_paths(input)
+    }
+    async fn preview(&self, input: &Value, ctx: &ToolContext) -> Option<String> {
+        (**self).preview(input, ctx).await
     }
 }
 

@@ -523,22 +523,7 @@ impl Tool for WriteFile {
             }
             let bytes = args.content.len();
             let append = args.append.unwrap_or(false);
-            // What the file held, for the diff a UI shows; binary or huge files get none.
-            let before = if bytes <= DIFF_MAX_BYTES {
-                match fs::metadata(&file) {
-                    // Read like read_file does (pinned), so a swapped symlink cannot show another file.
-                    Ok(m) if m.len() as usize <= DIFF_MAX_BYTES => {
-                        crate::pinned::open_read(&file).ok().and_then(|mut f| {
-                            let mut text = String::new();
-                            f.read_to_string(&mut text).ok().map(|_| text)
-                        })
-                    }
-                    Ok(_) => None,
-                    Err(_) => Some(String::new()),
-                }
-            } else {
-                None
-            };
+            let before = diffable_before(&file, bytes);
             if append {
                 append_atomic(&file, args.content.as_bytes()).map_err(io)?;
             } else {
@@ -547,12 +532,7 @@ impl Tool for WriteFile {
             let verb = if append { "appended" } else { "wrote" };
             let mut meta = json!({ "bytes": bytes, "append": append });
             if let Some(before) = before {
-                let after = if append {
-                    format!("{before}{}", args.content)
-                } else {
-                    args.content.clone()
-                };
-                meta["diff"] = json!(unified_diff(shown, &before, &after));
+                meta["diff"] = json!(write_diff(&args, &before));
             }
             Ok(ToolOutput::text(format!("{verb} {bytes} bytes to {shown}")).with_metadata(meta))
         })
@@ -562,6 +542,48 @@ impl Tool for WriteFile {
     fn touched_paths(&self, input: &Value) -> Vec<PathBuf> {
         path_arg(input, "path", None).into_iter().collect()
     }
+
+    async fn preview(&self, input: &Value, ctx: &ToolContext) -> Option<String> {
+        let args: WriteFileArgs = parse_args(input).ok()?;
+        let ctx = ctx.clone();
+        blocking(move || {
+            let file = resolve_in(&ctx, &args.path, Access::Write)?;
+            if file.is_dir() {
+                return Ok(None);
+            }
+            Ok(diffable_before(&file, args.content.len()).map(|before| write_diff(&args, &before)))
+        })
+        .await
+        .ok()
+        .flatten()
+    }
+}
+
+/// What a file holds, for the diff of a write of `incoming` bytes to it: empty when it does not
+/// exist, `None` when it or the write is too big to diff or it is not text.
+fn diffable_before(file: &Path, incoming: usize) -> Option<String> {
+    if incoming > DIFF_MAX_BYTES {
+        return None;
+    }
+    match fs::metadata(file) {
+        // Read like read_file does (pinned), so a swapped symlink cannot show another file.
+        Ok(m) if m.len() as usize <= DIFF_MAX_BYTES => crate::pinned::open_read(file).ok().and_then(|mut f| {
+            let mut text = String::new();
+            f.read_to_string(&mut text).ok().map(|_| text)
+        }),
+        Ok(_) => None,
+        Err(_) => Some(String::new()),
+    }
+}
+
+/// The diff a write_file call makes to a file that held `before`.
+fn write_diff(args: &WriteFileArgs, before: &str) -> String {
+    let after = if args.append.unwrap_or(false) {
+        format!("{before}{}", args.content)
+    } else {
+        args.content.clone()
+    };
+    unified_diff(&args.path, before, &after)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -687,9 +709,50 @@ impl Tool for EditFile {
     fn touched_paths(&self, input: &Value) -> Vec<PathBuf> {
         path_arg(input, "path", None).into_iter().collect()
     }
+
+    async fn preview(&self, input: &Value, ctx: &ToolContext) -> Option<String> {
+        let args: EditFileArgs = parse_args(input).ok()?;
+        let edits = args.edits().ok()?;
+        let ctx = ctx.clone();
+        blocking(move || plan_edit(&ctx, &args.path, &edits).map(|p| unified_diff(&args.path, &p.before, &p.after)))
+            .await
+            .ok()
+    }
+}
+
+/// An edit worked out in memory: the file, its text before and after, and how many times each
+/// edit's `old_string` matched.
+struct EditPlan {
+    file: PathBuf,
+    before: String,
+    after: String,
+    counts: Vec<usize>,
 }
 
 fn edit(ctx: &ToolContext, shown: &str, edits: &[Edit]) -> Result<ToolOutput, ToolError> {
+    let EditPlan {
+        file,
+        before,
+        after,
+        counts,
+    } = plan_edit(ctx, shown, edits)?;
+    write_atomic(&file, after.as_bytes()).map_err(|e| ToolError::io(format!("cannot write `{shown}`"), e))?;
+    let diff = unified_diff(shown, &before, &after);
+    let total: usize = counts.iter().sum();
+    let plural = if total == 1 { "" } else { "s" };
+    let edits_note = if edits.len() > 1 {
+        format!(" ({} edits)", edits.len())
+    } else {
+        String::new()
+    };
+    Ok(ToolOutput::text(format!(
+        "replaced {total} occurrence{plural} in {shown}{edits_note}\n{diff}"
+    ))
+    .with_metadata(json!({ "replacements": total, "edits": counts, "diff": diff })))
+}
+
+/// Applies `edits` to the file's text in memory, checking each matches as asked; writes nothing.
+fn plan_edit(ctx: &ToolContext, shown: &str, edits: &[Edit]) -> Result<EditPlan, ToolError> {
     let file = resolve_in(ctx, shown, Access::Read)?;
     // Editing writes: a read-only extra directory refuses it.
     resolve_in(ctx, shown, Access::Write)?;
@@ -749,19 +812,12 @@ fn edit(ctx: &ToolContext, shown: &str, edits: &[Edit]) -> Result<ToolOutput, To
             "the edits leave `{shown}` unchanged; nothing was written"
         )));
     }
-    write_atomic(&file, after.as_bytes()).map_err(|e| ToolError::io(format!("cannot write `{shown}`"), e))?;
-    let diff = unified_diff(shown, &before, &after);
-    let total: usize = counts.iter().sum();
-    let plural = if total == 1 { "" } else { "s" };
-    let edits_note = if edits.len() > 1 {
-        format!(" ({} edits)", edits.len())
-    } else {
-        String::new()
-    };
-    Ok(ToolOutput::text(format!(
-        "replaced {total} occurrence{plural} in {shown}{edits_note}\n{diff}"
-    ))
-    .with_metadata(json!({ "replacements": total, "edits": counts, "diff": diff })))
+    Ok(EditPlan {
+        file,
+        before,
+        after,
+        counts,
+    })
 }
 
 /// A unified diff of a file's change, with `a/` and `b/` headers, for UIs (tool metadata `diff`).

@@ -266,6 +266,24 @@ impl Tool for CreateFile {
     fn touched_paths(&self, input: &Value) -> Vec<PathBuf> {
         path_arg(input, "path", None).into_iter().collect()
     }
+
+    async fn preview(&self, input: &Value, ctx: &ToolContext) -> Option<String> {
+        let args: CreateFileArgs = parse_args(input).ok()?;
+        if args.content.len() > crate::fs::DIFF_MAX_BYTES {
+            return None;
+        }
+        let ctx = ctx.clone();
+        blocking(move || {
+            let file = resolve_in(&ctx, &args.path, Access::Write)?;
+            // Something already there: the call will fail, and says so better than a diff.
+            Ok(entry_meta(&file, &args.path)?
+                .is_none()
+                .then(|| crate::fs::unified_diff(&args.path, "", &args.content)))
+        })
+        .await
+        .ok()
+        .flatten()
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -425,6 +425,96 @@ async fn write_and_create_report_the_change_as_a_diff_for_uis() {
     assert!(diff.contains("+++ b/new.txt") && diff.contains("+hello"), "{diff}");
 }
 
+/// The diff a call's output carries for the screen.
+fn diff_of(out: ouzel_core::ToolOutput) -> String {
+    out.metadata.unwrap()["diff"].as_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn an_approver_sees_the_exact_diff_a_write_will_make_before_anything_changes() {
+    let ws = Ws::new();
+    ws.write("notes.md", "one\ntwo\nthree\n");
+    ws.write("src/a.rs", "let x = 1;\nlet y = 1;\n");
+
+    // write_file: replace and append.
+    let replace = json!({"path": "notes.md", "content": "one\n2\nthree\n"});
+    let shown = ws.preview(&WriteFile::new(), replace.clone()).await.unwrap();
+    assert_eq!(ws.read("notes.md"), "one\ntwo\nthree\n", "a preview writes nothing");
+    let done = diff_of(ws.call(&WriteFile::new(), replace).await.unwrap());
+    assert_eq!(shown, done);
+    assert!(shown.contains("-two\n+2\n"), "{shown}");
+    let append = json!({"path": "notes.md", "content": "four\n", "append": true});
+    let shown = ws.preview(&WriteFile::new(), append.clone()).await.unwrap();
+    assert_eq!(shown, diff_of(ws.call(&WriteFile::new(), append).await.unwrap()));
+    assert!(shown.contains("+four"), "{shown}");
+
+    // edit_file, several edits at once.
+    let edits = json!({"path": "src/a.rs", "edits": [
+        {"old_string": "let x = 1;", "new_string": "let x = 2;"},
+        {"old_string": "let y = 1;", "new_string": "let y = 3;"},
+    ]});
+    let shown = ws.preview(&EditFile::new(), edits.clone()).await.unwrap();
+    assert_eq!(
+        ws.read("src/a.rs"),
+        "let x = 1;\nlet y = 1;\n",
+        "a preview edits nothing"
+    );
+    assert_eq!(shown, diff_of(ws.call(&EditFile::new(), edits).await.unwrap()));
+    assert!(shown.contains("+let x = 2;\n+let y = 3;"), "{shown}");
+
+    // create_file and write_file of a new file: everything is added; no file appears.
+    let create = json!({"path": "new/mod.rs", "content": "pub fn f() {}\n"});
+    let shown = ws.preview(&CreateFile::new(), create.clone()).await.unwrap();
+    assert!(!ws.exists("new"), "a preview creates no directory");
+    assert_eq!(shown, diff_of(ws.call(&CreateFile::new(), create).await.unwrap()));
+    assert!(
+        shown.contains("+++ b/new/mod.rs") && shown.contains("+pub fn f() {}"),
+        "{shown}"
+    );
+    let shown = ws
+        .preview(&WriteFile::new(), json!({"path": "fresh.txt", "content": "hi\n"}))
+        .await
+        .unwrap();
+    assert!(shown.contains("+hi"), "{shown}");
+    assert!(!ws.exists("fresh.txt"));
+}
+
+#[tokio::test]
+async fn calls_that_will_fail_preview_nothing_and_the_failure_is_told_when_they_run() {
+    let ws = Ws::new();
+    ws.write("a.rs", "let x = 1;\n");
+    ws.write("taken.txt", "x");
+    let none = [
+        // old_string not in the file
+        (
+            Box::new(EditFile::new()) as Box<dyn Tool>,
+            json!({"path": "a.rs", "old_string": "nope", "new_string": "y"}),
+        ),
+        // file missing
+        (
+            Box::new(EditFile::new()),
+            json!({"path": "gone.rs", "old_string": "a", "new_string": "b"}),
+        ),
+        // outside the workspace
+        (
+            Box::new(WriteFile::new()),
+            json!({"path": "../escape.txt", "content": "x"}),
+        ),
+        // already exists
+        (
+            Box::new(CreateFile::new()),
+            json!({"path": "taken.txt", "content": "y"}),
+        ),
+        // malformed arguments
+        (Box::new(WriteFile::new()), json!({"path": 3})),
+        // read-only tools show nothing beyond their arguments
+        (Box::new(ReadFile::new()), json!({"path": "a.rs"})),
+    ];
+    for (tool, input) in none {
+        assert_eq!(ws.preview(tool.as_ref(), input.clone()).await, None, "{input}");
+    }
+}
+
 #[tokio::test]
 async fn edit_file_returns_a_unified_diff() {
     let ws = Ws::new();

@@ -60,6 +60,11 @@ impl Ws {
         tool.call(input, &self.ctx).await
     }
 
+    /// What the tool shows an approver for this call, without running it.
+    pub(crate) async fn preview(&self, tool: &dyn Tool, input: Value) -> Option<String> {
+        tool.preview(&input, &self.ctx).await
+    }
+
     /// The call's output text; panics on a tool error.
     pub(crate) async fn ok(&self, tool: &dyn Tool, input: Value) -> String {
         match tool.call(input.clone(), &self.ctx).await {

@@ -527,3 +527,68 @@ async fn a_read_only_call_starts_while_the_answer_is_still_streaming() {
     assert!(change_done > answer_done, "the write waited for the whole answer");
     assert_eq!(log.lock().unwrap().len(), 2);
 }
+
+#[tokio::test]
+async fn the_person_asked_about_a_write_sees_its_diff_and_the_file_is_untouched_until_yes() {
+    /// Answers no, remembering what each question showed and what the file held meanwhile.
+    struct Watcher {
+        file: std::path::PathBuf,
+        seen: Mutex<Vec<(String, Option<String>, String)>>,
+    }
+    #[async_trait]
+    impl ouzel::core::Approver for Watcher {
+        async fn ask(&self, call: &ouzel::core::CallInfo<'_>, _reason: &str) -> ouzel::core::Approval {
+            let on_disk = std::fs::read_to_string(&self.file).unwrap();
+            let preview = call.preview().await;
+            self.seen
+                .lock()
+                .unwrap()
+                .push((call.tool.name.clone(), preview, on_disk));
+            ouzel::core::Approval::Deny
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("a.rs");
+    std::fs::write(&file, "fn main() {\n    old();\n}\n").unwrap();
+    let watcher = Arc::new(Watcher {
+        file: file.clone(),
+        seen: Mutex::new(Vec::new()),
+    });
+    let gate = PermissionGate::new(ApprovalMode::Interactive).with_approver(watcher.clone());
+    let script = Arc::new(Script::new(vec![
+        Script::calls(&[(
+            "e",
+            "edit_file",
+            r#"{"path": "a.rs", "old_string": "old();", "new_string": "new();"}"#,
+        )]),
+        Script::calls(&[("w", "write_file", r#"{"path": "b.txt", "content": "hello\n"}"#)]),
+        Script::text("done"),
+    ]));
+    let agent = ouzel::Agent::builder()
+        .provider(script)
+        .tools(ouzel_tools::builtin_registry())
+        .gate(Arc::new(gate))
+        .workspace(dir.path())
+        .build()
+        .unwrap();
+    agent.run("go").collect_all().await;
+    let seen = watcher.seen.lock().unwrap();
+    assert_eq!(seen.len(), 2, "{seen:?}");
+    let (tool, diff, on_disk) = &seen[0];
+    assert_eq!(tool, "edit_file");
+    let diff = diff.as_deref().unwrap();
+    assert!(
+        diff.contains("--- a/a.rs") && diff.contains("-    old();\n+    new();"),
+        "{diff}"
+    );
+    assert_eq!(on_disk, "fn main() {\n    old();\n}\n");
+    let (tool, diff, _) = &seen[1];
+    assert_eq!(tool, "write_file");
+    assert!(diff.as_deref().unwrap().contains("+hello"), "{diff:?}");
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        "fn main() {\n    old();\n}\n",
+        "denied: unchanged"
+    );
+    assert!(!dir.path().join("b.txt").exists());
+}
