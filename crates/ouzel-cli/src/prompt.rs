@@ -22,16 +22,32 @@ impl TtyApprover {
 #[async_trait]
 impl Approver for TtyApprover {
     async fn ask(&self, call: &CallInfo<'_>, reason: &str) -> Approval {
-        let question = format!(
-            "\nouzel wants to run {} {}\n({reason}) [y]es once, [a]lways this session, [n]o, or type a message to refuse with it: ",
-            call.tool.name,
-            summarize(call.input)
-        );
+        let question = question(&call.tool.name, call.input, reason, call.preview().await.as_deref());
         // Terminal I/O blocks: keep it off the async workers.
         tokio::task::spawn_blocking(move || ask_tty(&question))
             .await
             .unwrap_or(Approval::Deny)
     }
+}
+
+/// Diff lines shown before the question; the rest is counted.
+const PREVIEW_LINES: usize = 40;
+
+fn question(tool: &str, input: &serde_json::Value, reason: &str, preview: Option<&str>) -> String {
+    let mut q = format!("\nouzel wants to run {tool} {}\n", summarize(input));
+    if let Some(diff) = preview {
+        let lines: Vec<&str> = diff.lines().collect();
+        for l in lines.iter().take(PREVIEW_LINES) {
+            q.push_str(&format!("  {l}\n"));
+        }
+        if lines.len() > PREVIEW_LINES {
+            q.push_str(&format!("  … {} more lines\n", lines.len() - PREVIEW_LINES));
+        }
+    }
+    q.push_str(&format!(
+        "({reason}) [y]es once, [a]lways this session, [n]o, or type a message to refuse with it: "
+    ));
+    q
 }
 
 fn ask_tty(question: &str) -> Approval {
@@ -70,6 +86,28 @@ fn summarize(input: &serde_json::Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_question_shows_the_change_and_cuts_a_long_one() {
+        let input = serde_json::json!({"path": "a.txt", "content": "x"});
+        let q = question(
+            "write_file",
+            &input,
+            "risk:medium",
+            Some("--- a/a.txt\n+++ b/a.txt\n@@ -1 +1 @@\n-old\n+x\n"),
+        );
+        assert!(q.starts_with("\nouzel wants to run write_file {"), "{q}");
+        assert!(q.contains("\n  -old\n  +x\n(risk:medium) [y]es once"), "{q}");
+        let long: String = (0..100).map(|i| format!("+{i}\n")).collect();
+        let q = question("write_file", &input, "risk:medium", Some(&long));
+        assert!(q.contains("  +39\n  … 60 more lines\n"), "{q}");
+        assert!(!q.contains("+40\n"), "{q}");
+        let q = question("shell", &serde_json::json!({"command": "ls"}), "risk:high", None);
+        assert_eq!(
+            q,
+            "\nouzel wants to run shell {\"command\":\"ls\"}\n(risk:high) [y]es once, [a]lways this session, [n]o, or type a message to refuse with it: "
+        );
+    }
 
     #[test]
     fn answers_map_to_approvals() {

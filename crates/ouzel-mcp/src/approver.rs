@@ -26,6 +26,17 @@ pub(crate) fn can_elicit(peer: &Peer<RoleServer>) -> bool {
     form && legacy
 }
 
+/// How much of a call's previewed change (a diff) goes into the question.
+const PREVIEW_CHARS: usize = 4000;
+
+fn clip(text: &str, max: usize) -> String {
+    if text.chars().count() > max {
+        format!("{}…", text.chars().take(max).collect::<String>())
+    } else {
+        text.to_owned()
+    }
+}
+
 /// An [`Approver`] that asks the client's user with a yes/no form.
 pub(crate) struct ElicitationApprover;
 
@@ -36,12 +47,12 @@ impl Approver for ElicitationApprover {
             return Approval::DenyWithMessage("no MCP client connection to ask on".into());
         };
         let args = serde_json::to_string(call.input).unwrap_or_default();
-        let args = if args.chars().count() > 500 {
-            format!("{}…", args.chars().take(500).collect::<String>())
-        } else {
-            args
-        };
-        let message = format!("Allow ouzel to run `{}`? {reason}.\nArguments: {args}", call.tool.name);
+        let args = clip(&args, 500);
+        let mut message = format!("Allow ouzel to run `{}`? {reason}.\nArguments: {args}", call.tool.name);
+        if let Some(diff) = call.preview().await {
+            message.push_str("\nChange:\n");
+            message.push_str(&clip(&diff, PREVIEW_CHARS));
+        }
         let schema = ElicitationSchema::builder()
             .required_bool_property("approve", |b| b.title("Approve").description("Run this call"))
             .bool_property("remember", |b| {

@@ -20,6 +20,8 @@ pub struct ApprovalRequest {
     pub input: Value,
     /// Why approval is needed (`risk:high`, a rule).
     pub reason: String,
+    /// What the call would change, as the tool works it out (a unified diff for a file write).
+    pub preview: Option<String>,
     reply: oneshot::Sender<Approval>,
 }
 
@@ -44,14 +46,27 @@ impl ApprovalRequest {
             id: id.into(),
             tool: tool.into(),
             risk,
-            key_argument: input_key
-                .as_object()
-                .and_then(|o| o.values().find_map(Value::as_str).map(str::to_owned)),
+            // Without the tool's definition: a conventionally named argument, else the first text.
+            key_argument: input_key.as_object().and_then(|o| {
+                ["path", "command", "url", "pattern", "query"]
+                    .iter()
+                    .find_map(|k| o.get(*k))
+                    .and_then(Value::as_str)
+                    .or_else(|| o.values().find_map(Value::as_str))
+                    .map(str::to_owned)
+            }),
             input,
             reason: reason.into(),
+            preview: None,
             reply,
         };
         (request, rx)
+    }
+
+    /// The same request showing what the call would change.
+    pub fn with_preview(mut self, preview: impl Into<String>) -> Self {
+        self.preview = Some(preview.into());
+        self
     }
 }
 
@@ -73,6 +88,8 @@ impl TuiApprover {
 impl Approver for TuiApprover {
     async fn ask(&self, call: &CallInfo<'_>, reason: &str) -> Approval {
         let (reply, rx) = oneshot::channel();
+        // Worked out before the question goes up, so the person sees the change with it.
+        let preview = call.preview().await;
         let request = ApprovalRequest {
             id: call.id.to_string(),
             tool: call.tool.name.clone(),
@@ -80,6 +97,7 @@ impl Approver for TuiApprover {
             key_argument: call.tool.key_argument(call.input).map(str::to_owned),
             input: call.input.clone(),
             reason: reason.to_owned(),
+            preview,
             reply,
         };
         if self.tx.send(request).is_err() {

@@ -522,27 +522,15 @@ fn render_card(card: &ToolCard, width: usize, ctx: &RenderContext) -> Vec<Line<'
     let body_width = width.saturating_sub(4).max(8);
     if let Some(diff) = &card.diff {
         // File headers repeat the card's path, and "\ No newline at end of file" is noise here.
-        let all: Vec<&str> = diff
-            .lines()
-            .filter(|l| !l.starts_with("---") && !l.starts_with("+++") && !l.starts_with('\\'))
-            .collect();
+        let all = diff_body(diff);
         let limit = if ctx.expanded {
             EXPANDED_OUTPUT_LINES
         } else {
             COLLAPSED_DIFF_LINES
         };
         for l in all.iter().take(limit) {
-            let style = if l.starts_with('+') {
-                theme.diff_add()
-            } else if l.starts_with('-') {
-                theme.diff_del()
-            } else if l.starts_with("@@") {
-                theme.diff_hunk()
-            } else {
-                Style::new()
-            };
             let mut spans = gutter();
-            spans.push(Span::styled((*l).to_owned(), style));
+            spans.push(Span::styled((*l).to_owned(), diff_style(theme, l)));
             out.extend(wrap_line(&Line::from(spans), width, &gutter()));
         }
         if all.len() > limit {
@@ -597,6 +585,27 @@ pub fn format_ms(ms: u64) -> String {
         format!("{:.1}s", ms as f64 / 1000.0)
     } else {
         format!("{}m {:02}s", ms / 60_000, (ms / 1000) % 60)
+    }
+}
+
+/// A unified diff's lines worth showing under a path the screen already names: file headers
+/// repeat it and "\\ No newline at end of file" is noise here.
+pub(crate) fn diff_body(diff: &str) -> Vec<&str> {
+    diff.lines()
+        .filter(|l| !l.starts_with("---") && !l.starts_with("+++") && !l.starts_with('\\'))
+        .collect()
+}
+
+/// The color of one diff line.
+pub(crate) fn diff_style(theme: &Theme, line: &str) -> Style {
+    if line.starts_with('+') {
+        theme.diff_add()
+    } else if line.starts_with('-') {
+        theme.diff_del()
+    } else if line.starts_with("@@") {
+        theme.diff_hunk()
+    } else {
+        Style::new()
     }
 }
 

@@ -2,7 +2,7 @@
 //! status line, from the [`App`] state. Nothing here changes what the app decided.
 
 use crate::app::{App, Turn, short_count};
-use crate::transcript::{format_ms, spinner};
+use crate::transcript::{diff_body, diff_style, format_ms, spinner};
 use crate::wrap::{display_width, truncate, wrap_line};
 use ouzel::core::{Risk, RunState};
 use ratatui::Frame;
@@ -16,7 +16,6 @@ use std::time::Instant;
 /// Most rows the prompt editor grows to before it scrolls.
 const MAX_INPUT_ROWS: u16 = 8;
 /// Lines of an edit's preview in the approval prompt.
-const APPROVAL_PREVIEW_LINES: usize = 12;
 /// Columns of the prompt marker (`› `).
 const PROMPT_COLS: u16 = 2;
 
@@ -28,7 +27,7 @@ pub fn draw(frame: &mut Frame<'_>, app: &mut App, now: Instant) {
     }
     let input_width = area.width.saturating_sub(PROMPT_COLS).max(1);
     let input_rows = app.input.height(input_width).clamp(1, MAX_INPUT_ROWS);
-    let approval = approval_lines(app, area.width);
+    let approval = approval_lines(app, area.width, area.height);
     // The prompt and the status line always stay; the approval panel gives way on tiny screens.
     let approval_rows = (approval.len() as u16).min(area.height.saturating_sub(input_rows + 3));
     let [transcript, panel, activity, input, status] = Layout::vertical([
@@ -244,8 +243,14 @@ fn workspace_name(path: &str) -> String {
         .map_or_else(|| path.to_owned(), |n| n.to_string_lossy().into_owned())
 }
 
+/// How many diff lines an approval shows on a screen `height` rows tall: enough to judge the
+/// change, while the transcript above keeps a few rows.
+fn preview_lines(height: u16) -> usize {
+    (usize::from(height) / 2).saturating_sub(6).clamp(4, 30)
+}
+
 /// The inline approval prompt for the first waiting call.
-fn approval_lines(app: &App, width: u16) -> Vec<Line<'static>> {
+fn approval_lines(app: &App, width: u16, height: u16) -> Vec<Line<'static>> {
     let Some(request) = app.approvals.front() else {
         return Vec::new();
     };
@@ -266,31 +271,29 @@ fn approval_lines(app: &App, width: u16) -> Vec<Line<'static>> {
     } else {
         request.reason.clone()
     };
-    for (k, v) in argument_lines(&request.input) {
+    // With the change itself on screen, the arguments it was made from (file contents, edit
+    // texts) would only repeat it; what remains names where and how.
+    let preview = request.preview.as_deref().map(diff_body).filter(|d| !d.is_empty());
+    for (k, v) in argument_lines(
+        &request.input,
+        preview.is_some().then_some(request.key_argument.as_deref()),
+    ) {
         let mut spans = bar();
         spans.push(Span::styled(format!("{k}: "), theme.dim()));
         spans.push(Span::raw(v));
         out.extend(wrap_line(&Line::from(spans), width, &bar()));
     }
-    // An edit's replacement, previewed as the diff it makes.
-    if let (Some(old), Some(new)) = (
-        request.input.get("old_string").and_then(Value::as_str),
-        request.input.get("new_string").and_then(Value::as_str),
-    ) {
-        let preview = old
-            .lines()
-            .map(|l| (format!("-{l}"), theme.diff_del()))
-            .chain(new.lines().map(|l| (format!("+{l}"), theme.diff_add())));
-        let all: Vec<(String, Style)> = preview.collect();
-        for (text, style) in all.iter().take(APPROVAL_PREVIEW_LINES) {
+    if let Some(diff) = preview {
+        let limit = preview_lines(height);
+        for l in diff.iter().take(limit) {
             let mut spans = bar();
-            spans.push(Span::styled(text.clone(), *style));
+            spans.push(Span::styled((*l).to_owned(), diff_style(theme, l)));
             out.extend(wrap_line(&Line::from(spans), width, &bar()));
         }
-        if all.len() > APPROVAL_PREVIEW_LINES {
+        if diff.len() > limit {
             let mut spans = bar();
             spans.push(Span::styled(
-                format!("… {} more lines", all.len() - APPROVAL_PREVIEW_LINES),
+                format!("… {} more lines", diff.len() - limit),
                 theme.dim(),
             ));
             out.push(Line::from(spans));
@@ -325,7 +328,9 @@ fn approval_lines(app: &App, width: u16) -> Vec<Line<'static>> {
 }
 
 /// The arguments as `name: value` rows: strings shown as text (long ones cut), others as JSON.
-fn argument_lines(input: &Value) -> Vec<(String, String)> {
+/// With `beside_preview`, only the key argument (given) and flags like `append` stay: the texts
+/// a change was made from are in its preview.
+fn argument_lines(input: &Value, beside_preview: Option<Option<&str>>) -> Vec<(String, String)> {
     const MAX_LINES: usize = 6;
     const MAX_COLS: usize = 400;
     let Some(obj) = input.as_object() else {
@@ -333,6 +338,16 @@ fn argument_lines(input: &Value) -> Vec<(String, String)> {
     };
     let mut rows = Vec::new();
     for (k, v) in obj {
+        if let Some(key) = beside_preview {
+            let shown_anyway = match v {
+                Value::String(s) => key == Some(s.as_str()),
+                Value::Array(_) | Value::Object(_) => false,
+                _ => true,
+            };
+            if !shown_anyway {
+                continue;
+            }
+        }
         let text = match v {
             Value::String(s) => s.clone(),
             other => other.to_string(),

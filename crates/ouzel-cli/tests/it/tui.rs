@@ -171,6 +171,10 @@ async fn the_tui_streams_asks_before_writing_and_exits_on_a_second_ctrl_c() {
     let screen = pane.wait_for("Allow write_file?").await;
     assert!(screen.contains("› please write the file"), "{screen}");
     assert!(screen.contains("path: approved.txt"), "{screen}");
+    assert!(
+        screen.contains("│ +yes"),
+        "the question shows the change the write will make:\n{screen}"
+    );
     assert!(screen.contains("[y] yes once"), "{screen}");
     assert!(
         screen.contains("? write_file approved.txt · awaiting approval"),

@@ -57,7 +57,12 @@ async fn python_client_declining_the_elicitation_denies_the_write() {
     http.shutdown().await;
     let asked = seen["asked"].as_array().unwrap();
     assert_eq!(asked.len(), 1, "{seen}");
-    assert!(asked[0].as_str().unwrap().contains("write_file"), "{seen}");
+    let question = asked[0].as_str().unwrap();
+    assert!(question.contains("write_file"), "{seen}");
+    assert!(
+        question.contains("+++ b/new.txt") && question.contains("+written over MCP"),
+        "the question shows the change: {question}"
+    );
     assert_eq!(seen["write_is_error"], true, "{seen}");
     assert!(
         seen["write"].as_str().unwrap().contains("the user denied `write_file`"),

@@ -241,12 +241,15 @@ fn an_approval_prompt_shows_the_call_and_the_answers() {
             },
         ],
     );
-    app.on_approval(approval(
-        "w1",
-        "write_file",
-        Risk::Medium,
-        json!({"path": "notes/todo.md", "content": "- ship it\n- test it\n"}),
-    ));
+    app.on_approval(
+        approval(
+            "w1",
+            "write_file",
+            Risk::Medium,
+            json!({"path": "notes/todo.md", "content": "- ship it\n- test it\n"}),
+        )
+        .with_preview("--- a/notes/todo.md\n+++ b/notes/todo.md\n@@ -1 +1,2 @@\n-- ship\n+- ship it\n+- test it\n"),
+    );
     let terminal = screen(&mut app, 80, 24, t0 + ms(400));
     insta::assert_snapshot!(terminal.backend());
 }
@@ -346,11 +349,61 @@ fn an_edit_waiting_for_approval_previews_its_change() {
             repaired: false,
         }],
     );
-    app.on_approval(approval("e1", "edit_file", Risk::Medium, input));
-    let text = rows(&screen(&mut app, 80, 24, t0)).join("\n");
-    assert!(text.contains("│ -    run();"), "{text}");
-    assert!(text.contains("│ +    start();"), "{text}");
+    app.on_approval(approval("e1", "edit_file", Risk::Medium, input).with_preview(
+        "--- a/src/main.rs\n+++ b/src/main.rs\n@@ -1,3 +1,3 @@\n fn main() {\n-    run();\n+    start();\n }\n",
+    ));
+    let terminal = screen(&mut app, 80, 24, t0);
+    let text = rows(&terminal).join("\n");
+    assert!(
+        text.contains("│ @@ -1,3 +1,3 @@\n│  fn main() {\n│ -    run();\n│ +    start();\n│  }"),
+        "{text}"
+    );
+    assert!(text.contains("path: src/main.rs"), "{text}");
+    assert!(
+        !text.contains("old_string"),
+        "the diff replaces the raw edit texts: {text}"
+    );
     assert!(text.contains("? edit_file src/main.rs · awaiting approval"), "{text}");
+    // Added and removed lines are colored like the diff in a finished card.
+    let buf = terminal.backend().buffer();
+    let color_of = |needle: &str| {
+        let row = rows(&terminal).iter().position(|r| r.contains(needle)).unwrap();
+        buf[(2, row as u16)].fg
+    };
+    assert_ne!(color_of("-    run();"), color_of("+    start();"));
+    assert_ne!(color_of("-    run();"), ratatui::style::Color::Reset);
+}
+
+#[test]
+fn a_long_change_waiting_for_approval_is_cut_to_fit_and_says_how_much_is_left() {
+    let t0 = Instant::now();
+    let mut app = app(Theme::colored());
+    app.on_terminal(crossterm::event::Event::Paste("write it".into()), t0);
+    app.on_terminal(key(crossterm::event::KeyCode::Enter), t0);
+    let body: String = (1..=80).map(|i| format!("+line {i}\n")).collect();
+    let diff = format!("--- a/big.txt\n+++ b/big.txt\n@@ -0,0 +1,80 @@\n{body}");
+    app.on_approval(
+        approval(
+            "w9",
+            "write_file",
+            Risk::Medium,
+            json!({"path": "big.txt", "content": "…"}),
+        )
+        .with_preview(diff),
+    );
+    let text = rows(&screen(&mut app, 80, 24, t0)).join("\n");
+    // 24 rows leave room for 6 lines of the change; the title and the answers stay visible.
+    assert!(text.contains("+line 5") && !text.contains("+line 6"), "{text}");
+    assert!(text.contains("… 75 more lines"), "{text}");
+    assert!(
+        text.contains("Allow write_file?") && text.contains("[y] yes once"),
+        "{text}"
+    );
+    let text = rows(&screen(&mut app, 100, 60, t0)).join("\n");
+    assert!(
+        text.contains("+line 23") && text.contains("… 57 more lines"),
+        "a tall screen shows more: {text}"
+    );
 }
 
 #[test]
