@@ -158,6 +158,9 @@ pub struct App {
     /// The screen must be cleared and drawn from scratch.
     pub redraw_all: bool,
     tools: HashMap<String, ToolDefinition>,
+    /// The transcript cell of the retry notice the last event added: the next consecutive retry
+    /// rewrites it instead of stacking another.
+    retry_notice: Option<usize>,
 }
 
 impl App {
@@ -180,6 +183,7 @@ impl App {
             view_height: 20,
             redraw_all: false,
             tools: HashMap::new(),
+            retry_notice: None,
         }
     }
 
@@ -661,6 +665,7 @@ impl App {
         if top {
             self.status.iteration = ev.iteration;
         }
+        let retry_notice = self.retry_notice.take();
         match &ev.event {
             AgentEvent::SessionStarted {
                 session_id,
@@ -775,13 +780,21 @@ impl App {
                 delay_ms,
                 attempt,
                 ..
-            } => self.notice(
-                Level::Warn,
-                format!(
+            } => {
+                let text = format!(
                     "{message}; retrying in {} (attempt {attempt})",
                     crate::transcript::format_ms(*delay_ms)
-                ),
-            ),
+                );
+                let last = self.transcript.len().checked_sub(1);
+                match retry_notice
+                    .filter(|i| Some(*i) == last)
+                    .and(self.transcript.last_mut())
+                {
+                    Some(CellKind::Notice(_, shown)) => *shown = text,
+                    _ => self.notice(Level::Warn, text),
+                }
+                self.retry_notice = self.transcript.len().checked_sub(1);
+            }
             AgentEvent::ContextCompacted {
                 tokens_before,
                 tokens_after,

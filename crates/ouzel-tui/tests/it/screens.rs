@@ -468,3 +468,30 @@ fn an_agent_called_as_a_tool_shows_its_work_indented_under_the_call() {
     assert!(text.contains("\n  ✓ read_file src/lib.rs · 2 ms"), "{text}");
     assert!(text.contains("\n  Looks fine."), "{text}");
 }
+
+#[test]
+fn consecutive_retries_update_one_notice_instead_of_stacking() {
+    let t0 = Instant::now();
+    let mut app = app(Theme::plain());
+    app.on_terminal(crossterm::event::Event::Paste("hi".into()), t0);
+    app.on_terminal(key(crossterm::event::KeyCode::Enter), t0);
+    let retry = |attempt: u32| AgentEvent::LlmError {
+        error_type: "rate_limited".into(),
+        message: "rate limited (429)".into(),
+        retryable: true,
+        attempt,
+        delay_ms: 1000 * u64::from(attempt),
+    };
+    feed(&mut app, t0, vec![retry(1), retry(2), retry(3)]);
+    let text = rows(&screen(&mut app, 80, 24, t0)).join("\n");
+    assert_eq!(text.matches("rate limited (429)").count(), 1, "{text}");
+    assert!(text.contains("retrying in 3.0s (attempt 3)"), "{text}");
+    // A retry after the answer went on is news again: it gets its own line.
+    feed(
+        &mut app,
+        t0,
+        vec![AgentEvent::Text { text: "partial".into() }, retry(1)],
+    );
+    let text = rows(&screen(&mut app, 80, 24, t0)).join("\n");
+    assert_eq!(text.matches("rate limited (429)").count(), 2, "{text}");
+}
