@@ -158,8 +158,8 @@ pub struct App {
     /// The screen must be cleared and drawn from scratch.
     pub redraw_all: bool,
     tools: HashMap<String, ToolDefinition>,
-    /// The transcript cell of the retry notice the last event added: the next consecutive retry
-    /// rewrites it instead of stacking another.
+    /// The transcript cell of this turn's latest retry notice: while nothing has been added
+    /// after it, the next retry rewrites it instead of stacking another.
     retry_notice: Option<usize>,
 }
 
@@ -588,6 +588,7 @@ impl App {
 
     fn start_turn(&mut self, text: String, now: Instant) -> Vec<Effect> {
         self.transcript.push(CellKind::User(text.clone()), 0);
+        self.retry_notice = None;
         self.turn = Turn::Running {
             since: now,
             state: RunState::WaitingForModel,
@@ -665,7 +666,6 @@ impl App {
         if top {
             self.status.iteration = ev.iteration;
         }
-        let retry_notice = self.retry_notice.take();
         match &ev.event {
             AgentEvent::SessionStarted {
                 session_id,
@@ -786,7 +786,8 @@ impl App {
                     crate::transcript::format_ms(*delay_ms)
                 );
                 let last = self.transcript.len().checked_sub(1);
-                match retry_notice
+                match self
+                    .retry_notice
                     .filter(|i| Some(*i) == last)
                     .and(self.transcript.last_mut())
                 {

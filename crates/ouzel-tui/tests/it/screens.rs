@@ -482,7 +482,14 @@ fn consecutive_retries_update_one_notice_instead_of_stacking() {
         attempt,
         delay_ms: 1000 * u64::from(attempt),
     };
-    feed(&mut app, t0, vec![retry(1), retry(2), retry(3)]);
+    let waiting = || AgentEvent::StateChanged {
+        state: ouzel::core::RunState::WaitingForModel,
+    };
+    feed(
+        &mut app,
+        t0,
+        vec![retry(1), waiting(), retry(2), waiting(), retry(3), waiting()],
+    );
     let text = rows(&screen(&mut app, 80, 24, t0)).join("\n");
     assert_eq!(text.matches("rate limited (429)").count(), 1, "{text}");
     assert!(text.contains("retrying in 3.0s (attempt 3)"), "{text}");
