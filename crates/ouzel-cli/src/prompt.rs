@@ -37,11 +37,17 @@ fn question(tool: &str, input: &serde_json::Value, reason: &str, preview: Option
     let mut q = format!("\nouzel wants to run {tool} {}\n", summarize(input));
     if let Some(diff) = preview {
         let lines: Vec<&str> = diff.lines().collect();
-        for l in lines.iter().take(PREVIEW_LINES) {
+        // Cutting one line would save nothing: the note takes its row.
+        let shown = if lines.len() == PREVIEW_LINES + 1 {
+            lines.len()
+        } else {
+            lines.len().min(PREVIEW_LINES)
+        };
+        for l in &lines[..shown] {
             q.push_str(&format!("  {l}\n"));
         }
-        if lines.len() > PREVIEW_LINES {
-            q.push_str(&format!("  … {} more lines\n", lines.len() - PREVIEW_LINES));
+        if lines.len() > shown {
+            q.push_str(&format!("  … {} more lines\n", lines.len() - shown));
         }
     }
     q.push_str(&format!(

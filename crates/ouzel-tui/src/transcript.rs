@@ -523,11 +523,14 @@ fn render_card(card: &ToolCard, width: usize, ctx: &RenderContext) -> Vec<Line<'
     if let Some(diff) = &card.diff {
         // File headers repeat the card's path, and "\ No newline at end of file" is noise here.
         let all = diff_body(diff);
-        let limit = if ctx.expanded {
-            EXPANDED_OUTPUT_LINES
-        } else {
-            COLLAPSED_DIFF_LINES
-        };
+        let limit = room_for(
+            all.len(),
+            if ctx.expanded {
+                EXPANDED_OUTPUT_LINES
+            } else {
+                COLLAPSED_DIFF_LINES
+            },
+        );
         for l in all.iter().take(limit) {
             let mut spans = gutter();
             spans.push(Span::styled((*l).to_owned(), diff_style(theme, l)));
@@ -545,8 +548,8 @@ fn render_card(card: &ToolCard, width: usize, ctx: &RenderContext) -> Vec<Line<'
     let failed = matches!(card.status, ToolStatus::Failed { .. } | ToolStatus::Denied);
     let count = output.lines().count();
     let limit = match (ctx.expanded, failed) {
-        (true, _) => EXPANDED_OUTPUT_LINES,
-        (false, true) => COLLAPSED_ERROR_LINES,
+        (true, _) => room_for(count, EXPANDED_OUTPUT_LINES),
+        (false, true) => room_for(count, COLLAPSED_ERROR_LINES),
         (false, false) => 0,
     };
     let style = if failed { theme.error() } else { theme.dim() };
@@ -574,7 +577,21 @@ fn render_card(card: &ToolCard, width: usize, ctx: &RenderContext) -> Vec<Line<'
 
 fn more_line(more: usize, ctx: &RenderContext) -> Line<'static> {
     let hint = if ctx.expanded { "" } else { " (ctrl+o to expand)" };
-    Line::from(Span::styled(format!("  └ … {more} more lines{hint}"), ctx.theme.dim()))
+    Line::from(Span::styled(
+        format!("  └ … {}{hint}", more_lines(more)),
+        ctx.theme.dim(),
+    ))
+}
+
+/// How many of `total` lines to show when `limit` fit: all of them if only one would be left
+/// out, since saying "1 more line" takes the row the line itself would.
+pub(crate) fn room_for(total: usize, limit: usize) -> usize {
+    if total == limit + 1 { total } else { total.min(limit) }
+}
+
+/// `1 more line`, `3 more lines`.
+pub(crate) fn more_lines(n: usize) -> String {
+    format!("{n} more line{}", if n == 1 { "" } else { "s" })
 }
 
 /// `850 ms`, `2.4s`, `1m 05s`.
@@ -712,7 +729,7 @@ mod tests {
                 "  │ error[E0425]: cannot find value `x`",
                 "  │  --> src/main.rs:2:5",
                 "  │   |",
-                "  └ … 1 more lines (ctrl+o to expand)",
+                "  │ 2 | x",
             ]
         );
     }
@@ -722,5 +739,14 @@ mod tests {
         assert_eq!(format_ms(850), "850 ms");
         assert_eq!(format_ms(2400), "2.4s");
         assert_eq!(format_ms(65_000), "1m 05s");
+    }
+
+    #[test]
+    fn a_cut_never_hides_just_one_line_and_counts_read_naturally() {
+        assert_eq!(room_for(13, 12), 13);
+        assert_eq!(room_for(14, 12), 12);
+        assert_eq!(room_for(5, 12), 5);
+        assert_eq!(more_lines(1), "1 more line");
+        assert_eq!(more_lines(2), "2 more lines");
     }
 }

@@ -2,7 +2,7 @@
 //! status line, from the [`App`] state. Nothing here changes what the app decided.
 
 use crate::app::{App, Turn, short_count};
-use crate::transcript::{diff_body, diff_style, format_ms, spinner};
+use crate::transcript::{diff_body, diff_style, format_ms, more_lines, room_for, spinner};
 use crate::wrap::{display_width, truncate, wrap_line};
 use ouzel::core::{Risk, RunState};
 use ratatui::Frame;
@@ -112,7 +112,7 @@ fn draw_activity(frame: &mut Frame<'_>, app: &App, area: Rect, now: Instant) {
             spans.push(Span::styled(" · ", theme.dim()));
         }
         spans.push(Span::styled(
-            format!("↓ {below} more lines (End to follow)"),
+            format!("↓ {} (End to follow)", more_lines(below)),
             theme.accent(),
         ));
     }
@@ -284,7 +284,7 @@ fn approval_lines(app: &App, width: u16, height: u16) -> Vec<Line<'static>> {
         out.extend(wrap_line(&Line::from(spans), width, &bar()));
     }
     if let Some(diff) = preview {
-        let limit = preview_lines(height);
+        let limit = room_for(diff.len(), preview_lines(height));
         for l in diff.iter().take(limit) {
             let mut spans = bar();
             spans.push(Span::styled((*l).to_owned(), diff_style(theme, l)));
@@ -293,7 +293,7 @@ fn approval_lines(app: &App, width: u16, height: u16) -> Vec<Line<'static>> {
         if diff.len() > limit {
             let mut spans = bar();
             spans.push(Span::styled(
-                format!("… {} more lines", diff.len() - limit),
+                format!("… {}", more_lines(diff.len() - limit)),
                 theme.dim(),
             ));
             out.push(Line::from(spans));
