@@ -65,19 +65,40 @@ fn not_found(shown: &str) -> ToolError {
 
 /// Files (not directories) under `dir`, counting symlinks as files.
 fn count_files(dir: &Path) -> usize {
+    files_under(dir, 0).0
+}
+
+/// How many files are under `dir` (symlinks count as files, and are not followed), and the
+/// first `keep` of them in name order, relative to `dir`.
+fn files_under(dir: &Path, keep: usize) -> (usize, Vec<PathBuf>) {
     let mut n = 0;
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let Ok(rd) = fs::read_dir(&d) else { continue };
-        for e in rd.flatten() {
-            match e.file_type() {
-                Ok(t) if t.is_dir() => stack.push(e.path()),
-                Ok(_) => n += 1,
-                Err(_) => {}
+    let mut kept = Vec::new();
+    // Depth first with each directory's entries in name order, so what is kept reads like
+    // `find | sort`: the stack holds entries, the next one to visit on top.
+    let sorted = |d: &Path| {
+        let mut v: Vec<_> = fs::read_dir(d).map(|rd| rd.flatten().collect()).unwrap_or_default();
+        v.sort_by_key(|e: &fs::DirEntry| std::cmp::Reverse(e.file_name()));
+        v
+    };
+    let mut stack = sorted(dir);
+    while let Some(e) = stack.pop() {
+        match e.file_type() {
+            Ok(t) if t.is_dir() => stack.extend(sorted(&e.path())),
+            Ok(_) => {
+                n += 1;
+                if kept.len() < keep {
+                    kept.push(
+                        e.path()
+                            .strip_prefix(dir)
+                            .map(Path::to_path_buf)
+                            .unwrap_or_else(|_| e.path()),
+                    );
+                }
             }
+            Err(_) => {}
         }
     }
-    n
+    (n, kept)
 }
 
 fn plural(n: usize, one: &str, many: &str) -> String {
@@ -373,6 +394,57 @@ impl Tool for DeleteFile {
     fn touched_paths(&self, input: &Value) -> Vec<PathBuf> {
         path_arg(input, "path", None).into_iter().collect()
     }
+
+    async fn preview(&self, input: &Value, ctx: &ToolContext) -> Option<String> {
+        let args: DeleteFileArgs = parse_args(input).ok()?;
+        let ctx = ctx.clone();
+        blocking(move || Ok(delete_preview(&ctx, &args))).await.ok().flatten()
+    }
+}
+
+/// Files a recursive delete lists by name for the approver; the rest are counted.
+const DELETE_PREVIEW_FILES: usize = 40;
+
+/// What a delete would remove: a text file's lines as a diff to nothing, a directory's files by
+/// name; `None` when the call will fail anyway (it says why when it runs).
+fn delete_preview(ctx: &ToolContext, args: &DeleteFileArgs) -> Option<String> {
+    let shown = &args.path;
+    let entry = resolve_entry(ctx, shown, Access::Write).ok()?;
+    let meta = entry_meta(&entry, shown).ok()??;
+    if meta.file_type().is_symlink() {
+        let target = fs::read_link(&entry).ok()?;
+        return Some(format!("deletes the symlink {shown} (not {})", target.display()));
+    }
+    if meta.is_dir() {
+        let (total, kept) = files_under(&entry, DELETE_PREVIEW_FILES);
+        let empty = fs::read_dir(&entry).ok()?.next().is_none();
+        if !empty && !args.recursive.unwrap_or(false) {
+            return None;
+        }
+        let mut out = format!(
+            "deletes the directory {shown} and {}:\n",
+            plural(total, "file", "files")
+        );
+        for f in &kept {
+            out.push_str(&format!("-{}\n", Path::new(shown).join(f).display()));
+        }
+        if total > kept.len() {
+            out.push_str(&format!("… and {} more\n", total - kept.len()));
+        }
+        return Some(out);
+    }
+    let text = (meta.len() as usize <= crate::fs::DIFF_MAX_BYTES)
+        .then(|| {
+            // Read pinned, like read_file: a parent swapped for a symlink cannot show another file.
+            let mut text = String::new();
+            std::io::Read::read_to_string(&mut crate::pinned::open_read(&entry).ok()?, &mut text).ok()?;
+            Some(text)
+        })
+        .flatten();
+    Some(match text {
+        Some(text) if !text.is_empty() => crate::fs::unified_diff(shown, &text, ""),
+        _ => format!("deletes {shown} ({})", plural(meta.len() as usize, "byte", "bytes")),
+    })
 }
 
 // ---------------------------------------------------------------------------------------------

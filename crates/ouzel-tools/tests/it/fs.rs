@@ -893,3 +893,42 @@ fn risk_flags_and_touched_paths_follow_the_tables() {
     assert_eq!(touched("delete_file", json!({"path": "x"})), [Path::new("x")]);
     assert_eq!(touched("create_file", json!({"path": "x"})), [Path::new("x")]);
 }
+
+#[tokio::test]
+async fn an_approver_sees_what_a_delete_would_remove_and_nothing_is_removed() {
+    let ws = Ws::new();
+    ws.write("notes.md", "one\ntwo\n");
+    ws.write("build/a.o", "x");
+    ws.write("build/sub/b.o", "y");
+    ws.write("build/sub/c.o", "z");
+    ws.write("blob.bin", [0u8, 159, 146, 150]);
+    symlink("notes.md", ws.root().join("link")).unwrap();
+
+    let shown = ws
+        .preview(&DeleteFile::new(), json!({"path": "notes.md"}))
+        .await
+        .unwrap();
+    assert!(
+        shown.contains("-one\n-two\n"),
+        "a text file's lines, as removed: {shown}"
+    );
+    let shown = ws
+        .preview(&DeleteFile::new(), json!({"path": "build", "recursive": true}))
+        .await
+        .unwrap();
+    assert_eq!(
+        shown,
+        "deletes the directory build and 3 files:\n-build/a.o\n-build/sub/b.o\n-build/sub/c.o\n"
+    );
+    let shown = ws
+        .preview(&DeleteFile::new(), json!({"path": "blob.bin"}))
+        .await
+        .unwrap();
+    assert_eq!(shown, "deletes blob.bin (4 bytes)");
+    let shown = ws.preview(&DeleteFile::new(), json!({"path": "link"})).await.unwrap();
+    assert_eq!(shown, "deletes the symlink link (not notes.md)");
+    // Calls that will fail show nothing: a full directory without `recursive`, a missing path.
+    assert_eq!(ws.preview(&DeleteFile::new(), json!({"path": "build"})).await, None);
+    assert_eq!(ws.preview(&DeleteFile::new(), json!({"path": "nope"})).await, None);
+    assert!(ws.exists("notes.md") && ws.exists("build/sub/c.o") && ws.exists("link"));
+}
