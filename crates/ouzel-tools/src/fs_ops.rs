@@ -136,6 +136,35 @@ fn check_destination(dest: &Path, shown: &str, overwrite: bool) -> Result<(), To
     }
 }
 
+/// What a move or copy of `src` to `destination` would replace there: the destination file's
+/// change as a diff when both are small text, else its name and size; `None` when nothing is
+/// replaced or the call will fail anyway.
+fn replace_preview(ctx: &ToolContext, src: &Path, destination: &str, overwrite: Option<bool>) -> Option<String> {
+    let (dst, shown) = landing(ctx, destination, src).ok()?;
+    if dst == src {
+        return None;
+    }
+    check_destination(&dst, &shown, overwrite.unwrap_or(false)).ok()?;
+    let replaced = entry_meta(&dst, &shown).ok()??;
+    let small_text = |p: &Path| {
+        let meta = fs::symlink_metadata(p).ok()?;
+        if !meta.is_file() || meta.len() as usize > crate::fs::DIFF_MAX_BYTES {
+            return None;
+        }
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut crate::pinned::open_read(p).ok()?, &mut text).ok()?;
+        Some(text)
+    };
+    Some(match (small_text(&dst), small_text(src)) {
+        (Some(before), Some(after)) if before == after => format!("replaces {shown} with the same content"),
+        (Some(before), Some(after)) => crate::fs::unified_diff(&shown, &before, &after),
+        _ => format!(
+            "replaces {shown} ({})",
+            plural(replaced.len() as usize, "byte", "bytes")
+        ),
+    })
+}
+
 fn create_parent(dest: &Path, shown: &str) -> Result<(), ToolError> {
     if let Some(parent) = dest.parent() {
         fs::create_dir_all(parent)
@@ -550,6 +579,18 @@ impl Tool for MoveFile {
             .filter_map(|k| path_arg(input, k, None))
             .collect()
     }
+
+    async fn preview(&self, input: &Value, ctx: &ToolContext) -> Option<String> {
+        let args: MoveFileArgs = parse_args(input).ok()?;
+        let ctx = ctx.clone();
+        blocking(move || {
+            let src = resolve_entry(&ctx, &args.source, Access::Write)?;
+            Ok(replace_preview(&ctx, &src, &args.destination, args.overwrite))
+        })
+        .await
+        .ok()
+        .flatten()
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -652,5 +693,17 @@ impl Tool for CopyFile {
             .iter()
             .filter_map(|k| path_arg(input, k, None))
             .collect()
+    }
+
+    async fn preview(&self, input: &Value, ctx: &ToolContext) -> Option<String> {
+        let args: CopyFileArgs = parse_args(input).ok()?;
+        let ctx = ctx.clone();
+        blocking(move || {
+            let src = resolve_in(&ctx, &args.source, Access::Read)?;
+            Ok(replace_preview(&ctx, &src, &args.destination, args.overwrite))
+        })
+        .await
+        .ok()
+        .flatten()
     }
 }

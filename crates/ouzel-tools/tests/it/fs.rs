@@ -932,3 +932,50 @@ async fn an_approver_sees_what_a_delete_would_remove_and_nothing_is_removed() {
     assert_eq!(ws.preview(&DeleteFile::new(), json!({"path": "nope"})).await, None);
     assert!(ws.exists("notes.md") && ws.exists("build/sub/c.o") && ws.exists("link"));
 }
+
+#[tokio::test]
+async fn a_move_or_copy_over_an_existing_file_previews_what_it_replaces() {
+    let ws = Ws::new();
+    ws.write("new.cfg", "port = 81\n");
+    ws.write("app.cfg", "port = 80\n");
+    ws.write("same.cfg", "port = 81\n");
+    ws.write("dir/new.cfg", "port = 79\n");
+    let over = json!({"source": "new.cfg", "destination": "app.cfg", "overwrite": true});
+    for tool in [Box::new(MoveFile::new()) as Box<dyn Tool>, Box::new(CopyFile::new())] {
+        let shown = ws.preview(tool.as_ref(), over.clone()).await.unwrap();
+        assert!(
+            shown.contains("+++ b/app.cfg") && shown.contains("-port = 80\n+port = 81"),
+            "{shown}"
+        );
+        // Into a directory: the file of the same name there is what is replaced.
+        let shown = ws
+            .preview(
+                tool.as_ref(),
+                json!({"source": "new.cfg", "destination": "dir", "overwrite": true}),
+            )
+            .await
+            .unwrap();
+        assert!(shown.contains("-port = 79"), "{shown}");
+        let shown = ws
+            .preview(
+                tool.as_ref(),
+                json!({"source": "new.cfg", "destination": "same.cfg", "overwrite": true}),
+            )
+            .await
+            .unwrap();
+        assert_eq!(shown, "replaces same.cfg with the same content");
+        // Nothing replaced, or a call that will fail (no overwrite): nothing to show.
+        assert_eq!(
+            ws.preview(tool.as_ref(), json!({"source": "new.cfg", "destination": "fresh.cfg"}))
+                .await,
+            None
+        );
+        assert_eq!(
+            ws.preview(tool.as_ref(), json!({"source": "new.cfg", "destination": "app.cfg"}))
+                .await,
+            None
+        );
+    }
+    assert_eq!(ws.read("app.cfg"), "port = 80\n");
+    assert!(ws.exists("new.cfg"));
+}
