@@ -266,6 +266,10 @@ impl Tool for RestrictedShell {
     fn touched_paths(&self, input: &Value) -> Vec<PathBuf> {
         self.inner.touched_paths(input)
     }
+
+    async fn preview(&self, input: &Value, ctx: &ToolContext) -> Option<String> {
+        self.inner.preview(input, ctx).await
+    }
 }
 
 #[cfg(test)]

@@ -50,7 +50,7 @@ impl Approver for ElicitationApprover {
         let args = clip(&args, 500);
         let mut message = format!("Allow ouzel to run `{}`? {reason}.\nArguments: {args}", call.tool.name);
         if let Some(diff) = call.preview().await {
-            message.push_str("\nChange:\n");
+            message.push_str("\nWhat it would do:\n");
             message.push_str(&clip(&diff, PREVIEW_CHARS));
         }
         let schema = ElicitationSchema::builder()

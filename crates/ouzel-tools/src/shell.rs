@@ -135,6 +135,40 @@ impl Tool for Shell {
     fn touched_paths(&self, _input: &Value) -> Vec<PathBuf> {
         Vec::new()
     }
+
+    async fn preview(&self, _input: &Value, ctx: &ToolContext) -> Option<String> {
+        Some(format!(
+            "runs in {}\n{}",
+            ctx.workspace.display(),
+            confinement(self.sandbox.as_ref(), &ctx.workspace)?
+        ))
+    }
+}
+
+/// What the sandbox lets a command do, for the person approving it; `None` when a command
+/// cannot run at all (a sandbox asked for where the kernel cannot enforce it).
+fn confinement(spec: Option<&crate::sandbox::SandboxSpec>, workspace: &std::path::Path) -> Option<String> {
+    use crate::sandbox::SandboxMode;
+    let unconfined = "no sandbox: it can do anything your user can, network included";
+    let Some(spec) = spec.filter(|s| s.mode != SandboxMode::DangerFullAccess) else {
+        return Some(unconfined.to_owned());
+    };
+    if !crate::sandbox::supported() {
+        // On Linux the command is refused; elsewhere there is no sandbox to apply.
+        return (!cfg!(target_os = "linux")).then(|| unconfined.to_owned());
+    }
+    let policy = spec.policy(workspace);
+    let network = if policy.network { "network on" } else { "network off" };
+    Some(match policy.mode {
+        SandboxMode::ReadOnly => format!("sandbox read-only: writes nowhere, {network}"),
+        _ => {
+            let roots: Vec<String> = policy.writable_roots.iter().map(|p| p.display().to_string()).collect();
+            format!(
+                "sandbox workspace-write: writes only under {}, {network}",
+                roots.join(", ")
+            )
+        }
+    })
 }
 
 /// The output as the model sees it: an `exit code:` line (when the command exited), then the

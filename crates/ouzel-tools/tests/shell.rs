@@ -121,3 +121,45 @@ async fn long_output_is_cut_in_the_middle() {
         out.content.len()
     );
 }
+
+#[tokio::test]
+async fn the_approver_is_told_where_a_command_runs_and_how_confined() {
+    use ouzel_tools::sandbox::{SandboxMode, SandboxSpec, supported};
+    let dir = tempfile::tempdir().unwrap();
+    let ctx = ctx(&dir, CancellationToken::new());
+    let input = json!({"command": "make"});
+    let ws = ctx.workspace.display().to_string();
+
+    let shown = Shell::new().preview(&input, &ctx).await.unwrap();
+    assert_eq!(
+        shown,
+        format!("runs in {ws}\nno sandbox: it can do anything your user can, network included")
+    );
+    let spec = |mode| SandboxSpec {
+        mode,
+        extra_writable: Vec::new(),
+        network: false,
+    };
+    let full = Shell::new().with_sandbox(spec(SandboxMode::DangerFullAccess));
+    assert!(full.preview(&input, &ctx).await.unwrap().contains("no sandbox"));
+    let confined = Shell::new().with_sandbox(spec(SandboxMode::WorkspaceWrite));
+    let shown = confined.preview(&input, &ctx).await;
+    if supported() {
+        let shown = shown.unwrap();
+        assert!(
+            shown.contains(&format!("sandbox workspace-write: writes only under {ws}, "))
+                && shown.ends_with("network off"),
+            "{shown}"
+        );
+        let ro = Shell::new().with_sandbox(spec(SandboxMode::ReadOnly));
+        assert!(
+            ro.preview(&input, &ctx)
+                .await
+                .unwrap()
+                .ends_with("sandbox read-only: writes nowhere, network off")
+        );
+    } else {
+        // The command would be refused: nothing to promise.
+        assert_eq!(shown, None);
+    }
+}
