@@ -274,10 +274,13 @@ fn approval_lines(app: &App, width: u16, height: u16) -> Vec<Line<'static>> {
     // With the change itself on screen, the arguments it was made from (file contents, edit
     // texts) would only repeat it; what remains names where and how.
     let preview = request.preview.as_deref().map(diff_body).filter(|d| !d.is_empty());
-    for (k, v) in argument_lines(
-        &request.input,
-        preview.is_some().then_some(request.key_argument.as_deref()),
-    ) {
+    let which = match preview {
+        Some(_) => Arguments::BesidePreview {
+            key: request.key_argument.as_deref(),
+        },
+        None => Arguments::All,
+    };
+    for (k, v) in argument_lines(&request.input, which) {
         let mut spans = bar();
         spans.push(Span::styled(format!("{k}: "), theme.dim()));
         spans.push(Span::raw(v));
@@ -327,10 +330,18 @@ fn approval_lines(app: &App, width: u16, height: u16) -> Vec<Line<'static>> {
     out
 }
 
+/// Which arguments an approval lists.
+#[derive(Clone, Copy)]
+enum Arguments<'a> {
+    /// Every one.
+    All,
+    /// Only the key argument (its value given) and scalars like `append`: the texts a change was
+    /// made from are in its preview.
+    BesidePreview { key: Option<&'a str> },
+}
+
 /// The arguments as `name: value` rows: strings shown as text (long ones cut), others as JSON.
-/// With `beside_preview`, only the key argument (given) and flags like `append` stay: the texts
-/// a change was made from are in its preview.
-fn argument_lines(input: &Value, beside_preview: Option<Option<&str>>) -> Vec<(String, String)> {
+fn argument_lines(input: &Value, which: Arguments<'_>) -> Vec<(String, String)> {
     const MAX_LINES: usize = 6;
     const MAX_COLS: usize = 400;
     let Some(obj) = input.as_object() else {
@@ -338,7 +349,7 @@ fn argument_lines(input: &Value, beside_preview: Option<Option<&str>>) -> Vec<(S
     };
     let mut rows = Vec::new();
     for (k, v) in obj {
-        if let Some(key) = beside_preview {
+        if let Arguments::BesidePreview { key } = which {
             let shown_anyway = match v {
                 Value::String(s) => key == Some(s.as_str()),
                 Value::Array(_) | Value::Object(_) => false,
