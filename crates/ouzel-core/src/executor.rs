@@ -320,7 +320,10 @@ impl Executor {
                 Ok(out) => (out.content.as_str(), false),
                 Err(_) => ("", true),
             };
-            if let Err(e) = hook.post_tool_use(&info_for(call, def, input), content, is_error).await {
+            if let Err(e) = hook
+                .post_tool_use(&CallInfo::new(&call.id, def, input), content, is_error)
+                .await
+            {
                 emit.emit(AgentEvent::Notice {
                     message: format!("post_tool_use hook failed: {e}"),
                 });
@@ -392,10 +395,6 @@ impl Executor {
             None => guarded.await,
         }
     }
-}
-
-fn info_for<'a>(call: &'a PendingCall, tool: &'a crate::tool::ToolDefinition, input: &'a Value) -> CallInfo<'a> {
-    CallInfo::new(&call.id, tool, input)
 }
 
 /// Lets an approver see a call's effect through the tool's own [`Tool::preview`].

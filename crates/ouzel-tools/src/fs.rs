@@ -565,15 +565,22 @@ fn diffable_before(file: &Path, incoming: usize) -> Option<String> {
     if incoming > DIFF_MAX_BYTES {
         return None;
     }
-    match fs::metadata(file) {
-        // Read like read_file does (pinned), so a swapped symlink cannot show another file.
-        Ok(m) if m.len() as usize <= DIFF_MAX_BYTES => crate::pinned::open_read(file).ok().and_then(|mut f| {
-            let mut text = String::new();
-            f.read_to_string(&mut text).ok().map(|_| text)
-        }),
-        Ok(_) => None,
+    match fs::symlink_metadata(file) {
+        Ok(_) => small_text(file),
         Err(_) => Some(String::new()),
     }
+}
+
+/// A regular file's text when it is small enough to diff ([`DIFF_MAX_BYTES`]) and UTF-8. Read
+/// like read_file does (pinned), so a parent swapped for a symlink cannot show another file.
+pub(crate) fn small_text(file: &Path) -> Option<String> {
+    let meta = fs::symlink_metadata(file).ok()?;
+    if !meta.is_file() || meta.len() as usize > DIFF_MAX_BYTES {
+        return None;
+    }
+    let mut text = String::new();
+    crate::pinned::open_read(file).ok()?.read_to_string(&mut text).ok()?;
+    Some(text)
 }
 
 /// The diff a write_file call makes to a file that held `before`.

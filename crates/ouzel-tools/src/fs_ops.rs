@@ -5,7 +5,7 @@
 //! entry's parent directory is confined and its last component is kept as given. Copying reads
 //! through symlinks, so its source is confined like any read.
 
-use crate::fs::{blocking, create_atomic, path_arg, temp_in};
+use crate::fs::{blocking, create_atomic, path_arg, small_text, temp_in};
 use crate::pinned::PinnedDir;
 use crate::workspace::{Access, resolve_in};
 use ouzel_core::schemars::JsonSchema;
@@ -146,15 +146,6 @@ fn replace_preview(ctx: &ToolContext, src: &Path, destination: &str, overwrite: 
     }
     check_destination(&dst, &shown, overwrite.unwrap_or(false)).ok()?;
     let replaced = entry_meta(&dst, &shown).ok()??;
-    let small_text = |p: &Path| {
-        let meta = fs::symlink_metadata(p).ok()?;
-        if !meta.is_file() || meta.len() as usize > crate::fs::DIFF_MAX_BYTES {
-            return None;
-        }
-        let mut text = String::new();
-        std::io::Read::read_to_string(&mut crate::pinned::open_read(p).ok()?, &mut text).ok()?;
-        Some(text)
-    };
     Some(match (small_text(&dst), small_text(src)) {
         (Some(before), Some(after)) if before == after => format!("replaces {shown} with the same content"),
         (Some(before), Some(after)) => crate::fs::unified_diff(&shown, &before, &after),
@@ -462,15 +453,7 @@ fn delete_preview(ctx: &ToolContext, args: &DeleteFileArgs) -> Option<String> {
         }
         return Some(out);
     }
-    let text = (meta.len() as usize <= crate::fs::DIFF_MAX_BYTES)
-        .then(|| {
-            // Read pinned, like read_file: a parent swapped for a symlink cannot show another file.
-            let mut text = String::new();
-            std::io::Read::read_to_string(&mut crate::pinned::open_read(&entry).ok()?, &mut text).ok()?;
-            Some(text)
-        })
-        .flatten();
-    Some(match text {
+    Some(match small_text(&entry) {
         Some(text) if !text.is_empty() => crate::fs::unified_diff(shown, &text, ""),
         _ => format!("deletes {shown} ({})", plural(meta.len() as usize, "byte", "bytes")),
     })
