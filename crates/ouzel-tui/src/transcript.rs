@@ -606,10 +606,15 @@ pub fn format_ms(ms: u64) -> String {
 }
 
 /// A unified diff's lines worth showing under a path the screen already names: file headers
-/// repeat it and "\\ No newline at end of file" is noise here.
+/// repeat it and "\\ No newline at end of file" is noise here. Only lines before the first hunk
+/// can be headers: inside one, `--- x` is a removed line that began with `--`.
 pub(crate) fn diff_body(diff: &str) -> Vec<&str> {
+    let mut in_hunks = false;
     diff.lines()
-        .filter(|l| !l.starts_with("---") && !l.starts_with("+++") && !l.starts_with('\\'))
+        .filter(|l| {
+            in_hunks |= l.starts_with("@@");
+            !l.starts_with('\\') && (in_hunks || !(l.starts_with("--- ") || l.starts_with("+++ ")))
+        })
         .collect()
 }
 
@@ -739,6 +744,20 @@ mod tests {
         assert_eq!(format_ms(850), "850 ms");
         assert_eq!(format_ms(2400), "2.4s");
         assert_eq!(format_ms(65_000), "1m 05s");
+    }
+
+    #[test]
+    fn a_removed_line_that_began_with_dashes_is_not_taken_for_a_header() {
+        let diff = "--- a/q.sql\n+++ b/q.sql\n@@ -1,2 +1,2 @@\n--- old comment\n+++ new\n select 1;\n\\ No newline at end of file\n";
+        assert_eq!(
+            diff_body(diff),
+            ["@@ -1,2 +1,2 @@", "--- old comment", "+++ new", " select 1;"]
+        );
+        // Not a diff at all (a delete's listing): every line stays.
+        assert_eq!(
+            diff_body("deletes build:\n-build/a.o\n"),
+            ["deletes build:", "-build/a.o"]
+        );
     }
 
     #[test]
