@@ -27,6 +27,7 @@ mod provider;
 mod repair;
 mod retry;
 mod rules;
+pub mod secret_env;
 mod shell_parse;
 mod store;
 mod tool;

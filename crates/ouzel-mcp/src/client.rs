@@ -298,6 +298,14 @@ impl Connection {
         };
         if let Some(command) = &self.config.command {
             let mut cmd = tokio::process::Command::new(command);
+            // Servers inherited ouzel's environment before the binary moved credentials out of
+            // it; they still get them (a GitHub server needs its token), configured `env` last.
+            for name in ouzel_core::secret_env::names() {
+                if let Some(value) = ouzel_core::secret_env::var(&name) {
+                    use ouzel_core::secret_env::ExposeSecret;
+                    cmd.env(&name, value.expose_secret());
+                }
+            }
             cmd.args(&self.config.args)
                 .envs(&self.config.env)
                 .current_dir(self.config.cwd.as_ref().unwrap_or(&self.workspace))
@@ -338,9 +346,9 @@ impl Connection {
             use rmcp::transport::streamable_http_client::StreamableHttpClientTransportConfig;
             let mut cfg = StreamableHttpClientTransportConfig::with_uri(url.as_str());
             if let Some(var) = &self.config.bearer_token_env_var {
-                let token = std::env::var(var)
-                    .ok()
-                    .filter(|t| !t.is_empty())
+                use ouzel_core::secret_env::ExposeSecret;
+                let token = ouzel_core::secret_env::var(var)
+                    .map(|t| t.expose_secret().to_owned())
                     .ok_or_else(|| format!("the environment variable {var} (bearer_token_env_var) is not set"))?;
                 cfg = cfg.auth_header(token);
             }

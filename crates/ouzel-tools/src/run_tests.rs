@@ -295,12 +295,7 @@ impl Tool for RunTests {
             .env("FORCE_COLOR", "0")
             .env("CARGO_TERM_COLOR", "never")
             .env("PAGER", "cat");
-        for (name, _) in std::env::vars_os() {
-            let name = name.to_string_lossy();
-            if crate::shell::looks_like_secret(&name) && !self.env_allow.iter().any(|a| a == name.as_ref()) {
-                cmd.env_remove(name.as_ref());
-            }
-        }
+        crate::shell::pass_credentials(&mut cmd, &self.env_allow);
         let opts = RunOptions {
             timeout: Duration::from_millis(timeout_ms),
             output_cap: CAPTURE_CAP,

@@ -106,12 +106,7 @@ impl Tool for Shell {
             .env("PAGER", "cat")
             .env("GIT_PAGER", "cat")
             .env("GIT_TERMINAL_PROMPT", "0");
-        for (name, _) in std::env::vars_os() {
-            let name = name.to_string_lossy();
-            if looks_like_secret(&name) && !self.env_allow.iter().any(|a| a == name.as_ref()) {
-                cmd.env_remove(name.as_ref());
-            }
-        }
+        pass_credentials(&mut cmd, &self.env_allow);
         let opts = RunOptions {
             timeout: Duration::from_millis(timeout_ms),
             output_cap: self.output_cap,
@@ -162,7 +157,12 @@ fn confinement(spec: Option<&crate::sandbox::SandboxSpec>, workspace: &std::path
     Some(match policy.mode {
         SandboxMode::ReadOnly => format!("sandbox read-only: writes nowhere, {network}"),
         _ => {
-            let roots: Vec<String> = policy.writable_roots.iter().map(|p| p.display().to_string()).collect();
+            let roots: Vec<String> = policy
+                .writable_roots
+                .iter()
+                .chain(&policy.temp_dir)
+                .map(|p| p.display().to_string())
+                .collect();
             format!(
                 "sandbox workspace-write: writes only under {}, {network}",
                 roots.join(", ")
@@ -198,32 +198,20 @@ fn render(out: &ProcessOutput) -> String {
     text
 }
 
-/// Whether an environment variable probably holds a credential.
-pub(crate) fn looks_like_secret(name: &str) -> bool {
-    let upper = name.to_ascii_uppercase();
-    [
-        "_API_KEY",
-        "_TOKEN",
-        "_SECRET",
-        "_PASSWORD",
-        "_ACCESS_KEY",
-        "_SECRET_KEY",
-    ]
-    .iter()
-    .any(|suffix| upper.ends_with(suffix))
-        || upper == "API_KEY"
-}
-
-#[cfg(test)]
-mod secret_tests {
-    use super::*;
-
-    #[test]
-    fn credential_names_are_recognised() {
-        assert!(looks_like_secret("OPENAI_API_KEY"));
-        assert!(looks_like_secret("GITHUB_TOKEN"));
-        assert!(looks_like_secret("aws_secret_access_key"));
-        assert!(!looks_like_secret("PATH"));
-        assert!(!looks_like_secret("TOKENIZERS_PARALLELISM"));
+/// Gives `cmd` only the credentials named in `allow`: credential-looking variables still in
+/// ouzel's environment are removed, and the allowed ones come from the vault ouzel moved them
+/// into at start ([`ouzel_core::secret_env`]).
+pub(crate) fn pass_credentials(cmd: &mut Command, allow: &[String]) {
+    use ouzel_core::secret_env::{self, ExposeSecret};
+    for (name, _) in std::env::vars_os() {
+        let name = name.to_string_lossy();
+        if secret_env::looks_like_secret(&name) && !allow.iter().any(|a| a == name.as_ref()) {
+            cmd.env_remove(name.as_ref());
+        }
+    }
+    for name in allow {
+        if let Some(value) = secret_env::var(name) {
+            cmd.env(name, value.expose_secret());
+        }
     }
 }

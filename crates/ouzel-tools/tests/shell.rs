@@ -135,11 +135,7 @@ async fn the_approver_is_told_where_a_command_runs_and_how_confined() {
         shown,
         format!("runs in {ws}\nno sandbox: it can do anything your user can, network included")
     );
-    let spec = |mode| SandboxSpec {
-        mode,
-        extra_writable: Vec::new(),
-        network: false,
-    };
+    let spec = SandboxSpec::new;
     let full = Shell::new().with_sandbox(spec(SandboxMode::DangerFullAccess));
     assert!(full.preview(&input, &ctx).await.unwrap().contains("no sandbox"));
     let confined = Shell::new().with_sandbox(spec(SandboxMode::WorkspaceWrite));
@@ -147,7 +143,7 @@ async fn the_approver_is_told_where_a_command_runs_and_how_confined() {
     if supported() {
         let shown = shown.unwrap();
         assert!(
-            shown.contains(&format!("sandbox workspace-write: writes only under {ws}, "))
+            shown.contains(&format!("sandbox workspace-write: writes only under {ws}, /"))
                 && shown.ends_with("network off"),
             "{shown}"
         );

@@ -62,9 +62,39 @@ pub struct SandboxConfig {
     /// Allow network access from sandboxed commands.
     #[serde(default)]
     pub network: bool,
-    /// Writable directories besides the workspace and the temp dir.
+    /// Writable directories besides the workspace and the session's temp dir.
     #[serde(default)]
     pub writable_roots: Vec<PathBuf>,
+    /// Make all of the system temp dir writable to sandboxed commands, instead of a temp dir
+    /// of the session's own (`TMPDIR`).
+    #[serde(default)]
+    pub shared_tmp: bool,
+    /// Processes at once in a command's tree (0: no limit; default 1024).
+    pub max_processes: Option<u32>,
+    /// Address space per process, in MiB (0: no limit; default 16384).
+    pub max_address_space_mb: Option<u64>,
+    /// CPU seconds per process (0: no limit; default 3600).
+    pub max_cpu_seconds: Option<u64>,
+}
+
+impl SandboxConfig {
+    /// The resource limits: configured, else the defaults; 0 lifts one.
+    pub fn limits(&self) -> ouzel_tools::sandbox::Limits {
+        let d = ouzel_tools::sandbox::Limits::default();
+        ouzel_tools::sandbox::Limits {
+            max_processes: Self::limit(self.max_processes, d.max_processes),
+            max_address_space_mb: Self::limit(self.max_address_space_mb, d.max_address_space_mb),
+            max_cpu_seconds: Self::limit(self.max_cpu_seconds, d.max_cpu_seconds),
+        }
+    }
+
+    fn limit<T: PartialEq + Default>(configured: Option<T>, default: Option<T>) -> Option<T> {
+        match configured {
+            Some(v) if v == T::default() => None,
+            Some(v) => Some(v),
+            None => default,
+        }
+    }
 }
 
 /// `[permissions]`: a decision per tool name, and `[[permissions.rules]]` matching arguments.

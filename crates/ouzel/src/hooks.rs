@@ -80,7 +80,16 @@ fn applies(hook: &HookConfig, tool: &str) -> bool {
 
 async fn run(hook: &HookConfig, workspace: &std::path::Path, payload: &Value) -> Result<HookRun, String> {
     let limit = Duration::from_secs(hook.timeout_secs.unwrap_or(30));
-    let mut child = tokio::process::Command::new("bash")
+    let mut cmd = tokio::process::Command::new("bash");
+    // Hooks are the user's own commands: they keep the credentials the binary moved out of
+    // ouzel's environment at start, as they had them before.
+    for name in ouzel_core::secret_env::names() {
+        if let Some(value) = ouzel_core::secret_env::var(&name) {
+            use ouzel_core::secret_env::ExposeSecret;
+            cmd.env(&name, value.expose_secret());
+        }
+    }
+    let mut child = cmd
         .arg("-c")
         .arg(&hook.command)
         .current_dir(workspace)

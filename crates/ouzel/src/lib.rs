@@ -196,15 +196,10 @@ pub fn sandbox_mode(config: &Config, opts: &RunOptions) -> ouzel_tools::sandbox:
     opts.sandbox.or(config.sandbox.mode).unwrap_or_default()
 }
 
-/// Says, once per run, when the requested sandbox cannot be enforced here.
+/// Says, once per run, what of the requested sandbox cannot be enforced here.
 pub fn sandbox_warning(config: &Config, opts: &RunOptions) -> Option<String> {
-    use ouzel_tools::sandbox::{SandboxMode, supported};
-    if sandbox_mode(config, opts) == SandboxMode::DangerFullAccess {
-        return None;
-    }
-    (!supported()).then(|| {
-        "this kernel has no Landlock: `shell` runs without the OS sandbox, protected by the permission gate only".into()
-    })
+    let shortfalls = ouzel_tools::sandbox::shortfalls(sandbox_mode(config, opts), &config.sandbox.limits());
+    (!shortfalls.is_empty()).then(|| shortfalls.join("; "))
 }
 
 /// The built-in tools, configured (shell environment, sandbox).
@@ -216,11 +211,11 @@ pub fn builtin_tools(config: &Config, opts: &RunOptions) -> ouzel_core::ToolRegi
     let mut run_tests = ouzel_tools::RunTests::new().with_env_allow(env_allow);
     let mode = sandbox_mode(config, opts);
     if mode != SandboxMode::DangerFullAccess && supported() {
-        let spec = SandboxSpec {
-            mode,
-            extra_writable: config.sandbox.writable_roots.clone(),
-            network: config.sandbox.network,
-        };
+        let mut spec = SandboxSpec::new(mode);
+        spec.extra_writable = config.sandbox.writable_roots.clone();
+        spec.network = config.sandbox.network;
+        spec.shared_tmp = config.sandbox.shared_tmp;
+        spec.limits = config.sandbox.limits();
         shell = shell.with_sandbox(spec.clone());
         run_tests = run_tests.with_sandbox(spec);
     }

@@ -363,8 +363,11 @@ pub fn provider_names(config: &crate::Config) -> Vec<String> {
     names
 }
 
+/// A variable's value: credentials from the vault the binary moved them into at start
+/// (`ouzel_core::secret_env`), anything else from the environment.
 fn env_value(var: &str) -> Option<String> {
-    std::env::var(var).ok().filter(|v| !v.trim().is_empty())
+    use ouzel_core::secret_env::ExposeSecret;
+    ouzel_core::secret_env::var(var).map(|v| v.expose_secret().to_owned())
 }
 
 /// Works out provider `name`: preset, then `[providers.NAME]`, then the environment, then

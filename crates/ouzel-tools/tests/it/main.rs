@@ -5,6 +5,7 @@
 mod fs;
 mod git;
 mod run_tests;
+mod sandbox;
 mod scaffold;
 mod search;
 mod web;

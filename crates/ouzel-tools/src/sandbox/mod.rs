@@ -1,0 +1,675 @@
+//! The OS sandbox for commands (`shell`, `run_tests`, and anything else that starts a program
+//! for the model), in Codex's three modes. On Linux, a sandboxed command gets, between fork and
+//! exec (prepared in the agent, so the agent's own process is never restricted):
+//!
+//! - **Landlock**: the file system read-only except the workspace and the session's temp dir
+//!   (`workspace-write`), or entirely (`read-only`); TCP connect/bind refused without network.
+//! - **Namespaces**: a PID namespace (the command is its PID 1: when it ends, or ouzel dies,
+//!   every process it started ends too, `setsid` ones included, and a fresh `/proc` hides
+//!   ouzel's), a mount namespace (the [`PROTECTED_PATHS`] of the workspace bind-mounted
+//!   read-only over themselves, since Landlock cannot carve a subtree out of a writable one),
+//!   and without network a network namespace (no interface but a down loopback: no UDP, no
+//!   DNS, no raw sockets, no abstract Unix sockets of the host). As root these need no user
+//!   namespace; otherwise one maps the user to itself.
+//! - **Limits**: a cgroup `pids.max` where a pids cgroup is writable (else `RLIMIT_NPROC`),
+//!   `RLIMIT_AS` and `RLIMIT_CPU`.
+//!
+//! What the kernel or the privileges do not allow is probed once and reported by
+//! [`shortfalls`], never silently dropped. This module (with `sys.rs`) is the one place in the
+//! workspace allowed `unsafe`.
+
+#[cfg(target_os = "linux")]
+mod sys;
+
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
+
+#[cfg(target_os = "linux")]
+pub use sys::{die_with_parent_on_exec, harden_process, kill_children, take_env_vars};
+
+/// Paths in the workspace a sandboxed command may not write, because other programs run what
+/// they say later: git's directory (config, hooks), ouzel's project config, and the files
+/// other tools execute from. Relative to the workspace root. The permission gate keeps its own
+/// list for the file tools (`ouzel-core`'s protected paths); the two name the same files.
+pub const PROTECTED_PATHS: &[&str] = &[
+    ".git",
+    ".ouzel",
+    ".gitattributes",
+    ".mcp.json",
+    ".claude/settings.json",
+    ".claude/settings.local.json",
+    ".vscode/tasks.json",
+    ".envrc",
+];
+
+/// How much a sandboxed command may do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SandboxMode {
+    /// Reads anywhere, writes nowhere.
+    ReadOnly,
+    /// Writes only under the workspace and the session's temp dir.
+    #[default]
+    WorkspaceWrite,
+    /// No sandbox.
+    DangerFullAccess,
+}
+
+impl SandboxMode {
+    /// The mode's name as on the command line.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::ReadOnly => "read-only",
+            Self::WorkspaceWrite => "workspace-write",
+            Self::DangerFullAccess => "danger-full-access",
+        }
+    }
+}
+
+impl std::str::FromStr for SandboxMode {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "read-only" => Ok(Self::ReadOnly),
+            "workspace-write" => Ok(Self::WorkspaceWrite),
+            "danger-full-access" => Ok(Self::DangerFullAccess),
+            other => Err(format!(
+                "unknown sandbox mode `{other}`; expected read-only, workspace-write or danger-full-access"
+            )),
+        }
+    }
+}
+
+/// Resource limits for a sandboxed command; `None` is no limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Processes (and threads) at once in the command's tree.
+    pub max_processes: Option<u32>,
+    /// Address space of each process, in MiB.
+    pub max_address_space_mb: Option<u64>,
+    /// CPU time of each process, in seconds.
+    pub max_cpu_seconds: Option<u64>,
+}
+
+impl Default for Limits {
+    /// Generous: a parallel build fits, a fork bomb or a runaway allocation does not.
+    fn default() -> Self {
+        Self {
+            max_processes: Some(1024),
+            max_address_space_mb: Some(16 * 1024),
+            max_cpu_seconds: Some(3600),
+        }
+    }
+}
+
+/// What the sandbox allows one command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SandboxPolicy {
+    /// The mode.
+    pub mode: SandboxMode,
+    /// Directories writable in `workspace-write` mode (the workspace, the temp dir, extras).
+    pub writable_roots: Vec<PathBuf>,
+    /// Whether network access is allowed.
+    pub network: bool,
+    /// Paths kept read-only even under a writable root (absolute; missing ones are skipped).
+    pub protected: Vec<PathBuf>,
+    /// The temp dir commands get as `TMPDIR` (writable in `workspace-write`).
+    pub temp_dir: Option<PathBuf>,
+    /// Resource limits.
+    pub limits: Limits,
+}
+
+impl SandboxPolicy {
+    /// The policy for a workspace: it writable (in `workspace-write`), its
+    /// [`PROTECTED_PATHS`] not, network off, default limits, no temp dir.
+    pub fn for_workspace(mode: SandboxMode, workspace: &Path) -> Self {
+        Self {
+            mode,
+            writable_roots: vec![workspace.to_path_buf()],
+            network: false,
+            protected: PROTECTED_PATHS.iter().map(|p| workspace.join(p)).collect(),
+            temp_dir: None,
+            limits: Limits::default(),
+        }
+    }
+
+    /// Arguments for `ouzel sandbox-exec` that reproduce this policy.
+    pub fn to_args(&self) -> Vec<String> {
+        let mut args = vec!["--mode".to_owned(), self.mode.as_str().to_owned()];
+        for root in &self.writable_roots {
+            args.push("--writable".into());
+            args.push(root.display().to_string());
+        }
+        if self.network {
+            args.push("--network".into());
+        }
+        args
+    }
+}
+
+/// How a sandbox was applied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SandboxStatus {
+    /// Every restriction is enforced.
+    Enforced,
+    /// The kernel enforces only part of the policy (an older Landlock ABI).
+    Partial,
+    /// The kernel has no Landlock: only the permission gate protects.
+    Unsupported,
+    /// The mode asks for no sandbox.
+    Disabled,
+}
+
+/// The sandbox could not be set up.
+#[derive(Debug, thiserror::Error)]
+#[error("sandbox: {0}")]
+pub struct SandboxError(pub String);
+
+/// How namespaces can be made here.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Namespaces {
+    /// Directly (root, or `CAP_SYS_ADMIN`).
+    Direct,
+    /// Inside a new user namespace that maps the user to itself.
+    InUserNamespace,
+    /// Not at all: the reason.
+    Unavailable(String),
+}
+
+/// What this kernel and these privileges let the sandbox enforce, probed once.
+#[derive(Debug, Clone)]
+pub struct Support {
+    /// Landlock (file system, TCP).
+    pub landlock: bool,
+    /// PID, mount and network namespaces.
+    pub namespaces: Namespaces,
+    /// A writable pids cgroup directory for per-command process limits.
+    pub pids_cgroup: Option<PathBuf>,
+    /// Whether ouzel runs as root (`RLIMIT_NPROC` does not bind root).
+    pub root: bool,
+}
+
+/// What the sandbox can enforce here (probed on first use, then remembered).
+pub fn support() -> &'static Support {
+    static SUPPORT: OnceLock<Support> = OnceLock::new();
+    SUPPORT.get_or_init(probe_support)
+}
+
+#[cfg(target_os = "linux")]
+fn probe_support() -> Support {
+    let (uid, _) = sys::ids();
+    let namespaces = probe_namespaces();
+    let pids_cgroup = match namespaces {
+        // Only the namespace's waiter can remove a command's cgroup once it is empty.
+        Namespaces::Unavailable(_) => None,
+        _ => cgroup::find_pids_dir(),
+    };
+    Support {
+        landlock: landlock_supported(),
+        namespaces,
+        pids_cgroup,
+        root: uid == 0,
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn probe_support() -> Support {
+    Support {
+        landlock: false,
+        namespaces: Namespaces::Unavailable("not Linux".into()),
+        pids_cgroup: None,
+        root: false,
+    }
+}
+
+#[cfg(target_os = "linux")]
+const NAMESPACE_FLAGS: libc::c_int = libc::CLONE_NEWNS | libc::CLONE_NEWPID;
+
+#[cfg(target_os = "linux")]
+fn probe_namespaces() -> Namespaces {
+    let all = NAMESPACE_FLAGS | libc::CLONE_NEWNET;
+    let mut direct = sys::ChildPlan {
+        namespaces: all,
+        ..Default::default()
+    };
+    let direct_err = match sys::probe(&mut direct) {
+        Ok(()) => return Namespaces::Direct,
+        Err(e) => e,
+    };
+    let mut user = sys::ChildPlan {
+        namespaces: all | libc::CLONE_NEWUSER,
+        id_maps: Some(id_maps()),
+        ..Default::default()
+    };
+    match sys::probe(&mut user) {
+        Ok(()) => Namespaces::InUserNamespace,
+        Err(e) => Namespaces::Unavailable(format!(
+            "cannot create PID, mount and network namespaces ({direct_err}), nor inside a user namespace ({e})"
+        )),
+    }
+}
+
+/// `uid_map` and `gid_map` that map the user to itself.
+#[cfg(target_os = "linux")]
+fn id_maps() -> (Vec<u8>, Vec<u8>) {
+    let (uid, gid) = sys::ids();
+    (
+        format!("{uid} {uid} 1\n").into_bytes(),
+        format!("{gid} {gid} 1\n").into_bytes(),
+    )
+}
+
+/// Whether this kernel can enforce Landlock (probed without restricting anything).
+#[cfg(target_os = "linux")]
+fn landlock_supported() -> bool {
+    use landlock::{ABI, Access, AccessFs, CompatLevel, Compatible, Ruleset, RulesetAttr};
+    Ruleset::default()
+        .set_compatibility(CompatLevel::HardRequirement)
+        .handle_access(AccessFs::from_all(ABI::V1))
+        .and_then(|r| r.create())
+        .is_ok()
+}
+
+/// Whether this kernel can enforce the sandbox's file-system rules (Landlock).
+pub fn supported() -> bool {
+    support().landlock
+}
+
+/// What a sandbox in `mode` cannot enforce here, one sentence each, for a notice at start.
+/// Empty when everything holds (or the mode asks for no sandbox).
+pub fn shortfalls(mode: SandboxMode, limits: &Limits) -> Vec<String> {
+    if mode == SandboxMode::DangerFullAccess {
+        return Vec::new();
+    }
+    let s = support();
+    let mut out = Vec::new();
+    if !s.landlock {
+        out.push(
+            "this kernel has no Landlock: commands run without the OS sandbox, protected by the permission gate only"
+                .to_owned(),
+        );
+        return out;
+    }
+    if let Namespaces::Unavailable(why) = &s.namespaces {
+        out.push(format!(
+            "{why}: UDP, DNS and raw sockets stay open to sandboxed commands, protected paths in the workspace \
+             (.git, .ouzel, ...) stay writable to them, and processes they leave behind are ended only by a \
+             process-group sweep"
+        ));
+    }
+    if limits.max_processes.is_some() && s.pids_cgroup.is_none() {
+        if s.root {
+            out.push(
+                "no writable pids cgroup and running as root (where RLIMIT_NPROC does not apply): \
+                 sandbox.max_processes is not enforced"
+                    .to_owned(),
+            );
+        } else {
+            out.push(
+                "no writable pids cgroup: sandbox.max_processes is enforced with RLIMIT_NPROC, which counts \
+                 all of your user's processes"
+                    .to_owned(),
+            );
+        }
+    }
+    out
+}
+
+/// Builds the Landlock ruleset for a policy, in the parent: opening the path descriptors and
+/// creating the ruleset allocate, which must not happen between fork and exec.
+#[cfg(target_os = "linux")]
+fn ruleset(policy: &SandboxPolicy) -> Result<landlock::RulesetCreated, SandboxError> {
+    use landlock::{
+        ABI, Access, AccessFs, AccessNet, CompatLevel, Compatible, Ruleset, RulesetAttr, RulesetCreatedAttr,
+        path_beneath_rules,
+    };
+    let abi = ABI::V5;
+    let err = |e: &dyn std::fmt::Display| SandboxError(e.to_string());
+    let mut ruleset = Ruleset::default()
+        .set_compatibility(CompatLevel::BestEffort)
+        .handle_access(AccessFs::from_all(abi))
+        .map_err(|e| err(&e))?;
+    if !policy.network {
+        ruleset = ruleset.handle_access(AccessNet::from_all(abi)).map_err(|e| err(&e))?;
+    }
+    let mut created = ruleset
+        .create()
+        .map_err(|e| err(&e))?
+        .add_rules(path_beneath_rules(["/"], AccessFs::from_read(abi)))
+        .map_err(|e| err(&e))?
+        // Terminals and /dev/null must stay writable for ordinary commands to work.
+        .add_rules(path_beneath_rules(["/dev"], AccessFs::from_all(abi)))
+        .map_err(|e| err(&e))?;
+    if policy.mode == SandboxMode::WorkspaceWrite {
+        let roots: Vec<&PathBuf> = policy
+            .writable_roots
+            .iter()
+            .chain(&policy.temp_dir)
+            .filter(|p| p.exists())
+            .collect();
+        created = created
+            .add_rules(path_beneath_rules(roots, AccessFs::from_all(abi)))
+            .map_err(|e| err(&e))?;
+    }
+    Ok(created)
+}
+
+/// Makes `cmd` start inside the sandbox: everything is prepared here and enforced in the child
+/// right before it execs, so the agent's own process is never restricted and no helper
+/// process is needed. In `danger-full-access` the command only dies with ouzel.
+#[cfg(target_os = "linux")]
+pub fn confine(cmd: &mut tokio::process::Command, policy: &SandboxPolicy) -> Result<(), SandboxError> {
+    use std::os::unix::ffi::OsStrExt;
+    let mut plan = sys::ChildPlan {
+        parent: sys::pid(),
+        ..Default::default()
+    };
+    if policy.mode == SandboxMode::DangerFullAccess {
+        sys::install(cmd, plan);
+        return Ok(());
+    }
+    let support = support();
+    plan.landlock = Some(ruleset(policy)?);
+    match &support.namespaces {
+        Namespaces::Unavailable(_) => {}
+        ns => {
+            plan.namespaces = NAMESPACE_FLAGS | if policy.network { 0 } else { libc::CLONE_NEWNET };
+            if *ns == Namespaces::InUserNamespace {
+                plan.namespaces |= libc::CLONE_NEWUSER;
+                plan.id_maps = Some(id_maps());
+            }
+            plan.mount_proc = true;
+            plan.read_only = policy
+                .protected
+                .iter()
+                .filter(|p| p.symlink_metadata().is_ok())
+                .map(|p| std::ffi::CString::new(p.as_os_str().as_bytes()))
+                .collect::<Result<_, _>>()
+                .map_err(|e| SandboxError(format!("a protected path holds a NUL byte: {e}")))?;
+        }
+    }
+    let limits = &policy.limits;
+    let mut rlimits = Vec::new();
+    if let Some(n) = limits.max_processes {
+        match &support.pids_cgroup {
+            Some(dir) => plan.cgroup = Some(cgroup::plan(dir, n)?),
+            None if !support.root => rlimits.push((
+                sys::Limit::Processes,
+                u64::from(n).saturating_add(cgroup::user_processes()),
+            )),
+            None => {}
+        }
+    }
+    if let Some(mb) = limits.max_address_space_mb {
+        rlimits.push((sys::Limit::AddressSpace, mb.saturating_mul(1024 * 1024)));
+    }
+    if let Some(s) = limits.max_cpu_seconds {
+        rlimits.push((sys::Limit::CpuSeconds, s));
+    }
+    // A child cannot raise a hard limit: never ask for more than it has.
+    plan.limits = rlimits.into_iter().map(|(l, v)| (l, v.min(l.hard()))).collect();
+    if policy.mode == SandboxMode::WorkspaceWrite
+        && let Some(tmp) = &policy.temp_dir
+    {
+        cmd.env("TMPDIR", tmp);
+    }
+    sys::install(cmd, plan);
+    Ok(())
+}
+
+/// Makes `cmd` start inside the sandbox (no sandbox on this platform).
+#[cfg(not(target_os = "linux"))]
+pub fn confine(_cmd: &mut tokio::process::Command, _policy: &SandboxPolicy) -> Result<(), SandboxError> {
+    Ok(())
+}
+
+/// Ends the children of ouzel (no-op on this platform).
+#[cfg(not(target_os = "linux"))]
+pub fn kill_children() {}
+
+/// Hardens ouzel's own process (nothing to do on this platform).
+#[cfg(not(target_os = "linux"))]
+pub fn harden_process() -> std::io::Result<()> {
+    Ok(())
+}
+
+/// Takes credentials out of the environment (not on this platform: nothing is taken).
+#[cfg(not(target_os = "linux"))]
+pub fn take_env_vars(_is_secret: impl Fn(&str) -> bool) -> std::io::Result<Vec<(String, String)>> {
+    Ok(Vec::new())
+}
+
+/// Makes a command die with ouzel (no-op on this platform).
+#[cfg(not(target_os = "linux"))]
+pub fn die_with_parent_on_exec(_cmd: &mut tokio::process::Command) {}
+
+/// Per-command pids cgroups.
+#[cfg(target_os = "linux")]
+mod cgroup {
+    use super::{SandboxError, sys};
+    use std::path::{Path, PathBuf};
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    /// The directory of this process's pids cgroup, if a child cgroup with a `pids.max` can be
+    /// made in it (tried once).
+    pub(super) fn find_pids_dir() -> Option<PathBuf> {
+        let cgroups = std::fs::read_to_string("/proc/self/cgroup").ok()?;
+        let mounts = std::fs::read_to_string("/proc/self/mountinfo").ok()?;
+        let candidates = cgroups.lines().filter_map(|line| {
+            let mut parts = line.splitn(3, ':');
+            let (_, controllers, path) = (parts.next()?, parts.next()?, parts.next()?);
+            let v2 = controllers.is_empty();
+            if !v2 && !controllers.split(',').any(|c| c == "pids") {
+                return None;
+            }
+            let mount = mounts.lines().find_map(|m| {
+                let (left, right) = m.split_once(" - ")?;
+                let mut r = right.split_whitespace();
+                let (fstype, _, options) = (r.next()?, r.next()?, r.next()?);
+                let ok = if v2 {
+                    fstype == "cgroup2"
+                } else {
+                    fstype == "cgroup" && options.split(',').any(|o| o == "pids")
+                };
+                let mut l = left.split_whitespace();
+                let root = l.nth(3)?;
+                let point = l.next()?;
+                ok.then(|| (root.to_owned(), PathBuf::from(point)))
+            })?;
+            let (root, point) = mount;
+            let rel = path.strip_prefix(root.trim_end_matches('/')).unwrap_or(path);
+            let dir = point.join(rel.trim_start_matches('/'));
+            if v2 {
+                let sub = std::fs::read_to_string(dir.join("cgroup.subtree_control")).ok()?;
+                sub.split_whitespace().any(|c| c == "pids").then_some(dir)
+            } else {
+                Some(dir)
+            }
+        });
+        candidates.into_iter().find(|dir| {
+            remove_stale(dir);
+            let probe = dir.join(format!("ouzel-probe-{}", sys::pid()));
+            let ok = std::fs::create_dir(&probe).is_ok() && std::fs::write(probe.join("pids.max"), "16").is_ok();
+            let _ = std::fs::remove_dir(&probe);
+            ok
+        })
+    }
+
+    /// Removes the empty cgroups left by ouzel processes that were killed (`ouzel-PID-N` whose
+    /// PID is gone); a waiter killed with SIGKILL cannot remove its own.
+    fn remove_stale(dir: &Path) {
+        let Ok(entries) = std::fs::read_dir(dir) else { return };
+        for e in entries.flatten() {
+            let name = e.file_name();
+            let Some(pid) = name
+                .to_str()
+                .and_then(|n| n.strip_prefix("ouzel-"))
+                .and_then(|n| n.split('-').next())
+                .and_then(|p| p.parse::<u32>().ok())
+            else {
+                continue;
+            };
+            if !Path::new(&format!("/proc/{pid}")).exists() {
+                let _ = std::fs::remove_dir(e.path());
+            }
+        }
+    }
+
+    /// The cgroup for the next command, at most `max` processes.
+    pub(super) fn plan(base: &Path, max: u32) -> Result<sys::CgroupPlan, SandboxError> {
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        let dir = base.join(format!("ouzel-{}-{}", sys::pid(), NEXT.fetch_add(1, Ordering::Relaxed)));
+        let c = |p: PathBuf| {
+            std::ffi::CString::new(p.into_os_string().into_encoded_bytes())
+                .map_err(|e| SandboxError(format!("cgroup path: {e}")))
+        };
+        Ok(sys::CgroupPlan {
+            pids_max: c(dir.join("pids.max"))?,
+            procs: c(dir.join("cgroup.procs"))?,
+            dir: c(dir)?,
+            value: max.to_string().into_bytes(),
+            made: false,
+        })
+    }
+
+    /// How many processes the real user runs now (what `RLIMIT_NPROC` counts).
+    pub(super) fn user_processes() -> u64 {
+        let (uid, _) = sys::ids();
+        let uid = uid.to_string();
+        let Ok(dir) = std::fs::read_dir("/proc") else {
+            return 0;
+        };
+        dir.filter_map(|e| {
+            let e = e.ok()?;
+            e.file_name().to_str()?.parse::<u32>().ok()?;
+            let status = std::fs::read_to_string(e.path().join("status")).ok()?;
+            let line = status.lines().find(|l| l.starts_with("Uid:"))?;
+            (line.split_whitespace().nth(1)? == uid).then_some(())
+        })
+        .count() as u64
+    }
+}
+
+/// The session's own temp dir, made (0700) on first use and removed with the last clone of
+/// the spec that made it.
+#[derive(Debug, Clone, Default)]
+struct SessionTmp(Arc<OnceLock<std::io::Result<tempfile::TempDir>>>);
+
+impl PartialEq for SessionTmp {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for SessionTmp {}
+
+impl SessionTmp {
+    fn path(&self) -> Option<PathBuf> {
+        self.0
+            .get_or_init(|| {
+                use std::os::unix::fs::PermissionsExt;
+                tempfile::Builder::new()
+                    .prefix("ouzel-session-")
+                    .permissions(std::fs::Permissions::from_mode(0o700))
+                    .tempdir()
+            })
+            .as_ref()
+            .map_err(|e| {
+                tracing::warn!(error = %e, "cannot create the session's temp dir; sandboxed commands get none");
+            })
+            .ok()
+            .map(|d| d.path().to_path_buf())
+    }
+}
+
+/// The sandbox the tools apply to each command they start.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SandboxSpec {
+    /// The mode.
+    pub mode: SandboxMode,
+    /// Writable directories besides the workspace and the temp dir.
+    pub extra_writable: Vec<PathBuf>,
+    /// Whether network access is allowed.
+    pub network: bool,
+    /// Make all of the system temp dir writable instead of a temp dir of the session's own.
+    pub shared_tmp: bool,
+    /// Resource limits.
+    pub limits: Limits,
+    session_tmp: SessionTmp,
+}
+
+impl SandboxSpec {
+    /// A spec for `mode`: network off, a temp dir of its own, default limits.
+    pub fn new(mode: SandboxMode) -> Self {
+        Self {
+            mode,
+            extra_writable: Vec::new(),
+            network: false,
+            shared_tmp: false,
+            limits: Limits::default(),
+            session_tmp: SessionTmp::default(),
+        }
+    }
+
+    /// The policy for a command run in `workspace`.
+    pub fn policy(&self, workspace: &Path) -> SandboxPolicy {
+        let mut policy = SandboxPolicy::for_workspace(self.mode, workspace);
+        policy.writable_roots.extend(self.extra_writable.iter().cloned());
+        policy.network = self.network;
+        policy.limits = self.limits;
+        if self.mode == SandboxMode::WorkspaceWrite {
+            if self.shared_tmp {
+                policy.writable_roots.push(std::env::temp_dir());
+            } else {
+                policy.temp_dir = self.session_tmp.path();
+            }
+        }
+        policy
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn modes_parse_by_their_codex_names() {
+        for m in [
+            SandboxMode::ReadOnly,
+            SandboxMode::WorkspaceWrite,
+            SandboxMode::DangerFullAccess,
+        ] {
+            assert_eq!(m.as_str().parse::<SandboxMode>().unwrap(), m);
+        }
+        assert!("none".parse::<SandboxMode>().unwrap_err().contains("workspace-write"));
+    }
+
+    #[test]
+    fn the_policy_covers_the_workspace_a_temp_dir_of_its_own_and_extras() {
+        let mut spec = SandboxSpec::new(SandboxMode::WorkspaceWrite);
+        spec.extra_writable = vec!["/cache".into()];
+        let p = spec.policy(Path::new("/w"));
+        assert_eq!(p.writable_roots, vec![PathBuf::from("/w"), PathBuf::from("/cache")]);
+        assert!(!p.network);
+        let tmp = p.temp_dir.clone().unwrap();
+        assert_ne!(tmp, std::env::temp_dir());
+        assert!(tmp.starts_with(std::env::temp_dir()));
+        use std::os::unix::fs::PermissionsExt;
+        assert_eq!(std::fs::metadata(&tmp).unwrap().permissions().mode() & 0o777, 0o700);
+        assert_eq!(
+            spec.policy(Path::new("/w")).temp_dir,
+            Some(tmp.clone()),
+            "one per session"
+        );
+        assert!(p.protected.contains(&PathBuf::from("/w/.git")));
+        drop((spec, p));
+        assert!(!tmp.exists(), "removed with the session");
+
+        let mut shared = SandboxSpec::new(SandboxMode::WorkspaceWrite);
+        shared.shared_tmp = true;
+        let p = shared.policy(Path::new("/w"));
+        assert_eq!(p.writable_roots, vec![PathBuf::from("/w"), std::env::temp_dir()]);
+        assert_eq!(p.temp_dir, None);
+    }
+}

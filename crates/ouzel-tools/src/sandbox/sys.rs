@@ -1,0 +1,505 @@
+//! The system calls behind the sandbox, each behind a safe function. This is the one file in
+//! the workspace that uses `unsafe`: prctl, unshare, fork, mount and setrlimit have no safe
+//! wrappers in the crates we depend on, and the child side runs between fork and exec.
+//!
+//! Rules for code that runs in the child ([`ChildPlan::enter`]): everything is allocated in the
+//! parent before the fork; the child only makes system calls on prepared buffers, takes no lock
+//! and does not allocate (after `fork` in a multi-threaded program the allocator's lock may be
+//! held by a thread that no longer exists).
+#![allow(unsafe_code)]
+
+use std::ffi::{CStr, CString};
+use std::io;
+use std::sync::atomic::{AtomicI32, Ordering};
+
+fn check(ret: libc::c_int) -> io::Result<libc::c_int> {
+    if ret < 0 {
+        Err(io::Error::last_os_error())
+    } else {
+        Ok(ret)
+    }
+}
+
+fn errno() -> libc::c_int {
+    // SAFETY: reads the calling thread's errno.
+    unsafe { *libc::__errno_location() }
+}
+
+/// A resource limit set in the child.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Limit {
+    /// RLIMIT_NPROC.
+    Processes,
+    /// RLIMIT_AS, in bytes.
+    AddressSpace,
+    /// RLIMIT_CPU, in seconds.
+    CpuSeconds,
+}
+
+impl Limit {
+    fn resource(self) -> libc::__rlimit_resource_t {
+        match self {
+            Self::Processes => libc::RLIMIT_NPROC,
+            Self::AddressSpace => libc::RLIMIT_AS,
+            Self::CpuSeconds => libc::RLIMIT_CPU,
+        }
+    }
+
+    /// The current hard limit (a child cannot raise it).
+    pub(super) fn hard(self) -> u64 {
+        let mut r = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: getrlimit writes into the struct we pass.
+        if unsafe { libc::getrlimit(self.resource(), &mut r) } == 0 {
+            r.rlim_max
+        } else {
+            libc::RLIM_INFINITY
+        }
+    }
+}
+
+/// The per-command cgroup: made by the first child, joined by the namespace's init, removed by
+/// the first child once init has exited.
+#[derive(Debug)]
+pub(super) struct CgroupPlan {
+    pub(super) dir: CString,
+    pub(super) pids_max: CString,
+    pub(super) value: Vec<u8>,
+    pub(super) procs: CString,
+    pub(super) made: bool,
+}
+
+impl CgroupPlan {
+    fn create(&mut self) {
+        // SAFETY: mkdir on a prepared path.
+        self.made =
+            unsafe { libc::mkdir(self.dir.as_ptr(), 0o755) } == 0 && write_file(&self.pids_max, &self.value).is_ok();
+    }
+
+    fn join(&self) -> io::Result<()> {
+        if self.made {
+            write_file(&self.procs, b"0")
+        } else {
+            Ok(())
+        }
+    }
+
+    fn remove(&self) {
+        if !self.made {
+            return;
+        }
+        // The last processes may take a moment to leave the cgroup after init's exit.
+        for _ in 0..100 {
+            // SAFETY: rmdir on a prepared path.
+            if unsafe { libc::rmdir(self.dir.as_ptr()) } == 0 || errno() != libc::EBUSY {
+                return;
+            }
+            let pause = libc::timespec {
+                tv_sec: 0,
+                tv_nsec: 10_000_000,
+            };
+            // SAFETY: sleeps; the struct outlives the call.
+            unsafe { libc::nanosleep(&pause, std::ptr::null_mut()) };
+        }
+    }
+}
+
+/// What the child does between fork and exec, all prepared in the parent.
+#[derive(Debug, Default)]
+pub(super) struct ChildPlan {
+    /// ouzel's pid: the child checks it was not orphaned before it asked to die with its parent.
+    pub(super) parent: libc::pid_t,
+    /// `CLONE_NEW*` flags; 0 for none (no second fork either).
+    pub(super) namespaces: libc::c_int,
+    /// `uid_map` and `gid_map` contents when a user namespace is made.
+    pub(super) id_maps: Option<(Vec<u8>, Vec<u8>)>,
+    /// Paths bind-mounted read-only onto themselves.
+    pub(super) read_only: Vec<CString>,
+    /// Mount a fresh /proc for the new PID namespace.
+    pub(super) mount_proc: bool,
+    /// Resource limits (soft = hard).
+    pub(super) limits: Vec<(Limit, u64)>,
+    /// The cgroup holding the command's processes.
+    pub(super) cgroup: Option<CgroupPlan>,
+    /// The Landlock ruleset, enforced last.
+    pub(super) landlock: Option<landlock::RulesetCreated>,
+}
+
+impl ChildPlan {
+    /// Runs in the forked child before exec. With namespaces, forks once more: the first child
+    /// stays outside, waits for the second (PID 1 of the new namespace, which goes on to exec)
+    /// and exits with its status. Only system calls on prepared buffers.
+    pub(super) fn enter(&mut self) -> io::Result<()> {
+        die_with_parent(self.parent)?;
+        if self.namespaces != 0 {
+            if let Some(cg) = &mut self.cgroup {
+                cg.create();
+            }
+            // SAFETY: unshare with flags; affects only this (single-threaded) child.
+            check(unsafe { libc::unshare(self.namespaces) })?;
+            if let Some((uid_map, gid_map)) = &self.id_maps {
+                write_file(c"/proc/self/setgroups", b"deny")?;
+                write_file(c"/proc/self/uid_map", uid_map)?;
+                write_file(c"/proc/self/gid_map", gid_map)?;
+            }
+            self.fork_init()?;
+            if let Some(cg) = &self.cgroup {
+                cg.join()?;
+            }
+            self.mount()?;
+        }
+        for (limit, value) in &self.limits {
+            let r = libc::rlimit {
+                rlim_cur: *value,
+                rlim_max: *value,
+            };
+            // SAFETY: setrlimit reads the struct we pass.
+            check(unsafe { libc::setrlimit(limit.resource(), &r) })?;
+        }
+        if let Some(r) = self.landlock.take() {
+            r.restrict_self()
+                .map_err(|_| io::Error::from_raw_os_error(libc::EPERM))?;
+        }
+        Ok(())
+    }
+
+    /// Forks PID 1 of the new namespace; returns in it. The caller (outside the namespace) waits.
+    fn fork_init(&self) -> io::Result<()> {
+        // SAFETY: fork in a single-threaded child; both sides only make system calls.
+        let pid = check(unsafe { libc::fork() })?;
+        if pid == 0 {
+            // Orphaned (the waiter was killed) means the whole namespace goes.
+            // SAFETY: prctl with integer arguments.
+            unsafe { libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL as libc::c_ulong, 0, 0, 0) };
+            return Ok(());
+        }
+        self.wait_and_exit(pid)
+    }
+
+    fn wait_and_exit(&self, init: libc::pid_t) -> ! {
+        INIT.store(init, Ordering::SeqCst);
+        // SAFETY: plain system calls on local values; `_exit` ends the process.
+        unsafe {
+            // The handlers ouzel installed (tokio's) were inherited and would swallow SIGTERM.
+            // A signal that ends this waiter ends the namespace first (init gets SIGKILL), so the
+            // cgroup can still be removed; then the waiter dies of it.
+            for sig in 1..32 {
+                let handler = if [libc::SIGTERM, libc::SIGHUP, libc::SIGINT, libc::SIGQUIT].contains(&sig) {
+                    end_namespace as *const () as libc::sighandler_t
+                } else {
+                    libc::SIG_DFL
+                };
+                if sig != libc::SIGKILL && sig != libc::SIGSTOP {
+                    libc::signal(sig, handler);
+                }
+            }
+            let mut set: libc::sigset_t = std::mem::zeroed();
+            libc::sigemptyset(&mut set);
+            libc::sigprocmask(libc::SIG_SETMASK, &set, std::ptr::null_mut());
+            // Holding the exec-status pipe would make the spawner wait for the whole command,
+            // and holding the output pipes would keep them open after it ends.
+            libc::syscall(libc::SYS_close_range, 0u32, u32::MAX, 0u32);
+            let mut status: libc::c_int = 0;
+            loop {
+                let r = libc::waitpid(init, &mut status, 0);
+                if r == init {
+                    break;
+                }
+                if r < 0 && errno() != libc::EINTR {
+                    status = 1 << 8;
+                    break;
+                }
+            }
+            if let Some(cg) = &self.cgroup {
+                cg.remove();
+            }
+            let received = RECEIVED.load(Ordering::SeqCst);
+            if received != 0 {
+                libc::signal(received, libc::SIG_DFL);
+                libc::kill(libc::getpid(), received);
+                libc::_exit(128 + received);
+            }
+            if libc::WIFSIGNALED(status) {
+                let sig = libc::WTERMSIG(status);
+                libc::kill(libc::getpid(), sig);
+                libc::_exit(128 + sig);
+            }
+            libc::_exit(libc::WEXITSTATUS(status))
+        }
+    }
+
+    fn mount(&self) -> io::Result<()> {
+        let null = std::ptr::null::<libc::c_char>();
+        // SAFETY: mount on prepared C strings; the new mount namespace is this child's own.
+        unsafe {
+            // Nothing mounted here may propagate back to the host's namespace.
+            check(libc::mount(
+                null,
+                c"/".as_ptr(),
+                null,
+                libc::MS_REC | libc::MS_PRIVATE,
+                std::ptr::null(),
+            ))?;
+            for path in &self.read_only {
+                check(libc::mount(
+                    path.as_ptr(),
+                    path.as_ptr(),
+                    null,
+                    libc::MS_BIND | libc::MS_REC,
+                    std::ptr::null(),
+                ))?;
+                // A remount must keep the flags the kernel locks (nosuid, nodev, ...).
+                let mut st: libc::statvfs = std::mem::zeroed();
+                let mut flags = libc::MS_BIND | libc::MS_REMOUNT | libc::MS_RDONLY;
+                if libc::statvfs(path.as_ptr(), &mut st) == 0 {
+                    for (st_flag, ms_flag) in [
+                        (libc::ST_NOSUID, libc::MS_NOSUID),
+                        (libc::ST_NODEV, libc::MS_NODEV),
+                        (libc::ST_NOEXEC, libc::MS_NOEXEC),
+                        (libc::ST_NOATIME, libc::MS_NOATIME),
+                        (libc::ST_NODIRATIME, libc::MS_NODIRATIME),
+                        (libc::ST_RELATIME, libc::MS_RELATIME),
+                    ] {
+                        if st.f_flag & st_flag != 0 {
+                            flags |= ms_flag;
+                        }
+                    }
+                }
+                check(libc::mount(null, path.as_ptr(), null, flags, std::ptr::null()))?;
+            }
+            if self.mount_proc {
+                // Best effort: where /proc cannot be remounted, ouzel's own entry stays visible
+                // but unreadable (not dumpable, no capability over it).
+                libc::mount(
+                    c"proc".as_ptr(),
+                    c"/proc".as_ptr(),
+                    c"proc".as_ptr(),
+                    libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC,
+                    std::ptr::null(),
+                );
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The namespace's init, in its waiter (a forked child: these statics are its own copy).
+static INIT: AtomicI32 = AtomicI32::new(0);
+/// The signal that asked the waiter to end.
+static RECEIVED: AtomicI32 = AtomicI32::new(0);
+
+/// The waiter's handler for SIGTERM and its kind: kill the namespace's init, which ends every
+/// process in it; the waiter then removes the cgroup and dies of the same signal.
+extern "C" fn end_namespace(sig: libc::c_int) {
+    RECEIVED.store(sig, Ordering::SeqCst);
+    // SAFETY: kill is async-signal-safe.
+    unsafe {
+        libc::kill(INIT.load(Ordering::SeqCst), libc::SIGKILL);
+    }
+}
+
+/// Makes `cmd` run `plan` in its child between fork and exec.
+pub(super) fn install(cmd: &mut tokio::process::Command, mut plan: ChildPlan) {
+    // SAFETY: `enter` keeps to what is allowed between fork and exec (see the module doc).
+    unsafe {
+        cmd.pre_exec(move || plan.enter());
+    }
+}
+
+/// Makes `cmd`'s process get SIGKILL when the thread that started it ends (with ouzel, for
+/// the runtime's threads). Does not cover what it starts in turn: see the sandbox for that.
+pub fn die_with_parent_on_exec(cmd: &mut tokio::process::Command) {
+    // SAFETY: one prctl system call between fork and exec.
+    unsafe {
+        cmd.pre_exec(|| {
+            check(libc::prctl(
+                libc::PR_SET_PDEATHSIG,
+                libc::SIGKILL as libc::c_ulong,
+                0,
+                0,
+                0,
+            ))
+            .map(drop)
+        });
+    }
+}
+
+/// Asks for SIGKILL when the parent dies, then makes sure it has not died already.
+fn die_with_parent(parent: libc::pid_t) -> io::Result<()> {
+    // SAFETY: prctl and getppid with integer arguments.
+    unsafe {
+        check(libc::prctl(
+            libc::PR_SET_PDEATHSIG,
+            libc::SIGKILL as libc::c_ulong,
+            0,
+            0,
+            0,
+        ))?;
+        if parent != 0 && libc::getppid() != parent {
+            return Err(io::Error::from_raw_os_error(libc::ESRCH));
+        }
+    }
+    Ok(())
+}
+
+/// Writes `data` to `path` with open/write/close (no allocation).
+fn write_file(path: &CStr, data: &[u8]) -> io::Result<()> {
+    // SAFETY: open/write/close on a prepared path and buffer.
+    unsafe {
+        let fd = check(libc::open(path.as_ptr(), libc::O_WRONLY | libc::O_CLOEXEC))?;
+        let n = libc::write(fd, data.as_ptr().cast(), data.len());
+        let err = io::Error::last_os_error();
+        libc::close(fd);
+        if n < 0 {
+            return Err(err);
+        }
+    }
+    Ok(())
+}
+
+/// The id of this process.
+pub(super) fn pid() -> libc::pid_t {
+    // SAFETY: getpid has no preconditions.
+    unsafe { libc::getpid() }
+}
+
+/// The effective user and group ids.
+pub(super) fn ids() -> (libc::uid_t, libc::gid_t) {
+    // SAFETY: no preconditions.
+    unsafe { (libc::geteuid(), libc::getegid()) }
+}
+
+/// Runs `plan.enter()` in a throwaway child that exits right after: whether this kernel and
+/// these privileges allow the plan's namespaces. Returns the error the child hit.
+pub(super) fn probe(plan: &mut ChildPlan) -> io::Result<()> {
+    // SAFETY: the child only runs `enter` (system calls on prepared buffers) and `_exit`.
+    let pid = check(unsafe { libc::fork() })?;
+    if pid == 0 {
+        let code = match plan.enter() {
+            Ok(()) => 0,
+            Err(e) => e.raw_os_error().unwrap_or(libc::EINVAL).clamp(1, 255),
+        };
+        // SAFETY: ends the child without running the parent's destructors.
+        unsafe { libc::_exit(code) }
+    }
+    let mut status = 0;
+    loop {
+        // SAFETY: waits for the child we forked.
+        let r = unsafe { libc::waitpid(pid, &mut status, 0) };
+        if r == pid {
+            break;
+        }
+        if r < 0 && errno() != libc::EINTR {
+            return Err(io::Error::last_os_error());
+        }
+    }
+    match (libc::WIFEXITED(status), libc::WEXITSTATUS(status)) {
+        (true, 0) => Ok(()),
+        (true, code) => Err(io::Error::from_raw_os_error(code)),
+        _ => Err(io::Error::other("the probe was killed")),
+    }
+}
+
+/// Makes ouzel's own process harder to read from its children: not dumpable (so
+/// `/proc/<pid>/environ`, `mem` and ptrace need `CAP_SYS_PTRACE`), and a child subreaper (so
+/// processes its commands leave behind, `setsid` ones included, are re-parented to ouzel and
+/// can be ended by [`kill_children`] instead of escaping to init).
+pub fn harden_process() -> io::Result<()> {
+    // SAFETY: prctl with integer arguments.
+    unsafe {
+        check(libc::prctl(libc::PR_SET_DUMPABLE, 0, 0, 0, 0))?;
+        check(libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0))?;
+    }
+    Ok(())
+}
+
+/// Whether this process has a single thread (so its environment may be changed).
+fn single_threaded() -> bool {
+    std::fs::read_to_string("/proc/self/status").is_ok_and(|s| {
+        s.lines()
+            .any(|l| l.strip_prefix("Threads:").is_some_and(|n| n.trim() == "1"))
+    })
+}
+
+unsafe extern "C" {
+    static mut environ: *mut *mut libc::c_char;
+}
+
+/// Moves the variables `is_secret` picks out of this process's environment and returns them.
+/// Their values are overwritten where they lie, so that `/proc/<pid>/environ` (which shows the
+/// environment as the process started with) no longer shows them either. Refuses, returning
+/// nothing, once a second thread exists: changing the environment is then unsound.
+pub fn take_env_vars(is_secret: impl Fn(&str) -> bool) -> Result<Vec<(String, String)>, io::Error> {
+    if !single_threaded() {
+        return Err(io::Error::other(
+            "the environment can only be changed before other threads start",
+        ));
+    }
+    let taken: Vec<(String, String)> = std::env::vars_os()
+        .filter_map(|(k, v)| Some((k.into_string().ok()?, v.into_string().ok()?)))
+        .filter(|(k, _)| is_secret(k))
+        .collect();
+    for (name, _) in &taken {
+        let prefix = format!("{name}=");
+        // SAFETY: single-threaded (checked above); walks the NULL-terminated `environ` array and
+        // overwrites, within their own length, the values of the entries named `name`.
+        unsafe {
+            let mut entry = environ;
+            while !entry.is_null() && !(*entry).is_null() {
+                let s = CStr::from_ptr(*entry);
+                if s.to_bytes().starts_with(prefix.as_bytes()) {
+                    let value = (*entry).add(prefix.len());
+                    std::ptr::write_bytes(value, b'*', s.to_bytes().len() - prefix.len());
+                }
+                entry = entry.add(1);
+            }
+            std::env::remove_var(name);
+        }
+    }
+    Ok(taken)
+}
+
+/// Kills every process whose parent is this one (children and, with the subreaper set by
+/// [`harden_process`], the orphans re-parented to it), reaping them, a few rounds deep, so
+/// what they left behind goes too. For the end of the process: it reaps children that a
+/// runtime may still be waiting on.
+pub fn kill_children() {
+    let me = pid();
+    for _ in 0..5 {
+        let children = children_of(me);
+        if children.is_empty() {
+            return;
+        }
+        for child in &children {
+            // SAFETY: kill and waitpid on processes that are our children.
+            unsafe {
+                libc::kill(*child, libc::SIGKILL);
+            }
+        }
+        for child in &children {
+            // SAFETY: as above.
+            unsafe {
+                libc::waitpid(*child, std::ptr::null_mut(), 0);
+            }
+        }
+    }
+}
+
+/// The processes whose parent is `parent`, read from `/proc`.
+fn children_of(parent: libc::pid_t) -> Vec<libc::pid_t> {
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    dir.filter_map(|e| e.ok()?.file_name().to_str()?.parse::<libc::pid_t>().ok())
+        .filter(|pid| {
+            std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+                // `pid (comm) state ppid ...`; comm may hold spaces and parentheses.
+                stat.rsplit_once(')')
+                    .and_then(|(_, rest)| rest.split_whitespace().nth(1)?.parse::<libc::pid_t>().ok())
+                    == Some(parent)
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,228 @@
+//! The OS sandbox around `shell`, with real processes: what a sandboxed command cannot reach
+//! (UDP on loopback, the workspace's protected paths, the system temp dir), what it gets (a
+//! temp dir of its own), and that nothing it starts outlives it, a fork bomb included.
+
+use crate::Ws;
+use ouzel_tools::Shell;
+use ouzel_tools::sandbox::{Namespaces, SandboxMode, SandboxSpec, support};
+use serde_json::json;
+
+/// Whether namespaces (and with them the parts tested here) are available; tests say SKIPPED
+/// otherwise, as `shortfalls` tells users.
+fn namespaces() -> bool {
+    let ok = support().landlock && !matches!(support().namespaces, Namespaces::Unavailable(_));
+    if !ok {
+        println!("SKIPPED: no Landlock or no namespaces here: {:?}", support());
+    }
+    ok
+}
+
+fn sandboxed(mode: SandboxMode) -> Shell {
+    Shell::new().with_sandbox(SandboxSpec::new(mode))
+}
+
+async fn sh(ws: &Ws, shell: &Shell, command: &str) -> String {
+    ws.ok(shell, json!({ "command": command })).await
+}
+
+/// Processes whose command line contains `marker`.
+fn with_marker(marker: &str) -> Vec<String> {
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .filter_map(|e| {
+            let e = e.ok()?;
+            e.file_name().to_str()?.parse::<u32>().ok()?;
+            let cmdline = std::fs::read(e.path().join("cmdline")).ok()?;
+            let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
+            cmdline.contains(marker).then_some(cmdline)
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn without_network_no_udp_datagram_leaves_the_sandbox() {
+    if !namespaces() {
+        return;
+    }
+    let ws = Ws::new();
+    let listener = std::net::UdpSocket::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let send = |what: &str| format!("echo {what} > /dev/udp/127.0.0.1/{port}; echo rc=$?");
+    let out = sh(&ws, &sandboxed(SandboxMode::WorkspaceWrite), &send("from-sandbox")).await;
+    assert!(out.contains("rc=1"), "{out}");
+    let out = sh(&ws, &sandboxed(SandboxMode::ReadOnly), &send("from-read-only")).await;
+    assert!(out.contains("rc=1"), "{out}");
+    let out = sh(&ws, &Shell::new(), &send("control")).await;
+    assert!(out.contains("rc=0"), "{out}");
+    // The control datagram was sent last: had a sandboxed one got through, it would come first.
+    let mut buf = [0u8; 64];
+    let n = listener.recv(&mut buf).unwrap();
+    assert_eq!(String::from_utf8_lossy(&buf[..n]), "control\n");
+
+    // Name resolution has no way out either.
+    let out = sh(
+        &ws,
+        &sandboxed(SandboxMode::WorkspaceWrite),
+        "getent hosts example.com; echo rc=$?",
+    )
+    .await;
+    assert!(!out.contains("rc=0"), "{out}");
+}
+
+#[tokio::test]
+async fn protected_paths_in_the_workspace_stay_read_only() {
+    if !namespaces() {
+        return;
+    }
+    let ws = Ws::new();
+    let git = std::process::Command::new("git")
+        .args(["init", "-q"])
+        .current_dir(ws.root())
+        .status()
+        .unwrap();
+    assert!(git.success());
+    ws.write(".envrc", "export A=1\n");
+    ws.write(".vscode/tasks.json", "{}\n");
+    ws.write(".ouzel/config.toml", "");
+    let config = ws.read(".git/config");
+    let shell = sandboxed(SandboxMode::WorkspaceWrite);
+    for command in [
+        "echo x >> .git/config",
+        "echo 'echo pwned' > .git/hooks/pre-commit",
+        "rm -rf .git",
+        "mv .git elsewhere",
+        "echo x >> .envrc",
+        "echo x > .vscode/tasks.json",
+        "echo '[hooks]' > .ouzel/config.toml",
+    ] {
+        let out = sh(&ws, &shell, &format!("{command}; echo rc=$?")).await;
+        assert!(!out.contains("rc=0"), "`{command}` was allowed: {out}");
+    }
+    assert_eq!(ws.read(".git/config"), config, ".git/config is unchanged");
+    assert!(!ws.exists(".git/hooks/pre-commit"));
+    assert_eq!(ws.read(".envrc"), "export A=1\n");
+    assert_eq!(ws.read(".vscode/tasks.json"), "{}\n");
+    assert_eq!(ws.read(".ouzel/config.toml"), "");
+    // The rest of the workspace stays writable, and git can still read its repository.
+    let out = sh(&ws, &shell, "echo x > notes.txt && git status --short && echo rc=$?").await;
+    assert!(out.contains("?? notes.txt") && out.contains("rc=0"), "{out}");
+    // Without the sandbox nothing is protected at this level (the permission gate asks).
+    let out = sh(&ws, &Shell::new(), "echo '# x' >> .git/config; echo rc=$?").await;
+    assert!(out.contains("rc=0"), "{out}");
+}
+
+#[tokio::test]
+async fn commands_get_a_private_temp_dir_and_not_all_of_tmp() {
+    if !support().landlock {
+        println!("SKIPPED: no Landlock here");
+        return;
+    }
+    let ws = Ws::new();
+    let spec = SandboxSpec::new(SandboxMode::WorkspaceWrite);
+    let shell = Shell::new().with_sandbox(spec.clone());
+    let escape = std::env::temp_dir().join(format!("ouzel-escape-{}", std::process::id()));
+    let out = sh(
+        &ws,
+        &shell,
+        &format!(
+            "echo kept > \"$TMPDIR/file\" && echo tmp=$TMPDIR; echo x > {}; echo rc=$?",
+            escape.display()
+        ),
+    )
+    .await;
+    let tmp = spec.policy(ws.root()).temp_dir.unwrap();
+    assert!(out.contains(&format!("tmp={}", tmp.display())), "{out}");
+    assert!(out.contains("rc=1"), "{out}");
+    assert!(!escape.exists(), "nothing was written to the shared temp dir");
+    assert_eq!(std::fs::read_to_string(tmp.join("file")).unwrap(), "kept\n");
+    use std::os::unix::fs::PermissionsExt;
+    assert_eq!(std::fs::metadata(&tmp).unwrap().permissions().mode() & 0o777, 0o700);
+
+    // `shared_tmp` is the configured way back to all of it.
+    let mut shared = SandboxSpec::new(SandboxMode::WorkspaceWrite);
+    shared.shared_tmp = true;
+    let out = sh(
+        &ws,
+        &Shell::new().with_sandbox(shared),
+        &format!("echo x > {}; echo rc=$?", escape.display()),
+    )
+    .await;
+    assert!(out.contains("rc=0"), "{out}");
+    std::fs::remove_file(escape).unwrap();
+}
+
+#[tokio::test]
+async fn nothing_a_sandboxed_command_starts_outlives_it() {
+    if !namespaces() {
+        return;
+    }
+    let ws = Ws::new();
+    let marker = format!("1000.{}1", std::process::id());
+    let out = sh(
+        &ws,
+        &sandboxed(SandboxMode::WorkspaceWrite),
+        &format!("setsid sleep {marker} > /dev/null 2>&1 & nohup sleep {marker} > /dev/null 2>&1 & echo started"),
+    )
+    .await;
+    assert!(out.contains("started"), "{out}");
+    assert_eq!(with_marker(&marker), Vec::<String>::new());
+}
+
+/// This process's per-command cgroups still present.
+fn leftover_cgroups() -> Vec<String> {
+    let Some(dir) = &support().pids_cgroup else {
+        return Vec::new();
+    };
+    let prefix = format!("ouzel-{}-", std::process::id());
+    std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.starts_with(&prefix))
+        .collect()
+}
+
+#[tokio::test]
+async fn a_fork_bomb_is_contained_and_the_next_command_runs() {
+    if !namespaces() {
+        return;
+    }
+    if support().pids_cgroup.is_none() && support().root {
+        // Nothing would bound it: do not take the machine down to prove it.
+        println!("SKIPPED: no pids cgroup and running as root: no process limit to test");
+        return;
+    }
+    let ws = Ws::new();
+    let mut spec = SandboxSpec::new(SandboxMode::WorkspaceWrite);
+    spec.limits.max_processes = Some(40);
+    let shell = Shell::new().with_sandbox(spec);
+    let err = ws
+        .err(
+            &shell,
+            json!({"command": "bomb() { bomb | bomb & }; bomb; sleep 5", "timeout_ms": 4000}),
+        )
+        .await;
+    let text = err.to_string();
+    assert!(text.contains("timed out"), "{text}");
+    // Other tests' commands may hold cgroups of this process for a moment; a leaked one stays.
+    for _ in 0..100 {
+        if leftover_cgroups().is_empty() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(
+        leftover_cgroups(),
+        Vec::<String>::new(),
+        "the command's cgroup went with it"
+    );
+    let out = sh(&ws, &shell, "echo still here").await;
+    assert!(out.contains("still here"), "{out}");
+    let out = sh(
+        &ws,
+        &shell,
+        "for i in $(seq 60); do sleep 5 & done 2>&1 | tail -n 1; echo done",
+    )
+    .await;
+    assert!(out.contains("done"), "{out}");
+    assert!(out.contains("fork:"), "a 61st process is refused: {out}");
+}
