@@ -36,7 +36,8 @@ pub use fs_ops::{
 };
 pub use git::{
     GitAdd, GitAddArgs, GitBranch, GitBranchArgs, GitCheckout, GitCheckoutArgs, GitCommit, GitCommitArgs, GitDiff,
-    GitDiffArgs, GitLog, GitLogArgs, GitPull, GitPullArgs, GitPush, GitPushArgs, GitStatus, GitStatusArgs, PullMode,
+    GitDiffArgs, GitLog, GitLogArgs, GitOptions, GitPull, GitPullArgs, GitPush, GitPushArgs, GitStatus, GitStatusArgs,
+    PullMode, register_git_tools,
 };
 pub use run_tests::{Failure, RunTests, RunTestsArgs, Runner, TestSummary, detect_runner, parse as parse_test_output};
 pub use scaffold::{
@@ -70,15 +71,7 @@ pub fn builtin_registry() -> ToolRegistry {
     registry.register(FindFiles::new());
     registry.register(FindDefinition::new());
     registry.register(Shell::new());
-    registry.register(GitStatus::new());
-    registry.register(GitDiff::new());
-    registry.register(GitLog::new());
-    registry.register(GitBranch::new());
-    registry.register(GitAdd::new());
-    registry.register(GitCommit::new());
-    registry.register(GitCheckout::new());
-    registry.register(GitPush::new());
-    registry.register(GitPull::new());
+    register_git_tools(&registry, &GitOptions::default());
     registry.register(RunTests::new());
     registry.register(WebFetch::new());
     let templates = TemplateLibrary::from_env();

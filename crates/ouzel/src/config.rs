@@ -37,9 +37,12 @@ pub struct Config {
     /// The `web_fetch` tool.
     #[serde(default)]
     pub web: WebConfig,
-    /// The OS sandbox for `shell`.
+    /// The OS sandbox for `shell` and the git tools.
     #[serde(default)]
     pub sandbox: SandboxConfig,
+    /// The git tools.
+    #[serde(default)]
+    pub git: GitConfig,
     /// Commands run at points of a run.
     #[serde(default)]
     pub hooks: crate::hooks::HooksConfig,
@@ -95,6 +98,16 @@ impl SandboxConfig {
             None => default,
         }
     }
+}
+
+/// `[git]`.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GitConfig {
+    /// Run the repository's hooks (`.git/hooks`, `core.hooksPath`) from the git tools. Off by
+    /// default: a hook is a program the repository (or a model that wrote it) names.
+    #[serde(default)]
+    pub hooks: bool,
 }
 
 /// `[permissions]`: a decision per tool name, and `[[permissions.rules]]` matching arguments.

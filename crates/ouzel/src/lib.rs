@@ -202,13 +202,17 @@ pub fn sandbox_warning(config: &Config, opts: &RunOptions) -> Option<String> {
     (!shortfalls.is_empty()).then(|| shortfalls.join("; "))
 }
 
-/// The built-in tools, configured (shell environment, sandbox).
+/// The built-in tools, configured (shell environment, sandbox for the shell, tests and git).
 pub fn builtin_tools(config: &Config, opts: &RunOptions) -> ouzel_core::ToolRegistry {
     use ouzel_tools::sandbox::{SandboxMode, SandboxSpec, supported};
     let tools = ouzel_tools::builtin_registry();
     let env_allow = config.shell.env_allow.clone();
     let mut shell = ouzel_tools::Shell::new().with_env_allow(env_allow.clone());
     let mut run_tests = ouzel_tools::RunTests::new().with_env_allow(env_allow);
+    let mut git = ouzel_tools::GitOptions {
+        sandbox: None,
+        hooks: config.git.hooks,
+    };
     let mode = sandbox_mode(config, opts);
     if mode != SandboxMode::DangerFullAccess && supported() {
         let mut spec = SandboxSpec::new(mode);
@@ -217,8 +221,10 @@ pub fn builtin_tools(config: &Config, opts: &RunOptions) -> ouzel_core::ToolRegi
         spec.shared_tmp = config.sandbox.shared_tmp;
         spec.limits = config.sandbox.limits();
         shell = shell.with_sandbox(spec.clone());
-        run_tests = run_tests.with_sandbox(spec);
+        run_tests = run_tests.with_sandbox(spec.clone());
+        git.sandbox = Some(spec);
     }
+    ouzel_tools::register_git_tools(&tools, &git);
     tools.register(shell);
     tools.register(run_tests);
     tools.register(ouzel_tools::WebFetch::new().allow_private(config.web.allow_private));

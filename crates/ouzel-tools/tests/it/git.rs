@@ -504,7 +504,9 @@ async fn a_hanging_hook_times_out() {
     ws.write("a.txt", "x\n");
     let err = ws
         .call(
-            &GitCommit::new().with_timeout(Duration::from_millis(500)),
+            &GitCommit::new()
+                .with_hooks(true)
+                .with_timeout(Duration::from_millis(500)),
             json!({"message": "m", "all": true}),
         )
         .await
@@ -512,4 +514,297 @@ async fn a_hanging_hook_times_out() {
     let msg = err.to_string();
     assert!(msg.starts_with("`git commit` timed out after 0.5 s"), "{msg}");
     assert!(msg.contains("checking"), "partial output is kept: {msg}");
+}
+
+/// A directory outside the workspace (and outside the temp dir, which `workspace-write` makes
+/// writable) where planted commands leave marker files.
+fn marker_dir() -> tempfile::TempDir {
+    tempfile::tempdir_in(env!("CARGO_TARGET_TMPDIR")).unwrap()
+}
+
+fn markers(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+fn executable(path: &std::path::Path, body: &str) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, format!("#!/bin/sh\n{body}\n")).unwrap();
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).unwrap();
+}
+
+/// Plants, in the repository at `rel`, every kind of configuration that makes git run a
+/// program, each touching its own marker in `m`.
+fn plant(ws: &Ws, rel: &str, m: &std::path::Path) {
+    let touch = |name: &str| format!("touch {}/{name}", m.display());
+    for (key, value) in [
+        ("core.fsmonitor", format!("{}; false", touch("fsmonitor"))),
+        ("core.hooksPath", "evil-hooks".to_owned()),
+        ("diff.external", touch("diff-external")),
+        ("diff.evil.command", touch("diff-command")),
+        ("diff.evil.textconv", format!("{}; cat", touch("textconv"))),
+        ("filter.evil.clean", format!("{}; cat", touch("filter-clean"))),
+        ("filter.evil.smudge", format!("{}; cat", touch("filter-smudge"))),
+        ("filter.evil.required", "true".to_owned()),
+        ("merge.evil.driver", touch("merge-driver")),
+        ("core.pager", format!("{}; cat", touch("pager"))),
+        ("pager.status", format!("{}; cat", touch("pager-status"))),
+        ("alias.st", format!("!{}", touch("alias"))),
+        ("core.editor", touch("editor")),
+        ("sequence.editor", touch("sequence-editor")),
+        ("core.askPass", touch("askpass")),
+    ] {
+        sh(ws, rel, "git", &["config", key, &value]);
+    }
+    let root = ws.root().join(rel);
+    for hook in [
+        "pre-commit",
+        "commit-msg",
+        "post-commit",
+        "post-checkout",
+        "pre-push",
+        "post-merge",
+    ] {
+        executable(&root.join(".git/hooks").join(hook), &touch(&format!("hook-{hook}")));
+        executable(
+            &root.join("evil-hooks").join(hook),
+            &touch(&format!("hooks-path-{hook}")),
+        );
+    }
+    std::fs::write(root.join(".gitattributes"), "*.txt filter=evil diff=evil merge=evil\n").unwrap();
+}
+
+#[tokio::test]
+async fn configuration_planted_in_a_repository_runs_nothing_through_the_git_tools() {
+    let m = marker_dir();
+    let ws = Ws::new();
+    sh(&ws, ".", "git", &["init", "-q", "--bare", "-b", "main", "origin.git"]);
+    sh(&ws, ".", "git", &["clone", "-q", "origin.git", "r"]);
+    configure(&ws, "r");
+    ws.write("r/a.txt", "one\n");
+    sh(&ws, "r", "git", &["add", "a.txt"]);
+    sh(&ws, "r", "git", &["commit", "-q", "-m", "First"]);
+    sh(&ws, "r", "git", &["push", "-q", "-u", "origin", "main"]);
+    plant(&ws, "r", m.path());
+    for (key, program) in [("uploadpack", "git-upload-pack"), ("receivepack", "git-receive-pack")] {
+        let value = format!("touch {}/{key}; {program}", m.path().display());
+        sh(&ws, "r", "git", &["config", &format!("remote.origin.{key}"), &value]);
+    }
+    assert_eq!(markers(m.path()), Vec::<String>::new(), "planting ran nothing");
+
+    let repo = json!({"repo": "r"});
+    ws.write("r/a.txt", "one\ntwo\n");
+    ws.write("r/b.txt", "new\n");
+    let out = ws.call(&GitStatus::new(), repo.clone()).await.unwrap();
+    assert!(out.content.contains("modified: a.txt"), "{}", out.content);
+    let out = ws.call(&GitDiff::new(), repo.clone()).await.unwrap();
+    assert!(out.content.contains("+two"), "the diff is git's own: {}", out.content);
+    ws.call(&GitAdd::new(), json!({"repo": "r", "paths": ["r"]}))
+        .await
+        .unwrap();
+    ws.call(&GitDiff::new(), json!({"repo": "r", "staged": true}))
+        .await
+        .unwrap();
+    ws.call(&GitCommit::new(), json!({"repo": "r", "message": "Two"}))
+        .await
+        .unwrap();
+    ws.call(&GitLog::new(), repo.clone()).await.unwrap();
+    ws.call(&GitBranch::new(), repo.clone()).await.unwrap();
+    ws.call(
+        &GitCheckout::new(),
+        json!({"repo": "r", "branch": "side", "create": true}),
+    )
+    .await
+    .unwrap();
+    ws.write("r/a.txt", "side\n");
+    ws.call(&GitCommit::new(), json!({"repo": "r", "message": "Side", "all": true}))
+        .await
+        .unwrap();
+    ws.call(&GitCheckout::new(), json!({"repo": "r", "branch": "main"}))
+        .await
+        .unwrap();
+    ws.call(&GitPush::new(), json!({"repo": "r"})).await.unwrap();
+    ws.call(&GitPull::new(), repo.clone()).await.unwrap();
+    assert_eq!(ws.read("r/a.txt"), "one\ntwo\n", "the tools did their work");
+    assert_eq!(markers(m.path()), Vec::<String>::new(), "no planted program ran");
+
+    // Control: the same repository runs them through plain git.
+    sh(&ws, "r", "git", &["status", "--short"]);
+    sh(&ws, "r", "git", &["commit", "-q", "--allow-empty", "-m", "plain"]);
+    let ran = markers(m.path());
+    for marker in ["fsmonitor", "hooks-path-pre-commit", "filter-clean"] {
+        assert!(
+            ran.contains(&marker.to_owned()),
+            "{marker} runs under plain git: {ran:?}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn programs_named_for_signing_and_ssh_do_not_run() {
+    let m = marker_dir();
+    let ws = repo_with_commit();
+    let touch = |name: &str| format!("touch {}/{name}", m.path().display());
+    for (key, value) in [
+        ("commit.gpgSign", "true".to_owned()),
+        ("gpg.program", touch("gpg")),
+        ("gpg.format", "openpgp".to_owned()),
+        ("core.sshCommand", touch("ssh")),
+        ("remote.origin.url", "git@127.0.0.1:x.git".to_owned()),
+        ("credential.helper", format!("!{}", touch("credential"))),
+    ] {
+        sh(&ws, ".", "git", &["config", key, &value]);
+    }
+    ws.write("a.txt", "changed\n");
+    // Signing fails (there is no key) instead of running the repository's program.
+    let _ = ws.call(&GitCommit::new(), json!({"message": "m", "all": true})).await;
+    let _ = ws
+        .call(&GitPush::new(), json!({"remote": "origin", "branch": "main"}))
+        .await;
+    assert_eq!(markers(m.path()), Vec::<String>::new());
+    // Control: plain git runs the repository's ssh command.
+    let _ = std::process::Command::new("git")
+        .args(["push", "origin", "main"])
+        .current_dir(ws.root())
+        .env("GIT_TERMINAL_PROMPT", "0")
+        .output()
+        .unwrap();
+    assert_eq!(markers(m.path()), ["ssh"]);
+}
+
+#[tokio::test]
+async fn hooks_run_when_the_user_opts_in() {
+    let m = marker_dir();
+    let ws = repo_with_commit();
+    executable(
+        &ws.root().join(".git/hooks/pre-commit"),
+        &format!("touch {}/pre-commit", m.path().display()),
+    );
+    ws.write("a.txt", "x\n");
+    ws.call(&GitCommit::new(), json!({"message": "off", "all": true}))
+        .await
+        .unwrap();
+    assert_eq!(markers(m.path()), Vec::<String>::new());
+    ws.write("a.txt", "y\n");
+    ws.call(
+        &GitCommit::new().with_hooks(true),
+        json!({"message": "on", "all": true}),
+    )
+    .await
+    .unwrap();
+    assert_eq!(markers(m.path()), ["pre-commit"]);
+}
+
+#[tokio::test]
+async fn a_work_tree_outside_the_workspace_is_refused() {
+    let outside = marker_dir();
+    std::fs::write(outside.path().join("secret.txt"), "secret\n").unwrap();
+    let ws = repo_with_commit();
+    sh(
+        &ws,
+        ".",
+        "git",
+        &["config", "core.worktree", &outside.path().display().to_string()],
+    );
+    let err = ws.call(&GitStatus::new(), json!({})).await.unwrap_err();
+    let msg = err.to_string();
+    assert!(
+        msg.contains("`core.worktree`") && msg.contains("outside the workspace"),
+        "{msg}"
+    );
+    assert!(!msg.contains("secret.txt"), "{msg}");
+}
+
+#[tokio::test]
+async fn git_in_the_sandbox_cannot_write_outside_the_workspace() {
+    use ouzel_tools::sandbox::{SandboxMode, SandboxSpec, supported};
+    assert!(
+        supported(),
+        "these machines have Landlock; without it this test proves nothing"
+    );
+    let spec = |mode| SandboxSpec {
+        mode,
+        extra_writable: Vec::new(),
+        network: false,
+    };
+    let m = marker_dir();
+    let hook = format!("touch {}/pre-commit", m.path().display());
+    // A bare repository outside the workspace (and outside the temp dir).
+    let remote = m.path().join("origin.git");
+    let ws = repo_with_commit();
+    sh(
+        &ws,
+        ".",
+        "git",
+        &["init", "-q", "--bare", "-b", "main", remote.to_str().unwrap()],
+    );
+    sh(&ws, ".", "git", &["remote", "add", "origin", remote.to_str().unwrap()]);
+    executable(&ws.root().join(".git/hooks/pre-commit"), &hook);
+    let before = markers(m.path());
+
+    // workspace-write: the commit is made, the hook (opted in) cannot write outside, and the
+    // push cannot write the remote outside the workspace.
+    let ww = spec(SandboxMode::WorkspaceWrite);
+    ws.write("a.txt", "x\n");
+    let err = ws
+        .call(
+            &GitCommit::new().with_sandbox(ww.clone()).with_hooks(true),
+            json!({"message": "m", "all": true}),
+        )
+        .await
+        .unwrap_err();
+    assert!(
+        err.to_string().contains("pre-commit"),
+        "the hook failed to write: {err}"
+    );
+    std::fs::remove_file(ws.root().join(".git/hooks/pre-commit")).unwrap();
+    ws.call(
+        &GitCommit::new().with_sandbox(ww.clone()),
+        json!({"message": "m", "all": true}),
+    )
+    .await
+    .unwrap();
+    let err = ws
+        .call(
+            &GitPush::new().with_sandbox(ww),
+            json!({"remote": "origin", "branch": "main"}),
+        )
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("failed"), "{err}");
+    assert_eq!(markers(m.path()), before);
+    assert_eq!(
+        markers(&remote.join("refs/heads")),
+        Vec::<String>::new(),
+        "nothing was pushed"
+    );
+
+    // read-only: reading works, writing the repository itself is refused.
+    let ro = spec(SandboxMode::ReadOnly);
+    ws.write("a.txt", "y\n");
+    let out = ws
+        .call(&GitStatus::new().with_sandbox(ro.clone()), json!({}))
+        .await
+        .unwrap();
+    assert!(out.content.contains("modified: a.txt"), "{}", out.content);
+    let err = ws
+        .call(
+            &GitCommit::new().with_sandbox(ro),
+            json!({"message": "ro", "all": true}),
+        )
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("the sandbox is read-only"), "{err}");
+    assert_eq!(sh(&ws, ".", "git", &["log", "-1", "--format=%s"]), "m\n");
+
+    // Control: unconfined, the push reaches the remote.
+    ws.call(&GitPush::new(), json!({"remote": "origin", "branch": "main"}))
+        .await
+        .unwrap();
+    assert_eq!(markers(&remote.join("refs/heads")), ["main"]);
 }
