@@ -13,7 +13,6 @@ pub mod config;
 pub mod context;
 pub mod env;
 pub mod hooks;
-pub mod models;
 pub mod project;
 pub mod providers;
 
@@ -21,6 +20,7 @@ pub use config::{Config, ConfigError};
 pub use ouzel_agents as agents;
 pub use ouzel_core as core;
 pub use ouzel_core::{Agent, AgentEvent, ApprovalMode, Event, FinishReason};
+pub use ouzel_llm as llm;
 pub use ouzel_mcp as mcp;
 pub use ouzel_store as store;
 
