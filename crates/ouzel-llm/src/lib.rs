@@ -8,7 +8,8 @@
 //!
 //! Around them, as data and wrappers: [`presets`] (built-in providers by name), [`prices`]
 //! (context windows and list prices of well-known models), [`Wire::connect`] (a wire plus an
-//! endpoint gives a client) and [`Metered`] (prices each call's usage).
+//! endpoint gives a client), [`Metered`] (prices each call's usage) and [`Retrying`] (tries a
+//! failed call again while it has streamed nothing).
 //!
 //! ```no_run
 //! use ouzel_llm::{OpenAiChat, OpenAiChatConfig};
@@ -55,6 +56,7 @@ pub mod presets;
 pub mod prices;
 mod responses;
 mod responses_decode;
+mod retrying;
 mod transport;
 mod wire;
 
@@ -63,5 +65,6 @@ pub use gemini::{Gemini, GeminiConfig};
 pub use metered::Metered;
 pub use openai_chat::{AzureOpenAi, OpenAiChat, OpenAiChatConfig};
 pub use responses::{OpenAiResponses, OpenAiResponsesConfig};
+pub use retrying::Retrying;
 pub use transport::Timeouts;
 pub use wire::{ClientOptions, Wire};

@@ -38,6 +38,13 @@ Use the tools to inspect and change files and to run commands; paths are relativ
 Read before you edit, keep changes small and focused, and check your work by running it. \
 When the task is done, answer with a short summary of what you did.";
 
+/// The loop's own retry policy for agents the facade builds: none, because every provider
+/// from [`providers::ResolvedProvider::connect`] retries its failed calls itself
+/// (`ouzel_llm::Retrying`), reporting each retry as an `llm_error` event as the loop did.
+pub fn loop_retry() -> Arc<dyn ouzel_core::RetryPolicy> {
+    Arc::new(ouzel_core::ExponentialBackoff::none())
+}
+
 /// Which session a run belongs to.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub enum Resume {
@@ -404,6 +411,7 @@ pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupErr
         .system_prompt(system_prompt(config, &opts.workspace))
         .workspace(&opts.workspace)
         .limits(limits)
+        .retry_policy(loop_retry())
         .build()?;
     Ok(agent)
 }

@@ -242,7 +242,9 @@ impl ResolvedProvider {
         self.models.get(model).cloned().unwrap_or_default()
     }
 
-    /// A client for `model`, priced and sized from the catalog and config.
+    /// A client for `model`, priced and sized from the catalog and config, whose failed calls
+    /// are retried with backoff while nothing was streamed (agents built on it should not
+    /// retry again: [`crate::loop_retry`]).
     pub fn connect(&self, model: &str) -> Result<Arc<dyn Provider>, SetupError> {
         if self.key_required && self.key.is_none() {
             return Err(SetupError::MissingKey {
@@ -268,11 +270,10 @@ impl ResolvedProvider {
                 provider: self.name.clone(),
                 message: e.to_string(),
             })?;
-        Ok(Arc::new(ouzel_llm::Metered::new(
-            inner,
-            price,
-            window,
-            self.key_var.clone(),
+        let metered = Arc::new(ouzel_llm::Metered::new(inner, price, window, self.key_var.clone()));
+        Ok(Arc::new(ouzel_llm::Retrying::new(
+            metered,
+            Arc::new(ouzel_core::ExponentialBackoff::default()),
         )))
     }
 }
