@@ -6,9 +6,9 @@ use crate::manifest::DEFAULT_MAX_DEPTH;
 use crate::spec::AgentSpec;
 use crate::toolsets::{self, Piece, Toolset};
 use ouzel_core::{
-    Agent, AgentEvent, AnswerCheck, CancellationToken, Emitter, Event, ExtraDir, FinishReason, Limits, PendingCall,
-    PermissionGate, Provider, Risk, SessionId, Tool, ToolCallId, ToolCategory, ToolContext, ToolDefinition, ToolError,
-    ToolOutput, ToolRegistry, async_trait,
+    Agent, AgentEvent, AnswerCheck, CancellationToken, Emitter, Event, ExponentialBackoff, ExtraDir, FinishReason,
+    Limits, PendingCall, PermissionGate, Provider, RetryPolicy, Risk, SessionId, Tool, ToolCallId, ToolCategory,
+    ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry, async_trait,
 };
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -186,6 +186,9 @@ pub struct Environment {
     pub max_depth: usize,
     /// Runs agents' `checks`.
     pub checks: Option<Arc<dyn ChecksFactory>>,
+    /// How each agent's loop retries failed model calls (default: exponential backoff). Set
+    /// it to `ExponentialBackoff::none()` when the models retry themselves.
+    pub retry: Arc<dyn RetryPolicy>,
 }
 
 impl Environment {
@@ -199,6 +202,7 @@ impl Environment {
             limits: Limits::default(),
             max_depth: DEFAULT_MAX_DEPTH,
             checks: None,
+            retry: Arc::new(ExponentialBackoff::default()),
         }
     }
 }
@@ -492,6 +496,7 @@ impl Runtime {
             .workspace(&env.workspace)
             .extra_dirs(env.extra_dirs.clone())
             .limits(limits)
+            .retry_policy(env.retry.clone())
             .params(spec.params.clone());
         if let Some(schema) = &spec.output_schema {
             builder = builder.output_schema(schema.clone());

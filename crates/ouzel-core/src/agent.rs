@@ -524,6 +524,8 @@ struct Answer {
     started: Vec<Option<JoinHandle<ContentBlock>>>,
     usage: Option<TokenUsage>,
     had_output: bool,
+    /// Attempts a provider wrapper retried before this answer (`StreamEvent::Retry`).
+    retries: u32,
 }
 
 impl Answer {
@@ -949,6 +951,7 @@ impl Run<'_> {
             let Streamed::Failed(mut answer, error) = outcome else {
                 return outcome;
             };
+            attempt += answer.retries;
             let delay = if answer.had_output {
                 None
             } else {
@@ -989,7 +992,7 @@ impl Run<'_> {
                 Ok(e) => e,
                 Err(e) => return Streamed::Failed(answer, e),
             };
-            if !streaming {
+            if !streaming && !matches!(event, StreamEvent::Retry { .. }) {
                 streaming = true;
                 self.emit.emit(AgentEvent::StateChanged {
                     state: RunState::Streaming,
@@ -1048,6 +1051,27 @@ impl Run<'_> {
                     });
                 }
                 StreamEvent::Done { .. } => {}
+                StreamEvent::Retry { error, attempt, delay } => {
+                    // A provider wrapper tries again: reported as the loop's own retries are,
+                    // and the failed attempt (which streamed no output) is forgotten.
+                    self.emit.emit(AgentEvent::LlmError {
+                        error_type: error.kind().into(),
+                        message: error.to_string(),
+                        retryable: true,
+                        attempt,
+                        delay_ms: delay.as_millis() as u64,
+                    });
+                    answer.abandon_started().await;
+                    answer = Answer {
+                        retries: attempt,
+                        ..Answer::default()
+                    };
+                    ids.clear();
+                    streaming = false;
+                    self.emit.emit(AgentEvent::StateChanged {
+                        state: RunState::WaitingForModel,
+                    });
+                }
             }
         }
     }

@@ -141,6 +141,33 @@ pub enum StreamEvent {
         /// Why the model stopped.
         stop_reason: StopReason,
     },
+    /// An attempt failed before any output and a wrapper (`ouzel_llm::Retrying`) will try
+    /// again after `delay`: whatever that attempt sent is to be forgotten, and the answer
+    /// starts over.
+    Retry {
+        /// Why the attempt failed.
+        error: ProviderError,
+        /// Which attempt failed (1-based).
+        attempt: u32,
+        /// The wait before the next attempt.
+        delay: Duration,
+    },
+}
+
+impl StreamEvent {
+    /// Whether this piece is output someone may already have seen (text, reasoning, a tool
+    /// call). After output, a failed call is not retried: the retry would repeat it.
+    pub fn is_output(&self) -> bool {
+        match self {
+            Self::TextDelta(t) => !t.is_empty(),
+            Self::ThinkingDelta(_) | Self::ToolCallStart { .. } | Self::ToolCallEnd { .. } => true,
+            Self::ThinkingEnd { .. }
+            | Self::ToolCallDelta { .. }
+            | Self::Usage(_)
+            | Self::Done { .. }
+            | Self::Retry { .. } => false,
+        }
+    }
 }
 
 /// A stream of answer pieces.
@@ -172,7 +199,7 @@ impl std::fmt::Display for TimeoutKind {
 }
 
 /// What went wrong talking to a model. Each case knows whether retrying can help.
-#[derive(Debug, Clone, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ProviderError {
     /// Too many requests.

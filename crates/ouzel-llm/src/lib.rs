@@ -6,6 +6,11 @@
 //! - [`OpenAiResponses`]: the OpenAI Responses API, stateless, reasoning carried across turns.
 //! - [`Gemini`]: the Google Gemini API (`generateContent`, `streamGenerateContent`).
 //!
+//! Around them, as data and wrappers: [`presets`] (built-in providers by name), [`prices`]
+//! (context windows and list prices of well-known models), [`Wire::connect`] (a wire plus an
+//! endpoint gives a client), [`Metered`] (prices each call's usage) and [`Retrying`] (tries a
+//! failed call again while it has streamed nothing).
+//!
 //! ```no_run
 //! use ouzel_llm::{OpenAiChat, OpenAiChatConfig};
 //! let provider = OpenAiChat::new(OpenAiChatConfig {
@@ -45,13 +50,21 @@ mod ended;
 mod error;
 mod gemini;
 mod gemini_decode;
+mod metered;
 mod openai_chat;
+pub mod presets;
+pub mod prices;
 mod responses;
 mod responses_decode;
+mod retrying;
 mod transport;
+mod wire;
 
 pub use anthropic::{ANTHROPIC_VERSION, Anthropic, AnthropicConfig};
 pub use gemini::{Gemini, GeminiConfig};
+pub use metered::Metered;
 pub use openai_chat::{AzureOpenAi, OpenAiChat, OpenAiChatConfig};
 pub use responses::{OpenAiResponses, OpenAiResponsesConfig};
+pub use retrying::Retrying;
 pub use transport::Timeouts;
+pub use wire::{ClientOptions, Wire};

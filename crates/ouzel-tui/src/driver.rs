@@ -513,7 +513,7 @@ async fn model_items(config: &Config, opts: &RunOptions, current: &str) -> Resul
         models.dedup();
         for m in models {
             let value = format!("{name}/{m}");
-            let detail = match ouzel::models::lookup(&m) {
+            let detail = match ouzel::llm::prices::lookup(&m) {
                 Some(info) => format!("{} context", short_count(info.context_window)),
                 None => String::new(),
             };

@@ -13,7 +13,6 @@ pub mod config;
 pub mod context;
 pub mod env;
 pub mod hooks;
-pub mod models;
 pub mod project;
 pub mod providers;
 
@@ -21,6 +20,7 @@ pub use config::{Config, ConfigError};
 pub use ouzel_agents as agents;
 pub use ouzel_core as core;
 pub use ouzel_core::{Agent, AgentEvent, ApprovalMode, Event, FinishReason};
+pub use ouzel_llm as llm;
 pub use ouzel_mcp as mcp;
 pub use ouzel_store as store;
 
@@ -37,6 +37,13 @@ pub const SYSTEM_PROMPT: &str = "You are ouzel, a coding agent working in the us
 Use the tools to inspect and change files and to run commands; paths are relative to the workspace root. \
 Read before you edit, keep changes small and focused, and check your work by running it. \
 When the task is done, answer with a short summary of what you did.";
+
+/// The loop's own retry policy for agents the facade builds: none, because every provider
+/// from [`providers::ResolvedProvider::connect`] retries its failed calls itself
+/// (`ouzel_llm::Retrying`), reporting each retry as an `llm_error` event as the loop did.
+pub fn loop_retry() -> Arc<dyn ouzel_core::RetryPolicy> {
+    Arc::new(ouzel_core::ExponentialBackoff::none())
+}
 
 /// Which session a run belongs to.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -405,6 +412,7 @@ pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupErr
         .system_prompt(system_prompt(config, &opts.workspace))
         .workspace(&opts.workspace)
         .limits(limits)
+        .retry_policy(loop_retry())
         .build()?;
     Ok(agent)
 }

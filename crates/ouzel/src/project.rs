@@ -178,6 +178,7 @@ impl Project {
         env.limits = crate::limits(&config);
         env.max_depth = manifest.max_depth;
         env.checks = Some(Arc::new(CommandChecks));
+        env.retry = crate::loop_retry();
         let runtime = registry.link(env).map_err(ouzel_agents::ProjectError::from)?;
         Ok(LoadedProject { manifest, runtime, mcp })
     }

@@ -1,228 +1,16 @@
-//! From a model string to a provider: built-in presets, `[providers.NAME]` from config, keys
-//! from the environment, and a wrapper that prices each call's usage.
+//! From a model string to a provider: the built-in presets (data in `ouzel_llm::presets`)
+//! changed or extended by `[providers.NAME]` from config, keys from the environment, the
+//! catalog's prices overridden by config, and the wire client wrapped to price its usage.
 
-use crate::models::{self, ModelInfo};
 use crate::{RunOptions, SetupError};
-use futures::StreamExt;
-use ouzel_core::{
-    ModelParams, ModelRequest, ModelStream, Price, Provider, ProviderError, ReasoningEffort, StreamEvent, async_trait,
-};
+use ouzel_core::{ModelParams, Price, Provider, ProviderError, ReasoningEffort};
 use ouzel_llm::Timeouts;
-use serde::{Deserialize, Serialize};
+pub use ouzel_llm::Wire;
+pub use ouzel_llm::presets::{AZURE_API_VERSION, PRESETS, Preset, preset_named};
+use ouzel_llm::prices::{self, ModelInfo};
+use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
-
-/// The wire APIs ouzel speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Wire {
-    /// OpenAI Chat Completions (`/chat/completions`), spoken by most servers.
-    OpenaiChat,
-    /// OpenAI Responses (`/responses`).
-    OpenaiResponses,
-    /// Anthropic Messages (`/v1/messages`).
-    Anthropic,
-    /// Google Gemini (`:streamGenerateContent`).
-    Gemini,
-}
-
-impl std::fmt::Display for Wire {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.pad(match self {
-            Self::OpenaiChat => "openai-chat",
-            Self::OpenaiResponses => "openai-responses",
-            Self::Anthropic => "anthropic",
-            Self::Gemini => "gemini",
-        })
-    }
-}
-
-/// A built-in provider: a wire, a base URL and where its key lives.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Preset {
-    /// The name used in model strings.
-    pub name: &'static str,
-    /// Its wire API.
-    pub wire: Wire,
-    /// Default API root.
-    pub base_url: &'static str,
-    /// Variables holding the key, first set wins; empty for keyless local servers.
-    pub key_vars: &'static [&'static str],
-    /// Whether a request without a key is pointless (hosted APIs).
-    pub key_required: bool,
-    /// Variable that overrides the base URL.
-    pub base_url_var: &'static str,
-    /// Azure OpenAI: deployment URLs, `api-version`, `api-key` header.
-    pub azure: bool,
-}
-
-const fn preset(
-    name: &'static str,
-    wire: Wire,
-    base_url: &'static str,
-    key_vars: &'static [&'static str],
-    key_required: bool,
-    base_url_var: &'static str,
-) -> Preset {
-    Preset {
-        name,
-        wire,
-        base_url,
-        key_vars,
-        key_required,
-        base_url_var,
-        azure: false,
-    }
-}
-
-/// Every built-in provider.
-pub const PRESETS: &[Preset] = &[
-    preset(
-        "openai",
-        Wire::OpenaiChat,
-        "https://api.openai.com/v1",
-        &["OPENAI_API_KEY"],
-        true,
-        "OPENAI_BASE_URL",
-    ),
-    preset(
-        "openai-responses",
-        Wire::OpenaiResponses,
-        "https://api.openai.com/v1",
-        &["OPENAI_API_KEY"],
-        true,
-        "OPENAI_BASE_URL",
-    ),
-    preset(
-        "anthropic",
-        Wire::Anthropic,
-        "https://api.anthropic.com",
-        &["ANTHROPIC_API_KEY"],
-        true,
-        "ANTHROPIC_BASE_URL",
-    ),
-    preset(
-        "gemini",
-        Wire::Gemini,
-        "https://generativelanguage.googleapis.com",
-        &["GEMINI_API_KEY", "GOOGLE_API_KEY"],
-        true,
-        "GEMINI_BASE_URL",
-    ),
-    Preset {
-        name: "azure",
-        wire: Wire::OpenaiChat,
-        base_url: "",
-        key_vars: &["AZURE_OPENAI_API_KEY"],
-        key_required: true,
-        base_url_var: "AZURE_OPENAI_ENDPOINT",
-        azure: true,
-    },
-    preset(
-        "ollama",
-        Wire::OpenaiChat,
-        "http://localhost:11434/v1",
-        &[],
-        false,
-        "OLLAMA_BASE_URL",
-    ),
-    preset(
-        "lmstudio",
-        Wire::OpenaiChat,
-        "http://localhost:1234/v1",
-        &[],
-        false,
-        "LMSTUDIO_BASE_URL",
-    ),
-    preset(
-        "vllm",
-        Wire::OpenaiChat,
-        "http://localhost:8000/v1",
-        &["VLLM_API_KEY"],
-        false,
-        "VLLM_BASE_URL",
-    ),
-    preset(
-        "llamacpp",
-        Wire::OpenaiChat,
-        "http://localhost:8080/v1",
-        &[],
-        false,
-        "LLAMACPP_BASE_URL",
-    ),
-    preset(
-        "openrouter",
-        Wire::OpenaiChat,
-        "https://openrouter.ai/api/v1",
-        &["OPENROUTER_API_KEY"],
-        true,
-        "OPENROUTER_BASE_URL",
-    ),
-    preset(
-        "groq",
-        Wire::OpenaiChat,
-        "https://api.groq.com/openai/v1",
-        &["GROQ_API_KEY"],
-        true,
-        "GROQ_BASE_URL",
-    ),
-    preset(
-        "deepseek",
-        Wire::OpenaiChat,
-        "https://api.deepseek.com/v1",
-        &["DEEPSEEK_API_KEY"],
-        true,
-        "DEEPSEEK_BASE_URL",
-    ),
-    preset(
-        "xai",
-        Wire::OpenaiChat,
-        "https://api.x.ai/v1",
-        &["XAI_API_KEY"],
-        true,
-        "XAI_BASE_URL",
-    ),
-    preset(
-        "mistral",
-        Wire::OpenaiChat,
-        "https://api.mistral.ai/v1",
-        &["MISTRAL_API_KEY"],
-        true,
-        "MISTRAL_BASE_URL",
-    ),
-    preset(
-        "together",
-        Wire::OpenaiChat,
-        "https://api.together.xyz/v1",
-        &["TOGETHER_API_KEY"],
-        true,
-        "TOGETHER_BASE_URL",
-    ),
-    preset(
-        "fireworks",
-        Wire::OpenaiChat,
-        "https://api.fireworks.ai/inference/v1",
-        &["FIREWORKS_API_KEY"],
-        true,
-        "FIREWORKS_BASE_URL",
-    ),
-    preset(
-        "litellm",
-        Wire::OpenaiChat,
-        "http://localhost:4000/v1",
-        &["LITELLM_API_KEY"],
-        false,
-        "LITELLM_BASE_URL",
-    ),
-];
-
-/// The Azure OpenAI `api-version` used when neither config nor `AZURE_OPENAI_API_VERSION` sets one.
-pub const AZURE_API_VERSION: &str = "2024-10-21";
-
-/// The built-in provider called `name`.
-pub fn preset_named(name: &str) -> Option<&'static Preset> {
-    PRESETS.iter().find(|p| p.name == name)
-}
 
 /// `[providers.NAME]`: a new provider, or changes to a built-in one of the same name.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -457,7 +245,9 @@ impl ResolvedProvider {
         self.models.get(model).cloned().unwrap_or_default()
     }
 
-    /// A client for `model`, priced and sized from the catalog and config.
+    /// A client for `model`, priced and sized from the catalog and config, whose failed calls
+    /// are retried with backoff while nothing was streamed (agents built on it should not
+    /// retry again: [`crate::loop_retry`]).
     pub fn connect(&self, model: &str) -> Result<Arc<dyn Provider>, SetupError> {
         if self.key_required && self.key.is_none() {
             return Err(SetupError::MissingKey {
@@ -465,133 +255,29 @@ impl ResolvedProvider {
                 var: self.key_var.clone().unwrap_or_else(|| "an API key variable".into()),
             });
         }
-        let (window, price) = self.model_config(model).info(models::lookup(model));
-        let fail = |e: ProviderError| SetupError::Provider {
-            provider: self.name.clone(),
-            message: e.to_string(),
-        };
-        let inner: Arc<dyn Provider> = match self.wire {
-            Wire::OpenaiChat => Arc::new(
-                ouzel_llm::OpenAiChat::new(ouzel_llm::OpenAiChatConfig {
-                    api_key: self.key.clone().map(Into::into),
-                    extra_headers: self.headers.clone(),
-                    stream: self.stream,
-                    context_window: window,
-                    timeouts: self.timeouts,
-                    azure: self
-                        .azure_api_version
-                        .clone()
-                        .map(|api_version| ouzel_llm::AzureOpenAi {
-                            deployment: String::new(),
-                            api_version,
-                        }),
-                    ..ouzel_llm::OpenAiChatConfig::new(&self.name, model, &self.base_url)
-                })
-                .map_err(fail)?,
-            ),
-            Wire::Anthropic => Arc::new(
-                ouzel_llm::Anthropic::new(ouzel_llm::AnthropicConfig {
-                    base_url: self.base_url.clone(),
-                    api_key: self.key.clone().map(Into::into),
-                    extra_headers: self.headers.clone(),
-                    stream: self.stream,
-                    context_window: window,
-                    timeouts: self.timeouts,
-                    ..ouzel_llm::AnthropicConfig::new(&self.name, model)
-                })
-                .map_err(fail)?,
-            ),
-            Wire::OpenaiResponses => Arc::new(
-                ouzel_llm::OpenAiResponses::new(ouzel_llm::OpenAiResponsesConfig {
-                    api_key: self.key.clone().map(Into::into),
-                    extra_headers: self.headers.clone(),
-                    stream: self.stream,
-                    context_window: window,
-                    timeouts: self.timeouts,
-                    ..ouzel_llm::OpenAiResponsesConfig::new(&self.name, model, &self.base_url)
-                })
-                .map_err(fail)?,
-            ),
-            Wire::Gemini => Arc::new(
-                ouzel_llm::Gemini::new(ouzel_llm::GeminiConfig {
-                    base_url: self.base_url.clone(),
-                    api_key: self.key.clone().map(Into::into),
-                    extra_headers: self.headers.clone(),
-                    stream: self.stream,
-                    context_window: window,
-                    timeouts: self.timeouts,
-                    ..ouzel_llm::GeminiConfig::new(&self.name, model)
-                })
-                .map_err(fail)?,
-            ),
-        };
-        Ok(Arc::new(Metered {
-            inner,
-            price,
-            context_window: window,
-            key_var: self.key_var.clone(),
-        }))
-    }
-}
-
-/// A provider whose usage events carry their cost, and whose context window comes from the
-/// catalog or config when the wire client does not know it.
-struct Metered {
-    inner: Arc<dyn Provider>,
-    price: Option<Price>,
-    context_window: Option<u64>,
-    /// Named in authentication errors, so the user knows what to fix.
-    key_var: Option<String>,
-}
-
-impl Metered {
-    fn explain(key_var: Option<&str>, error: ProviderError) -> ProviderError {
-        match (error, key_var) {
-            (ProviderError::Authentication { status, message }, Some(var)) => ProviderError::Authentication {
-                status,
-                message: format!("{message} (the key comes from {var})"),
-            },
-            (other, _) => other,
-        }
-    }
-}
-
-#[async_trait]
-impl Provider for Metered {
-    fn name(&self) -> &str {
-        self.inner.name()
-    }
-
-    fn model(&self) -> &str {
-        self.inner.model()
-    }
-
-    fn context_window(&self) -> Option<u64> {
-        self.inner.context_window().or(self.context_window)
-    }
-
-    async fn list_models(&self) -> Result<Option<Vec<String>>, ProviderError> {
-        self.inner.list_models().await
-    }
-
-    async fn stream(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError> {
-        let key_var = self.key_var.clone();
-        let stream = self
-            .inner
-            .stream(request)
-            .await
-            .map_err(|e| Self::explain(key_var.as_deref(), e))?;
-        let price = self.price;
-        Ok(stream
-            .map(move |item| match item {
-                Ok(StreamEvent::Usage(mut usage)) => {
-                    usage.cost_usd = price.map(|p| p.cost(&usage));
-                    Ok(StreamEvent::Usage(usage))
-                }
-                Err(e) => Err(Self::explain(key_var.as_deref(), e)),
-                other => other,
+        let (window, price) = self.model_config(model).info(prices::lookup(model));
+        let inner = self
+            .wire
+            .connect(ouzel_llm::ClientOptions {
+                provider: self.name.clone(),
+                model: model.to_owned(),
+                base_url: self.base_url.clone(),
+                api_key: self.key.clone().map(Into::into),
+                headers: self.headers.clone(),
+                stream: self.stream,
+                context_window: window,
+                timeouts: self.timeouts,
+                azure_api_version: self.azure_api_version.clone(),
             })
-            .boxed())
+            .map_err(|e: ProviderError| SetupError::Provider {
+                provider: self.name.clone(),
+                message: e.to_string(),
+            })?;
+        let metered = Arc::new(ouzel_llm::Metered::new(inner, price, window, self.key_var.clone()));
+        Ok(Arc::new(ouzel_llm::Retrying::new(
+            metered,
+            Arc::new(ouzel_core::ExponentialBackoff::default()),
+        )))
     }
 }
 
@@ -651,7 +337,7 @@ mod tests {
             output_price: Some(1.0),
             ..ModelConfig::default()
         };
-        let (window, price) = m.info(models::lookup("claude-sonnet-4-5"));
+        let (window, price) = m.info(prices::lookup("claude-sonnet-4-5"));
         let price = price.expect("priced");
         assert_eq!((price.input, price.output, price.cache_write), (3.0, 1.0, Some(3.75)));
         assert_eq!(window, Some(200_000));

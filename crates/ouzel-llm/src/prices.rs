@@ -1,5 +1,5 @@
-//! What ouzel knows about well-known models without asking: context window and price.
-//! Config (`[providers.NAME.models.MODEL]`) overrides both.
+//! What ouzel knows about well-known models without asking: context window and list price.
+//! Embedders may override both (the `ouzel` facade does from `[providers.NAME.models.MODEL]`).
 
 use ouzel_core::Price;
 
