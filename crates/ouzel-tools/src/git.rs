@@ -11,7 +11,7 @@ use crate::process::{self, ProcessOutput, RunOptions, Termination};
 use crate::workspace::{Access, resolve_in};
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
-    Risk, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait, normalize_path,
+    Effects, Risk, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait, normalize_path,
     parse_args,
 };
 use serde::Deserialize;
@@ -344,8 +344,7 @@ impl GitStatus {
         )
         .with_risk(Risk::Low)
         .with_category(ToolCategory::Git)
-        .with_read_only(true)
-        .with_cache_ttl(Duration::from_secs(5));
+        .with_effects(Effects::cached_for(Duration::from_secs(5)));
         Self {
             def,
             timeout: LOCAL_TIMEOUT,
@@ -636,8 +635,7 @@ impl GitDiff {
         )
         .with_risk(Risk::Low)
         .with_category(ToolCategory::Git)
-        .with_read_only(true)
-        .with_cache_ttl(Duration::from_secs(5));
+        .with_effects(Effects::cached_for(Duration::from_secs(5)));
         Self {
             def,
             timeout: LOCAL_TIMEOUT,
@@ -735,8 +733,7 @@ impl GitLog {
         )
         .with_risk(Risk::Low)
         .with_category(ToolCategory::Git)
-        .with_read_only(true)
-        .with_cache_ttl(Duration::from_secs(60));
+        .with_effects(Effects::cached_for(Duration::from_secs(60)));
         Self {
             def,
             timeout: LOCAL_TIMEOUT,
@@ -863,8 +860,7 @@ impl GitBranch {
         )
         .with_risk(Risk::Low)
         .with_category(ToolCategory::Git)
-        .with_read_only(true)
-        .with_cache_ttl(Duration::from_secs(10));
+        .with_effects(Effects::cached_for(Duration::from_secs(10)));
         Self {
             def,
             timeout: LOCAL_TIMEOUT,
