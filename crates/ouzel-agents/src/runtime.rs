@@ -6,9 +6,9 @@ use crate::manifest::DEFAULT_MAX_DEPTH;
 use crate::spec::AgentSpec;
 use crate::toolsets::{self, Piece, Toolset};
 use ouzel_core::{
-    Agent, AgentEvent, AnswerCheck, CancellationToken, Emitter, Event, ExponentialBackoff, ExtraDir, FinishReason,
-    Limits, PendingCall, PermissionGate, Provider, RetryPolicy, Risk, SessionId, Tool, ToolCallId, ToolCategory,
-    ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry, async_trait,
+    Agent, AgentEvent, AnswerCheck, CancellationToken, Effects, Emitter, Event, ExponentialBackoff, ExtraDir,
+    FinishReason, Limits, PendingCall, PermissionGate, Provider, RetryPolicy, Risk, SessionId, Tool, ToolCallId,
+    ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry, async_trait,
 };
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -703,7 +703,7 @@ impl Runtime {
 }
 
 fn in_group(d: &ToolDefinition, category: ToolCategory, read_only: bool) -> bool {
-    d.category == category && (!read_only || (d.read_only && !d.unknown_effects))
+    d.category == category && (!read_only || d.effects.is_read_only())
 }
 
 /// An agent as a tool: its name, description and input schema are what the calling model
@@ -722,7 +722,7 @@ impl AgentTool {
         let def = ToolDefinition::new(&spec.name, &spec.description, spec.input_schema.clone())
             .with_risk(Risk::Low)
             .with_category(ToolCategory::Agent)
-            .with_unknown_effects();
+            .with_effects(Effects::Unknown);
         Self { def, runtime }
     }
 }

@@ -6,7 +6,7 @@
 //! tool's own risk: read-only commands are low risk, file operations medium.
 
 use ouzel_core::{
-    Risk, SimpleCommand, Subject, Tool, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait,
+    Effects, Risk, SimpleCommand, Subject, Tool, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait,
     parse_command_line,
 };
 use serde_json::Value;
@@ -230,10 +230,10 @@ impl RestrictedShell {
             .with_category(base.category)
             .with_subject(Subject::Command { arg: arg.clone() });
         def = if policy.writes() {
-            def.with_risk(Risk::Medium).with_unknown_effects()
+            def.with_risk(Risk::Medium).with_effects(Effects::Unknown)
         } else {
             // Results depend on files that change: never cached.
-            def.with_risk(Risk::Low).with_read_only(true).with_cacheable(false)
+            def.with_risk(Risk::Low).with_effects(Effects::read_only_uncached())
         };
         Self {
             inner,

@@ -126,7 +126,7 @@ pub fn builtin(tools: &[ToolDefinition], project_root: &Path, cwd: &Path) -> Vec
                 read_only: false,
             },
         ));
-        if tools.iter().any(|d| d.category == c && d.read_only) {
+        if tools.iter().any(|d| d.category == c && d.effects.is_read_only()) {
             out.push((
                 format!("{group}_ro"),
                 Toolset::Category {

@@ -11,7 +11,7 @@ use crate::ids::{SessionId, ToolCallId};
 use crate::lifecycle::CallRegistry;
 use crate::message::ContentBlock;
 use crate::permission::{CallInfo, CallPreview, GateOutcome, PermissionGate};
-use crate::tool::{Tool, ToolContext, ToolError, ToolOutput, ToolRegistry, normalize_path};
+use crate::tool::{Effects, Tool, ToolContext, ToolError, ToolOutput, ToolRegistry, normalize_path};
 use crate::validate::Validators;
 use futures::FutureExt;
 use serde_json::Value;
@@ -20,9 +20,6 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::task::JoinHandle;
 use tokio_util::sync::CancellationToken;
-
-/// Cache lifetime for cacheable tools that do not set one.
-const DEFAULT_TTL: Duration = Duration::from_secs(30);
 
 /// A tool call as the model made it, arguments already parsed (or not).
 #[derive(Debug, Clone)]
@@ -122,7 +119,7 @@ impl Executor {
             && self
                 .registry
                 .get(&call.name)
-                .is_some_and(|t| t.definition().read_only && !t.definition().unknown_effects)
+                .is_some_and(|t| !t.definition().effects.runs_alone())
     }
 
     /// Starts one call now, in its own task (used for read-only calls while the model's answer
@@ -197,7 +194,7 @@ impl Executor {
                     .iter()
                     .map(|p| normalize_path(&self.workspace, p))
                     .collect();
-                (!d.read_only || d.unknown_effects, paths)
+                (d.effects.runs_alone(), paths)
             }
             // Calls that will fail before running touch nothing.
             _ => (false, Vec::new()),
@@ -294,7 +291,8 @@ impl Executor {
             None => input,
         };
 
-        let key = def.cacheable.then(|| ToolCache::key(&def.name, input));
+        let ttl = def.effects.cache_ttl();
+        let key = ttl.map(|_| ToolCache::key(&def.name, input));
         if let Some(hit) = key.as_deref().and_then(|k| self.cache.get(k)) {
             return Outcome {
                 content: hit.content,
@@ -309,10 +307,10 @@ impl Executor {
 
         // Whatever a write did (even a failed one may have written), cached reads of what it
         // touched are no longer trustworthy.
-        if def.unknown_effects || (!def.read_only && plan.paths.is_empty()) {
-            self.cache.clear();
-        } else if !def.read_only {
-            self.cache.invalidate_paths(&plan.paths);
+        match def.effects {
+            Effects::ReadOnly { .. } => {}
+            Effects::Writes if !plan.paths.is_empty() => self.cache.invalidate_paths(&plan.paths),
+            Effects::Writes | Effects::Unknown => self.cache.clear(),
         }
 
         for hook in self.gate.hooks() {
@@ -332,8 +330,7 @@ impl Executor {
         match result {
             Ok(out) => {
                 self.calls.finish(&call.id, None);
-                if let Some(key) = key {
-                    let ttl = def.cache_ttl.unwrap_or(DEFAULT_TTL);
+                if let (Some(key), Some(ttl)) = (key, ttl) {
                     self.cache
                         .insert(key, &out.content, out.metadata.clone(), &plan.paths, ttl);
                 }

@@ -1,4 +1,4 @@
-//! Tools: their definitions (the one place risk, read-only, cacheability and TTL are decided),
+//! Tools: their definitions (the one place risk, effects, cacheability and TTL are decided),
 //! the [`Tool`] trait, and the [`ToolRegistry`].
 
 use crate::ids::{SessionId, ToolCallId};
@@ -76,19 +76,99 @@ pub struct ToolDefinition {
     pub risk: Risk,
     /// Kind of work.
     pub category: ToolCategory,
-    /// The tool changes nothing; such calls may run concurrently.
-    pub read_only: bool,
-    /// Results may be served from the cache. Defaults to `read_only`.
-    pub cacheable: bool,
-    /// How long a cached result stays fresh.
-    #[serde(skip_serializing_if = "Option::is_none", with = "opt_secs")]
-    pub cache_ttl: Option<Duration>,
-    /// The tool may have effects nobody can predict (a shell command): its calls run alone
-    /// and invalidate every cached result.
-    pub unknown_effects: bool,
+    /// What the tool's calls do: read only (and whether results are cached), write the paths
+    /// they touch, or effects nobody can predict. Decides batching, early start, caching and
+    /// what a call invalidates.
+    pub effects: Effects,
     /// Which argument permission rules match against (a command, paths, a URL).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub subject: Option<Subject>,
+}
+
+/// What a tool's calls do to the world. One value instead of independent flags, so a tool
+/// cannot be "read-only with unknown effects" or "cacheable but writing".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Effects {
+    /// Changes nothing: calls share a batch with their read-only neighbours and may start while
+    /// the model's answer is still streaming.
+    ReadOnly {
+        /// Whether results may be served from the cache, and for how long.
+        cache: CachePolicy,
+    },
+    /// Writes the paths its calls touch ([`Tool::touched_paths`]): each call runs alone, and
+    /// drops cached reads of those paths (every cached result when it names none).
+    Writes,
+    /// Effects nobody can predict (a shell command, another agent): each call runs alone and
+    /// drops every cached result.
+    Unknown,
+}
+
+impl Effects {
+    /// Read-only, results cached for [`CachePolicy::DEFAULT_TTL`].
+    pub const fn read_only() -> Self {
+        Self::ReadOnly {
+            cache: CachePolicy::For(CachePolicy::DEFAULT_TTL),
+        }
+    }
+
+    /// Read-only, results cached for `ttl`.
+    pub const fn cached_for(ttl: Duration) -> Self {
+        Self::ReadOnly {
+            cache: CachePolicy::For(ttl),
+        }
+    }
+
+    /// Read-only, results never cached (they can change behind our back: a remote server).
+    pub const fn read_only_uncached() -> Self {
+        Self::ReadOnly {
+            cache: CachePolicy::Never,
+        }
+    }
+
+    /// Whether calls change nothing.
+    pub const fn is_read_only(self) -> bool {
+        matches!(self, Self::ReadOnly { .. })
+    }
+
+    /// Whether a call must run in a batch of its own: anything that is not read-only.
+    pub const fn runs_alone(self) -> bool {
+        !self.is_read_only()
+    }
+
+    /// How long a result may be served from the cache; `None` when it may not be.
+    pub const fn cache_ttl(self) -> Option<Duration> {
+        match self {
+            Self::ReadOnly {
+                cache: CachePolicy::For(ttl),
+            } => Some(ttl),
+            _ => None,
+        }
+    }
+}
+
+/// Whether a read-only tool's results are served from the cache.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CachePolicy {
+    /// Never: every call runs.
+    Never,
+    /// For this long after the call (a cached read is also dropped when its files change).
+    For(Duration),
+}
+
+impl CachePolicy {
+    /// The lifetime of cached results when a tool names none.
+    pub const DEFAULT_TTL: Duration = Duration::from_secs(30);
+}
+
+impl Serialize for CachePolicy {
+    /// Seconds a result stays fresh, or `null` when results are not cached.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Never => s.serialize_none(),
+            Self::For(ttl) => s.serialize_f64(ttl.as_secs_f64()),
+        }
+    }
 }
 
 /// The argument permission rules look at.
@@ -112,21 +192,9 @@ pub enum Subject {
     },
 }
 
-mod opt_secs {
-    use serde::Serializer;
-    use std::time::Duration;
-
-    pub(super) fn serialize<S: Serializer>(d: &Option<Duration>, s: S) -> Result<S::Ok, S::Error> {
-        match d {
-            Some(d) => s.serialize_f64(d.as_secs_f64()),
-            None => s.serialize_none(),
-        }
-    }
-}
-
 impl ToolDefinition {
     /// A definition whose schema is generated from the typed arguments struct `A`.
-    /// Starts as Low risk, not read-only; use the `with_*` methods to set the rest.
+    /// Starts as Low risk, writing the paths it touches; use the `with_*` methods to set the rest.
     pub fn for_args<A: JsonSchema>(name: impl Into<String>, description: impl Into<String>) -> Self {
         Self::new(name, description, schema_for::<A>())
     }
@@ -139,10 +207,7 @@ impl ToolDefinition {
             input_schema,
             risk: Risk::Low,
             category: ToolCategory::Other,
-            read_only: false,
-            cacheable: false,
-            cache_ttl: None,
-            unknown_effects: false,
+            effects: Effects::Writes,
             subject: None,
         }
     }
@@ -159,36 +224,15 @@ impl ToolDefinition {
         self
     }
 
-    /// Marks the tool read-only (or not); `cacheable` follows unless set afterwards.
-    pub fn with_read_only(mut self, read_only: bool) -> Self {
-        self.read_only = read_only;
-        self.cacheable = read_only;
-        self
-    }
-
-    /// Overrides cacheability (call after [`Self::with_read_only`]).
-    pub fn with_cacheable(mut self, cacheable: bool) -> Self {
-        self.cacheable = cacheable;
-        self
-    }
-
-    /// Sets how long cached results stay fresh.
-    pub fn with_cache_ttl(mut self, ttl: Duration) -> Self {
-        self.cache_ttl = Some(ttl);
+    /// Sets what the tool's calls do.
+    pub fn with_effects(mut self, effects: Effects) -> Self {
+        self.effects = effects;
         self
     }
 
     /// Sets which argument permission rules match against.
     pub fn with_subject(mut self, subject: Subject) -> Self {
         self.subject = Some(subject);
-        self
-    }
-
-    /// Marks the tool as having effects nobody can predict.
-    pub fn with_unknown_effects(mut self) -> Self {
-        self.unknown_effects = true;
-        self.read_only = false;
-        self.cacheable = false;
         self
     }
 
@@ -636,14 +680,32 @@ mod tests {
 
     #[test]
     fn schema_comes_from_the_args_struct() {
-        let d = ToolDefinition::for_args::<Args>("echo", "Echo a path").with_read_only(true);
+        let d = ToolDefinition::for_args::<Args>("echo", "Echo a path");
         assert_eq!(d.input_schema["type"], "object");
         assert_eq!(d.input_schema["required"], serde_json::json!(["path"]));
         assert!(d.input_schema["properties"]["limit"].is_object());
         assert!(d.input_schema.get("$schema").is_none());
-        assert!(d.cacheable, "cacheable defaults to read_only");
-        let d = d.with_cacheable(false);
-        assert!(d.read_only && !d.cacheable);
+        assert_eq!(d.effects, Effects::Writes, "a tool writes until it says otherwise");
+    }
+
+    #[test]
+    fn only_read_only_tools_share_batches_and_only_cached_ones_have_a_ttl() {
+        assert!(!Effects::read_only().runs_alone());
+        assert!(!Effects::read_only_uncached().runs_alone());
+        assert!(Effects::Writes.runs_alone());
+        assert!(Effects::Unknown.runs_alone());
+        assert_eq!(Effects::read_only().cache_ttl(), Some(CachePolicy::DEFAULT_TTL));
+        assert_eq!(
+            Effects::cached_for(Duration::from_secs(5)).cache_ttl(),
+            Some(Duration::from_secs(5))
+        );
+        assert_eq!(Effects::read_only_uncached().cache_ttl(), None);
+        assert_eq!(Effects::Writes.cache_ttl(), None);
+        assert_eq!(Effects::Unknown.cache_ttl(), None);
+        assert_eq!(
+            serde_json::to_value(Effects::cached_for(Duration::from_secs(5))).unwrap(),
+            serde_json::json!({"kind": "read_only", "cache": 5.0})
+        );
     }
 
     #[test]

@@ -928,7 +928,7 @@ fn agent(provider: Anthropic, schema: Option<Value>) -> ouzel_core::Agent {
             json!({"type": "object", "properties": {"location": {"type": "string"}}}),
         )
         .with_risk(Risk::Low)
-        .with_read_only(true),
+        .with_effects(ouzel_core::Effects::read_only()),
     });
     let mut builder = ouzel_core::Agent::builder()
         .provider(Arc::new(provider))

@@ -781,7 +781,7 @@ async fn agent_loop_answers_calls_by_name_and_replays_signatures() {
             json!({"type": "object", "properties": {"location": {"type": "string"}}}),
         )
         .with_risk(Risk::Low)
-        .with_read_only(true),
+        .with_effects(ouzel_core::Effects::read_only()),
     });
     let agent = ouzel_core::Agent::builder()
         .provider(Arc::new(Gemini::new(config(&server.uri())).unwrap()))

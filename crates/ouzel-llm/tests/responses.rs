@@ -862,7 +862,7 @@ async fn agent_loop_replays_reasoning_items() {
             json!({"type": "object", "properties": {"location": {"type": "string"}}}),
         )
         .with_risk(Risk::Low)
-        .with_read_only(true),
+        .with_effects(ouzel_core::Effects::read_only()),
     });
     let agent = ouzel_core::Agent::builder()
         .provider(Arc::new(OpenAiResponses::new(config(&server.uri())).unwrap()))

@@ -3,7 +3,7 @@
 
 use crate::config::McpServerConfig;
 use ouzel_core::{
-    Risk, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry, async_trait,
+    Effects, Risk, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry, async_trait,
 };
 use rmcp::model::{
     CallToolRequest, CallToolRequestParams, CancelledNotificationParam, ClientCapabilities, ClientConfig,
@@ -594,9 +594,12 @@ impl McpTool {
         )
         .with_category(ToolCategory::Mcp)
         .with_risk(if read_only { Risk::Low } else { Risk::Medium })
-        .with_read_only(read_only)
-        // A remote server's results can change behind our back.
-        .with_cacheable(false);
+        // A remote server's results can change behind our back: never cached.
+        .with_effects(if read_only {
+            Effects::read_only_uncached()
+        } else {
+            Effects::Writes
+        });
         Self {
             conn,
             remote: tool.name.to_string(),

@@ -229,7 +229,7 @@ pub(crate) fn to_mcp_tool(def: &ToolDefinition) -> Tool {
         Value::Object(map) => map.clone(),
         _ => serde_json::Map::from_iter([("type".to_owned(), Value::String("object".into()))]),
     };
-    let ro = def.read_only && !def.unknown_effects;
+    let ro = def.effects.is_read_only();
     let annotations = ToolAnnotations::new()
         .read_only(ro)
         .destructive(!ro && def.risk == Risk::High)

@@ -10,7 +10,8 @@ use crate::search::walker;
 use crate::workspace::{Access, resolve_in};
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
-    Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait, parse_args,
+    Effects, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait,
+    parse_args,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -206,8 +207,7 @@ impl FindDefinition {
         .with_subject(Subject::Path {
             args: vec!["path".into()],
         })
-        .with_read_only(true)
-        .with_cache_ttl(Duration::from_secs(30));
+        .with_effects(Effects::cached_for(Duration::from_secs(30)));
         Self { def }
     }
 }

@@ -6,7 +6,8 @@ use crate::pinned::PinnedDir;
 use crate::workspace::{Access, resolve_in};
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
-    Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait, parse_args,
+    Effects, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait,
+    parse_args,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -193,8 +194,7 @@ impl ReadFile {
         .with_subject(Subject::Path {
             args: vec!["path".into()],
         })
-        .with_read_only(true)
-        .with_cache_ttl(Duration::from_secs(30));
+        .with_effects(Effects::cached_for(Duration::from_secs(30)));
         Self { def }
     }
 }
@@ -367,8 +367,7 @@ impl ListFiles {
         .with_subject(Subject::Path {
             args: vec!["path".into()],
         })
-        .with_read_only(true)
-        .with_cache_ttl(Duration::from_secs(300));
+        .with_effects(Effects::cached_for(Duration::from_secs(300)));
         Self { def }
     }
 }
@@ -497,7 +496,7 @@ impl WriteFile {
         .with_subject(Subject::Path {
             args: vec!["path".into()],
         })
-        .with_read_only(false);
+        .with_effects(Effects::Writes);
         Self { def }
     }
 }
@@ -695,7 +694,7 @@ impl EditFile {
         .with_subject(Subject::Path {
             args: vec!["path".into()],
         })
-        .with_read_only(false);
+        .with_effects(Effects::Writes);
         Self { def }
     }
 }

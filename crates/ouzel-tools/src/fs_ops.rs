@@ -10,8 +10,8 @@ use crate::pinned::PinnedDir;
 use crate::workspace::{Access, resolve_in};
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
-    Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait, normalize_path,
-    parse_args,
+    Effects, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait,
+    normalize_path, parse_args,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -258,7 +258,7 @@ impl CreateFile {
         .with_subject(Subject::Path {
             args: vec!["path".into()],
         })
-        .with_read_only(false);
+        .with_effects(Effects::Writes);
         Self { def }
     }
 }
@@ -364,7 +364,7 @@ impl DeleteFile {
         .with_subject(Subject::Path {
             args: vec!["path".into()],
         })
-        .with_read_only(false);
+        .with_effects(Effects::Writes);
         Self { def }
     }
 }
@@ -498,7 +498,7 @@ impl MoveFile {
         .with_subject(Subject::Path {
             args: vec!["source".into(), "destination".into()],
         })
-        .with_read_only(false);
+        .with_effects(Effects::Writes);
         Self { def }
     }
 }
@@ -616,7 +616,7 @@ impl CopyFile {
         .with_subject(Subject::Path {
             args: vec!["source".into(), "destination".into()],
         })
-        .with_read_only(false);
+        .with_effects(Effects::Writes);
         Self { def }
     }
 }

@@ -10,7 +10,8 @@ use crate::process::{self, Captured, RunOptions, Termination};
 use crate::workspace::{Access, resolve_in};
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
-    Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait, parse_args,
+    Effects, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait,
+    parse_args,
 };
 use regex::Regex;
 use serde::{Deserialize, Serialize};
@@ -157,7 +158,7 @@ impl RunTests {
         .with_subject(Subject::Path {
             args: vec!["path".into()],
         })
-        .with_unknown_effects();
+        .with_effects(Effects::Unknown);
         Self {
             def,
             env_allow: Vec::new(),

@@ -21,7 +21,8 @@
 use crate::workspace::{Access, resolve_in};
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
-    Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait, parse_args,
+    Effects, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait,
+    parse_args,
 };
 use regex::Regex;
 use serde::Deserialize;
@@ -689,8 +690,7 @@ impl ListTemplates {
         )
         .with_risk(Risk::Low)
         .with_category(ToolCategory::Scaffold)
-        .with_read_only(true)
-        .with_cache_ttl(Duration::from_secs(300));
+        .with_effects(Effects::cached_for(Duration::from_secs(300)));
         Self { def, library }
     }
 }
@@ -910,8 +910,7 @@ impl ListComponents {
         )
         .with_risk(Risk::Low)
         .with_category(ToolCategory::Scaffold)
-        .with_read_only(true)
-        .with_cache_ttl(Duration::from_secs(300));
+        .with_effects(Effects::cached_for(Duration::from_secs(300)));
         Self { def, library }
     }
 }

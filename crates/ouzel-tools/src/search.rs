@@ -9,7 +9,7 @@ use grep_searcher::{BinaryDetection, Searcher, SearcherBuilder, Sink, SinkContex
 use ignore::{WalkBuilder, WalkState};
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
-    CancellationToken, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput,
+    CancellationToken, Effects, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput,
     async_trait, parse_args,
 };
 use serde::Deserialize;
@@ -114,8 +114,7 @@ impl GrepSearch {
         .with_subject(Subject::Path {
             args: vec!["path".into()],
         })
-        .with_read_only(true)
-        .with_cache_ttl(SEARCH_TTL);
+        .with_effects(Effects::cached_for(SEARCH_TTL));
         Self { def }
     }
 }
@@ -469,8 +468,7 @@ impl FindFiles {
         .with_subject(Subject::Path {
             args: vec!["path".into()],
         })
-        .with_read_only(true)
-        .with_cache_ttl(SEARCH_TTL);
+        .with_effects(Effects::cached_for(SEARCH_TTL));
         Self { def }
     }
 }

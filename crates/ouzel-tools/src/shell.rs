@@ -3,7 +3,8 @@
 use crate::process::{self, ProcessOutput, RunOptions, Termination};
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
-    Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait, parse_args,
+    Effects, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait,
+    parse_args,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -53,7 +54,7 @@ impl Shell {
         .with_risk(Risk::High)
         .with_category(ToolCategory::Shell)
         .with_subject(Subject::Command { arg: "command".into() })
-        .with_unknown_effects();
+        .with_effects(Effects::Unknown);
         Self {
             def,
             output_cap: RunOptions::default().output_cap,

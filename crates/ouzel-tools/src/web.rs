@@ -10,7 +10,8 @@
 
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
-    Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait, parse_args,
+    Effects, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait,
+    parse_args,
 };
 use regex::Regex;
 use reqwest::Url;
@@ -188,8 +189,7 @@ impl WebFetch {
         .with_subject(Subject::Url { arg: "url".into() })
         // No local side effects: it may run alongside other reads, and a page fetched a moment
         // ago may be served again.
-        .with_read_only(true)
-        .with_cache_ttl(Duration::from_secs(60));
+        .with_effects(Effects::cached_for(Duration::from_secs(60)));
         Self {
             def,
             policy: AddressPolicy::default(),

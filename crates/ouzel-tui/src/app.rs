@@ -625,7 +625,7 @@ impl App {
                     .tools()
                     .iter()
                     .map(|d| {
-                        let flags = if d.read_only { "read-only" } else { "" };
+                        let flags = if d.effects.is_read_only() { "read-only" } else { "" };
                         format!("{:<20} {:<6} {flags}", d.name, d.risk.to_string())
                     })
                     .collect();

@@ -1,6 +1,8 @@
 use crate::{approve_all, results, run, runtime, spec};
 use ouzel_agents::LinkError;
-use ouzel_core::{Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait};
+use ouzel_core::{
+    Effects, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait,
+};
 use ouzel_test::ScriptedProvider as Script;
 use serde_json::{Value, json};
 use std::path::PathBuf;
@@ -25,7 +27,11 @@ impl Probe {
             ToolDefinition::new(name, name, json!({"type": "object"}))
                 .with_category(ToolCategory::Filesystem)
                 .with_risk(if read_only { Risk::Low } else { Risk::Medium })
-                .with_read_only(read_only),
+                .with_effects(if read_only {
+                    Effects::read_only()
+                } else {
+                    Effects::Writes
+                }),
         )
     }
 
@@ -39,7 +45,7 @@ impl Probe {
             .with_category(ToolCategory::Shell)
             .with_risk(Risk::High)
             .with_subject(Subject::Command { arg: "command".into() })
-            .with_unknown_effects(),
+            .with_effects(Effects::Unknown),
         )
     }
 }

@@ -108,8 +108,8 @@ async fn filesystem_server_lists_reads_and_writes() {
     assert!(names.contains(&"fs__list_directory".to_owned()), "{names:?}");
     let list = registry.get("fs__list_directory").unwrap().definition().clone();
     let write = registry.get("fs__write_file").unwrap().definition().clone();
-    assert!(list.read_only && list.risk == Risk::Low, "{list:?}");
-    assert!(!write.read_only && write.risk == Risk::Medium, "{write:?}");
+    assert!(list.effects.is_read_only() && list.risk == Risk::Low, "{list:?}");
+    assert!(!write.effects.is_read_only() && write.risk == Risk::Medium, "{write:?}");
 
     let (text, is_error) = call(&registry, &root, "fs__list_directory", json!({"path": root})).await;
     assert!(!is_error && text.contains("hello.txt"), "{text}");

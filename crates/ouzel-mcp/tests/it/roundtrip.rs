@@ -24,7 +24,7 @@ async fn our_client_uses_our_server_over_http() {
     let read = registry.get("ouzel__read_file").unwrap().definition().clone();
     let write = registry.get("ouzel__write_file").unwrap().definition().clone();
     assert!(
-        read.read_only && read.risk == Risk::Low,
+        read.effects == ouzel_core::Effects::read_only_uncached() && read.risk == Risk::Low,
         "readOnlyHint carries over: {read:?}"
     );
     assert_eq!(write.risk, Risk::Medium);
@@ -101,7 +101,8 @@ async fn cancelling_a_call_cancels_the_remote_tool() {
     let (started_tx, mut tool_started) = tokio::sync::mpsc::unbounded_channel();
     let tools = ToolRegistry::new();
     tools.register(Slow {
-        def: ToolDefinition::new("slow", "Waits", json!({"type": "object"})).with_read_only(true),
+        def: ToolDefinition::new("slow", "Waits", json!({"type": "object"}))
+            .with_effects(ouzel_core::Effects::read_only()),
         started: started_tx,
         saw_cancel: tx,
     });

@@ -4,8 +4,8 @@
 //! Usage: `cargo run --release -p ouzel-test --bin engine-bench`
 
 use ouzel_core::{
-    ApprovalMode, CancellationToken, Emitter, Executor, PendingCall, PermissionGate, SessionId, Tool, ToolCache,
-    ToolCallId, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry, async_trait,
+    ApprovalMode, CancellationToken, Effects, Emitter, Executor, PendingCall, PermissionGate, SessionId, Tool,
+    ToolCache, ToolCallId, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry, async_trait,
 };
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -33,8 +33,7 @@ async fn main() {
         "sleeps 50 ms",
         json!({"type": "object", "properties": {"i": {"type": "integer"}}}),
     )
-    .with_read_only(true)
-    .with_cacheable(false)));
+    .with_effects(Effects::read_only_uncached())));
     let gate = Arc::new(PermissionGate::new(ApprovalMode::ApproveAll));
     let exec = Executor::new(registry, gate, dir.clone(), SessionId::generate());
     let calls: Vec<PendingCall> = (0..16)

@@ -8,7 +8,7 @@ use super::{
 use super::{GitOptions, REPO_DOC, git_tool_common};
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
-    Risk, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait, parse_args,
+    Effects, Risk, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait, parse_args,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -62,8 +62,7 @@ impl GitDiff {
         )
         .with_risk(Risk::Low)
         .with_category(ToolCategory::Git)
-        .with_read_only(true)
-        .with_cache_ttl(Duration::from_secs(5));
+        .with_effects(Effects::cached_for(Duration::from_secs(5)));
         Self {
             def,
             timeout: LOCAL_TIMEOUT,
@@ -170,8 +169,7 @@ impl GitLog {
         )
         .with_risk(Risk::Low)
         .with_category(ToolCategory::Git)
-        .with_read_only(true)
-        .with_cache_ttl(Duration::from_secs(60));
+        .with_effects(Effects::cached_for(Duration::from_secs(60)));
         Self {
             def,
             timeout: LOCAL_TIMEOUT,
@@ -300,8 +298,7 @@ impl GitBranch {
         )
         .with_risk(Risk::Low)
         .with_category(ToolCategory::Git)
-        .with_read_only(true)
-        .with_cache_ttl(Duration::from_secs(10));
+        .with_effects(Effects::cached_for(Duration::from_secs(10)));
         Self {
             def,
             timeout: LOCAL_TIMEOUT,

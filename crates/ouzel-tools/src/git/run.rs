@@ -15,6 +15,10 @@ use std::path::Path;
 use std::time::Duration;
 use tokio::process::Command;
 
+/// Inside `.git`, what the sandbox keeps read-only for git itself: the repository's config and
+/// hooks (the rest of `.git` is git's to write when it commits, checks out or fetches).
+const GIT_DIR_PROTECTED: &[&str] = &["config", "config.worktree", "hooks", "info/attributes"];
+
 /// Variables of ouzel's environment that would point git at another repository, index or
 /// object store than the directory the tool resolved, or run an external diff.
 const CLEARED_ENV: &[&str] = &[
@@ -143,6 +147,15 @@ impl<'a> Git<'a> {
         if let Some(spec) = &self.opts.sandbox {
             let mut policy = spec.policy(&self.ctx.workspace);
             policy.network |= self.network;
+            // git itself writes its directory (index, objects, refs) through these tools; what
+            // stays read-only inside it is what would make a later git run a program.
+            let git_dir = self.ctx.workspace.join(".git");
+            if policy.protected.iter().any(|p| *p == git_dir) {
+                policy.protected.retain(|p| *p != git_dir);
+                policy
+                    .protected
+                    .extend(GIT_DIR_PROTECTED.iter().map(|p| git_dir.join(p)));
+            }
             crate::sandbox::confine(&mut cmd, &policy)
                 .map_err(|e| ToolError::failed(format!("{e}; git was not run")))?;
         }

@@ -5,7 +5,7 @@ use super::{ENTRY_CAP, LOCAL_TIMEOUT, git_paths, os, repo_dir, repo_touch};
 use super::{GitOptions, REPO_DOC, git_tool_common};
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
-    Risk, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait, parse_args,
+    Effects, Risk, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait, parse_args,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -50,8 +50,7 @@ impl GitStatus {
         )
         .with_risk(Risk::Low)
         .with_category(ToolCategory::Git)
-        .with_read_only(true)
-        .with_cache_ttl(Duration::from_secs(5));
+        .with_effects(Effects::cached_for(Duration::from_secs(5)));
         Self {
             def,
             timeout: LOCAL_TIMEOUT,

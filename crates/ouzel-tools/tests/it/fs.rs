@@ -832,17 +832,17 @@ fn risk_flags_and_touched_paths_follow_the_tables() {
     ] {
         let d = def(name);
         assert_eq!(d.risk, Risk::Low, "{name}");
-        assert!(d.read_only && d.cacheable && d.cache_ttl.is_some(), "{name}");
+        assert!(d.effects.cache_ttl().is_some(), "cached read: {name}");
     }
     for name in ["create_file", "write_file", "edit_file", "copy_file"] {
         let d = def(name);
         assert_eq!(d.risk, Risk::Medium, "{name}");
-        assert!(!d.read_only && !d.cacheable, "{name}");
+        assert_eq!(d.effects, ouzel_core::Effects::Writes, "{name}");
     }
     for name in ["delete_file", "move_file"] {
         let d = def(name);
         assert_eq!(d.risk, Risk::High, "{name}");
-        assert!(!d.read_only && !d.cacheable, "{name}");
+        assert_eq!(d.effects, ouzel_core::Effects::Writes, "{name}");
     }
     for name in ["grep_search", "find_files", "find_definition"] {
         assert_eq!(def(name).category, ToolCategory::Search);

@@ -73,14 +73,9 @@ fn definitions_carry_risk_and_flags() {
     let reads: [&dyn Tool; 4] = [&GitStatus::new(), &GitDiff::new(), &GitLog::new(), &GitBranch::new()];
     for t in reads {
         let d = t.definition();
-        assert_eq!(
-            (d.risk, d.read_only, d.cacheable),
-            (Risk::Low, true, true),
-            "{}",
-            d.name
-        );
+        assert_eq!(d.risk, Risk::Low, "{}", d.name);
+        assert!(d.effects.cache_ttl().is_some(), "cached read: {}", d.name);
         assert_eq!(d.category, ToolCategory::Git);
-        assert!(d.cache_ttl.is_some());
     }
     let writes: [(&dyn Tool, Risk); 5] = [
         (&GitAdd::new(), Risk::Medium),
@@ -91,7 +86,7 @@ fn definitions_carry_risk_and_flags() {
     ];
     for (t, risk) in writes {
         let d = t.definition();
-        assert_eq!((d.risk, d.read_only, d.cacheable), (risk, false, false), "{}", d.name);
+        assert_eq!((d.risk, d.effects), (risk, ouzel_core::Effects::Writes), "{}", d.name);
         assert_eq!(d.category, ToolCategory::Git);
     }
     // Writes declare what they touch so cached reads of the repository are dropped.
@@ -727,11 +722,7 @@ async fn git_in_the_sandbox_cannot_write_outside_the_workspace() {
         supported(),
         "these machines have Landlock; without it this test proves nothing"
     );
-    let spec = |mode| SandboxSpec {
-        mode,
-        extra_writable: Vec::new(),
-        network: false,
-    };
+    let spec = SandboxSpec::new;
     let m = marker_dir();
     let hook = format!("touch {}/pre-commit", m.path().display());
     // A bare repository outside the workspace (and outside the temp dir).

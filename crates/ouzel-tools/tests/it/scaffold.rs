@@ -69,7 +69,7 @@ fn definitions_carry_risk_and_flags() {
     ] {
         let d = t.definition();
         assert_eq!(
-            (d.risk, d.read_only, d.category),
+            (d.risk, d.effects.is_read_only(), d.category),
             (Risk::Low, true, ToolCategory::Scaffold),
             "{}",
             d.name
@@ -81,7 +81,7 @@ fn definitions_carry_risk_and_flags() {
     ] {
         let d = t.definition();
         assert_eq!(
-            (d.risk, d.read_only, d.category),
+            (d.risk, d.effects.is_read_only(), d.category),
             (Risk::Medium, false, ToolCategory::Scaffold),
             "{}",
             d.name

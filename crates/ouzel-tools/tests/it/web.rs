@@ -39,9 +39,9 @@ fn scrub(text: &str, server: &MockServer) -> String {
 fn definition_is_high_risk_web_with_a_url_subject() {
     let t = WebFetch::new();
     let d = t.definition();
-    assert_eq!((d.risk, d.category, d.read_only), (Risk::High, ToolCategory::Web, true));
+    assert_eq!((d.risk, d.category), (Risk::High, ToolCategory::Web));
     assert_eq!(d.subject, Some(Subject::Url { arg: "url".into() }));
-    assert_eq!(d.cache_ttl, Some(Duration::from_secs(60)));
+    assert_eq!(d.effects, ouzel_core::Effects::cached_for(Duration::from_secs(60)));
 }
 
 #[tokio::test]

@@ -72,8 +72,11 @@ impl Sleepy {
             )
             .with_risk(Risk::Low)
             .with_category(ToolCategory::Other)
-            .with_read_only(read_only)
-            .with_cacheable(false),
+            .with_effects(if read_only {
+                ouzel::core::Effects::read_only_uncached()
+            } else {
+                ouzel::core::Effects::Writes
+            }),
             log,
         }
     }
