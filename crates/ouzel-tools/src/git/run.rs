@@ -150,7 +150,7 @@ impl<'a> Git<'a> {
             // git itself writes its directory (index, objects, refs) through these tools; what
             // stays read-only inside it is what would make a later git run a program.
             let git_dir = self.ctx.workspace.join(".git");
-            if policy.protected.iter().any(|p| *p == git_dir) {
+            if policy.protected.contains(&git_dir) {
                 policy.protected.retain(|p| *p != git_dir);
                 policy
                     .protected
