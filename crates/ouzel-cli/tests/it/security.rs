@@ -191,3 +191,26 @@ async fn kill_9_of_ouzel_leaves_no_sandboxed_process_behind() {
     });
     assert_eq!(left, Vec::<String>::new(), "processes outlived a killed ouzel");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ouzels_data_directory_database_and_log_are_owner_only() {
+    use std::os::unix::fs::PermissionsExt;
+    let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    let env = Env::new();
+    let data = env.config_home.path().join("data/ouzel");
+    // A directory left world-readable by an older ouzel is tightened too.
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::set_permissions(&data, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("done")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.arg("go");
+    assert!(run(cmd).await.status.success());
+    assert_eq!(mode(&data), 0o700);
+    assert_eq!(mode(&data.join("sessions.db")), 0o600);
+
+    // The interactive UI logs to tui.log there (it stops at once without a terminal).
+    let out = env.ouzel().env("OUZEL_LOG", "info").output().unwrap();
+    assert!(!out.status.success());
+    assert_eq!(mode(&data.join("tui.log")), 0o600);
+}
