@@ -134,6 +134,22 @@ impl SandboxPolicy {
         }
     }
 
+    /// Notes which protected paths are missing before a command runs, so that
+    /// [`CreationGuard::undo`] can remove those the command creates: a read-only bind mount
+    /// needs something to mount over, so the mount namespace protects only existing paths.
+    pub fn guard_creations(&self) -> CreationGuard {
+        let missing = match self.mode {
+            SandboxMode::DangerFullAccess => Vec::new(),
+            _ => self
+                .protected
+                .iter()
+                .filter(|p| p.symlink_metadata().is_err())
+                .cloned()
+                .collect(),
+        };
+        CreationGuard { missing }
+    }
+
     /// Arguments for `ouzel sandbox-exec` that reproduce this policy.
     pub fn to_args(&self) -> Vec<String> {
         let mut args = vec!["--mode".to_owned(), self.mode.as_str().to_owned()];
@@ -145,6 +161,41 @@ impl SandboxPolicy {
             args.push("--network".into());
         }
         args
+    }
+}
+
+/// The protected paths missing before a command; see [`SandboxPolicy::guard_creations`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[must_use = "call undo() once the command has ended"]
+pub struct CreationGuard {
+    missing: Vec<PathBuf>,
+}
+
+impl CreationGuard {
+    /// Removes the protected paths the command created (a file, a symlink, or a directory
+    /// with what it holds) and returns them, to tell the model. Call once the command and
+    /// everything it started have ended.
+    pub fn undo(self) -> Vec<PathBuf> {
+        self.missing
+            .into_iter()
+            .filter(|p| match p.symlink_metadata() {
+                Ok(m) if m.is_dir() => std::fs::remove_dir_all(p).is_ok(),
+                Ok(_) => std::fs::remove_file(p).is_ok(),
+                Err(_) => false,
+            })
+            .collect()
+    }
+
+    /// What to append to a command's output for the paths [`Self::undo`] removed.
+    pub fn report(removed: &[PathBuf]) -> Option<String> {
+        (!removed.is_empty()).then(|| {
+            let names: Vec<String> = removed.iter().map(|p| p.display().to_string()).collect();
+            format!(
+                "ouzel removed {}: sandboxed commands may not create files that make programs run later \
+                 (edit them with the file tools, which ask first)",
+                names.join(", ")
+            )
+        })
     }
 }
 

@@ -103,6 +103,19 @@ async fn protected_paths_in_the_workspace_stay_read_only() {
     assert_eq!(ws.read(".envrc"), "export A=1\n");
     assert_eq!(ws.read(".vscode/tasks.json"), "{}\n");
     assert_eq!(ws.read(".ouzel/config.toml"), "");
+    // Protected paths that did not exist cannot be mounted over: what the command creates
+    // there is removed when it ends, and the model is told.
+    let out = sh(
+        &ws,
+        &shell,
+        "echo 'mcp' > .mcp.json; mkdir -p .claude && echo '{}' > .claude/settings.json; echo '* filter=x' > .gitattributes; echo made",
+    )
+    .await;
+    assert!(out.contains("made") && out.contains("ouzel removed"), "{out}");
+    for created in [".mcp.json", ".claude/settings.json", ".gitattributes"] {
+        assert!(out.contains(created), "{out}");
+        assert!(!ws.exists(created), "{created} was left behind");
+    }
     // The rest of the workspace stays writable, and git can still read its repository.
     let out = sh(&ws, &shell, "echo x > notes.txt && git status --short && echo rc=$?").await;
     assert!(out.contains("?? notes.txt") && out.contains("rc=0"), "{out}");
