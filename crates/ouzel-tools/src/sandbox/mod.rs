@@ -43,6 +43,10 @@ pub const PROTECTED_PATHS: &[&str] = &[
     ".envrc",
 ];
 
+/// Inside `.git`, what stays read-only even for git itself (see
+/// [`SandboxPolicy::with_git_dir_writable`]).
+pub const GIT_DIR_PROTECTED: &[&str] = &["config", "hooks", "info"];
+
 /// How much a sandboxed command may do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -132,6 +136,22 @@ impl SandboxPolicy {
             temp_dir: None,
             limits: Limits::default(),
         }
+    }
+
+    /// The same policy for `git` itself (the git tools): the workspace's `.git` becomes
+    /// writable, so commits, checkouts and the index work, except what makes programs run
+    /// (`config`, `hooks`, `info`), which stays read-only.
+    pub fn with_git_dir_writable(mut self) -> Self {
+        let Some(i) = self
+            .protected
+            .iter()
+            .position(|p| p.file_name() == Some(".git".as_ref()))
+        else {
+            return self;
+        };
+        let git = self.protected.remove(i);
+        self.protected.extend(GIT_DIR_PROTECTED.iter().map(|p| git.join(p)));
+        self
     }
 
     /// Notes which protected paths are missing before a command runs, so that
@@ -716,6 +736,12 @@ mod tests {
         assert!(p.protected.contains(&PathBuf::from("/w/.git")));
         drop((spec, p));
         assert!(!tmp.exists(), "removed with the session");
+
+        let git = SandboxPolicy::for_workspace(SandboxMode::WorkspaceWrite, Path::new("/w")).with_git_dir_writable();
+        assert!(!git.protected.contains(&PathBuf::from("/w/.git")));
+        assert!(git.protected.contains(&PathBuf::from("/w/.git/config")));
+        assert!(git.protected.contains(&PathBuf::from("/w/.git/hooks")));
+        assert!(git.protected.contains(&PathBuf::from("/w/.envrc")));
 
         let mut shared = SandboxSpec::new(SandboxMode::WorkspaceWrite);
         shared.shared_tmp = true;
