@@ -90,10 +90,16 @@ pub(crate) async fn drive(
     json: bool,
     output_last_message: Option<&std::path::Path>,
 ) -> u8 {
+    use tokio::signal::unix::{SignalKind, signal};
     let mut events = agent.run(prompt);
     let mut out = Output::new(json);
     let mut finish = FinishReason::Error;
     let mut interrupted = false;
+    // SIGTERM and SIGHUP end the run as Ctrl-C does: cancelled (tools' processes killed), the
+    // session saved, then exit; without this the default action would leave tools running.
+    let mut term = signal(SignalKind::terminate()).ok();
+    let mut hup = signal(SignalKind::hangup()).ok();
+    let mut ended_by: Option<u8> = None;
     loop {
         tokio::select! {
             ev = events.next() => {
@@ -110,6 +116,14 @@ pub(crate) async fn drive(
                 interrupted = true;
                 agent.cancel();
             }
+            Some(()) = next_signal(&mut term), if ended_by.is_none() => {
+                ended_by = Some(exit::TERMINATED);
+                agent.cancel();
+            }
+            Some(()) = next_signal(&mut hup), if ended_by.is_none() => {
+                ended_by = Some(exit::HANGUP);
+                agent.cancel();
+            }
         }
     }
     let answer = out.finish(finish);
@@ -119,7 +133,15 @@ pub(crate) async fn drive(
         eprintln!("ouzel: cannot write the answer to {}: {e}", path.display());
         return exit::FAILED;
     }
-    exit::for_finish(finish)
+    ended_by.unwrap_or_else(|| exit::for_finish(finish))
+}
+
+/// The next delivery of a signal; never, when it could not be listened for.
+async fn next_signal(signal: &mut Option<tokio::signal::unix::Signal>) -> Option<()> {
+    match signal {
+        Some(s) => s.recv().await,
+        None => std::future::pending().await,
+    }
 }
 
 /// Renders events: JSON lines, or the final answer on stdout and activity on stderr.

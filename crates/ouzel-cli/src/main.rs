@@ -199,13 +199,11 @@ fn init_logging(tui: bool) {
     };
     let builder = tracing_subscriber::fmt().with_env_filter(tracing_subscriber::EnvFilter::new(filter));
     if tui {
-        let file = ouzel::data_dir().and_then(|dir| {
-            std::fs::create_dir_all(&dir).ok()?;
-            std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(dir.join("tui.log"))
-                .ok()
+        let file = ouzel::private_data_dir().ok().and_then(|dir| {
+            let path = dir.join("tui.log");
+            ouzel::store::private::create_file(&path).ok()?;
+            ouzel::store::private::tighten(&path, 0o600).ok()?;
+            std::fs::OpenOptions::new().append(true).open(path).ok()
         });
         if let Some(file) = file {
             let _ = builder

@@ -106,8 +106,53 @@ impl std::fmt::Debug for SqliteStore {
     }
 }
 
+/// Owner-only files and directories (issue 18, item 9), for the database here and for the
+/// other files ouzel keeps in its data directory (logs, prompt history).
+pub mod private {
+    use std::path::Path;
+
+    /// Creates `dir` and its missing parents, each new one owner-only (0700).
+    pub fn create_dir_all(dir: &Path) -> std::io::Result<()> {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::DirBuilderExt;
+            std::fs::DirBuilder::new().recursive(true).mode(0o700).create(dir)
+        }
+        #[cfg(not(unix))]
+        std::fs::create_dir_all(dir)
+    }
+
+    /// Creates `path` empty and owner-only (0600) if it does not exist.
+    pub fn create_file(path: &Path) -> std::io::Result<()> {
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create(true).truncate(false);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            options.mode(0o600);
+        }
+        options.open(path).map(drop)
+    }
+
+    /// Removes every permission beyond `mode` from `path`.
+    pub fn tighten(path: &Path, mode: u32) -> std::io::Result<()> {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let current = std::fs::metadata(path)?.permissions().mode();
+            if current & 0o777 & !mode != 0 {
+                std::fs::set_permissions(path, std::fs::Permissions::from_mode(current & mode))?;
+            }
+        }
+        #[cfg(not(unix))]
+        let _ = (path, mode);
+        Ok(())
+    }
+}
+
 impl SqliteStore {
-    /// Opens (creating it and its parent directories if needed) the database at `path`, sets
+    /// Opens (creating it owner-only, with owner-only parent directories, if needed) the
+    /// database at `path`, sets
     /// WAL mode, `synchronous=NORMAL`, a 5 s busy timeout and foreign keys, and migrates the
     /// schema to the current version. Blocks.
     pub fn open(path: impl AsRef<Path>) -> Result<Self, StoreError> {
@@ -116,8 +161,13 @@ impl SqliteStore {
             message: format!("{op} {}: {e}", path.display()),
         };
         if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-            std::fs::create_dir_all(parent).map_err(|e| fail("creating the directory of", &e))?;
+            private::create_dir_all(parent).map_err(|e| fail("creating the directory of", &e))?;
+            // ouzel's own data directory is owner-only; a directory the user chose is theirs.
+            if default_path().ok().as_deref().and_then(Path::parent) == Some(parent) {
+                private::tighten(parent, 0o700).map_err(|e| fail("making owner-only the directory of", &e))?;
+            }
         }
+        private::create_file(&path).map_err(|e| fail("creating", &e))?;
         let mut conn = Connection::open(&path).map_err(|e| fail("opening", &e))?;
         // The busy timeout goes first: switching to WAL and migrating may wait for another process.
         conn.busy_timeout(BUSY_TIMEOUT)
@@ -136,6 +186,16 @@ impl SqliteStore {
         conn.pragma_update(None, "foreign_keys", "ON")
             .map_err(|e| fail("enabling foreign keys on", &e))?;
         schema::migrate(&mut conn).map_err(|e| fail("preparing", &e))?;
+        // It holds tool output (file contents, command output): owner-only, as are the WAL and
+        // shared-memory files SQLite makes with the database's mode (tightened for old ones).
+        for suffix in ["", "-wal", "-shm"] {
+            let mut file = path.clone().into_os_string();
+            file.push(suffix);
+            match private::tighten(Path::new(&file), 0o600) {
+                Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(fail("making owner-only", &e)),
+                _ => {}
+            }
+        }
         Ok(Self {
             conn: Arc::new(Mutex::new(conn)),
             path: Arc::new(path),
@@ -701,5 +761,33 @@ mod tests {
         let b = a + chrono::Duration::nanoseconds(1);
         assert!(timestamp(a) < timestamp(b));
         assert_eq!(parse_time(&timestamp(b)).unwrap(), b);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn the_database_and_its_journal_are_owner_only() {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        let dir = tempfile::tempdir().unwrap();
+        let fresh = dir.path().join("new/nested/sessions.db");
+        let store = SqliteStore::open(&fresh).unwrap();
+        store
+            .create_session(&SessionId::new("s1"), Path::new("/w"), "m")
+            .unwrap();
+        assert_eq!(mode(&fresh), 0o600);
+        assert_eq!(mode(&dir.path().join("new/nested/sessions.db-wal")), 0o600);
+        assert_eq!(mode(&dir.path().join("new/nested/sessions.db-shm")), 0o600);
+        assert_eq!(
+            mode(&dir.path().join("new")),
+            0o700,
+            "directories it makes are owner-only"
+        );
+        drop(store);
+
+        // An existing world-readable database (before this rule) is tightened on open.
+        std::fs::set_permissions(&fresh, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let _store = SqliteStore::open(&fresh).unwrap();
+        assert_eq!(mode(&fresh), 0o600);
+        assert_eq!(mode(&dir.path().join("new/nested/sessions.db-wal")), 0o600);
     }
 }

@@ -286,9 +286,12 @@ impl Tool for RunTests {
 
         let mut cmd = Command::new(&line[0]);
         cmd.args(&line[1..]);
+        let mut guard = None;
         if let Some(spec) = &self.sandbox {
-            crate::sandbox::confine(&mut cmd, &spec.policy(&ctx.workspace))
+            let policy = spec.policy(&ctx.workspace);
+            crate::sandbox::confine(&mut cmd, &policy)
                 .map_err(|e| ToolError::failed(format!("{e}; the tests were not run")))?;
+            guard = Some(policy.guard_creations());
         }
         cmd.current_dir(&dir)
             .env("CI", "true")
@@ -303,9 +306,13 @@ impl Tool for RunTests {
             ..RunOptions::default()
         };
         let shown_line = line.join(" ");
-        let out = process::run(cmd, &opts, &ctx.cancel)
-            .await
-            .map_err(|e| ToolError::io(format!("cannot start `{shown_line}` (is `{}` installed?)", line[0]), e))?;
+        let out = process::run(cmd, &opts, &ctx.cancel).await;
+        let removed = match guard {
+            Some(g) => tokio::task::spawn_blocking(move || g.undo()).await.unwrap_or_default(),
+            None => Vec::new(),
+        };
+        let out =
+            out.map_err(|e| ToolError::io(format!("cannot start `{shown_line}` (is `{}` installed?)", line[0]), e))?;
 
         let mut text = out.stdout.render();
         if !out.stderr.is_empty() {
@@ -313,6 +320,12 @@ impl Tool for RunTests {
                 text.push('\n');
             }
             text.push_str(&out.stderr.render());
+        }
+        if let Some(note) = crate::sandbox::CreationGuard::report(&removed) {
+            if !text.is_empty() && !text.ends_with('\n') {
+                text.push('\n');
+            }
+            text.push_str(&note);
         }
         let summary = parse(runner, &text);
         let report = Report {

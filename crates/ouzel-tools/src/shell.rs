@@ -99,9 +99,12 @@ impl Tool for Shell {
         let timeout_ms = args.timeout_ms.unwrap_or(DEFAULT_TIMEOUT_MS).clamp(1, MAX_TIMEOUT_MS);
         let mut cmd = Command::new("bash");
         cmd.arg("-c").arg(&args.command);
+        let mut guard = None;
         if let Some(spec) = &self.sandbox {
-            crate::sandbox::confine(&mut cmd, &spec.policy(&ctx.workspace))
+            let policy = spec.policy(&ctx.workspace);
+            crate::sandbox::confine(&mut cmd, &policy)
                 .map_err(|e| ToolError::failed(format!("{e}; the command was not run")))?;
+            guard = Some(policy.guard_creations());
         }
         cmd.current_dir(&ctx.workspace)
             .env("PAGER", "cat")
@@ -113,16 +116,23 @@ impl Tool for Shell {
             output_cap: self.output_cap,
             ..RunOptions::default()
         };
-        let out = process::run(cmd, &opts, &ctx.cancel)
-            .await
-            .map_err(|e| ToolError::io("cannot start bash", e))?;
+        let out = process::run(cmd, &opts, &ctx.cancel).await;
+        let removed = match guard {
+            Some(g) => tokio::task::spawn_blocking(move || g.undo()).await.unwrap_or_default(),
+            None => Vec::new(),
+        };
+        let out = out.map_err(|e| ToolError::io("cannot start bash", e))?;
+        let mut text = render(&out);
+        if let Some(note) = crate::sandbox::CreationGuard::report(&removed) {
+            text.push('\n');
+            text.push_str(&note);
+        }
         match out.termination {
             Termination::Exited { code, signal } => {
-                Ok(ToolOutput::text(render(&out)).with_metadata(json!({ "exit_code": code, "signal": signal })))
+                Ok(ToolOutput::text(text).with_metadata(json!({ "exit_code": code, "signal": signal })))
             }
             Termination::TimedOut => Err(ToolError::failed(format!(
-                "timed out after {timeout_ms} ms; the command and the processes it started were killed\n{}",
-                render(&out)
+                "timed out after {timeout_ms} ms; the command and the processes it started were killed\n{text}"
             ))),
             Termination::Cancelled => Err(ToolError::Cancelled),
         }

@@ -592,10 +592,22 @@ async fn save_prompt_history(path: &std::path::Path, new: Vec<String>) {
         .filter_map(|e| serde_json::to_string(e).ok())
         .map(|l| l + "\n")
         .collect();
-    if let Some(dir) = path.parent() {
-        let _ = tokio::fs::create_dir_all(dir).await;
-    }
-    if let Err(e) = tokio::fs::write(path, text).await {
-        tracing::warn!("cannot save the prompt history to {}: {e}", path.display());
+    // What you typed may hold anything: owner-only, in an owner-only directory.
+    let path = path.to_path_buf();
+    let saved = tokio::task::spawn_blocking(move || {
+        use ouzel::store::private;
+        if let Some(dir) = path.parent() {
+            private::create_dir_all(dir)?;
+            private::tighten(dir, 0o700)?;
+        }
+        private::create_file(&path)?;
+        private::tighten(&path, 0o600)?;
+        std::fs::write(&path, text).map_err(|e| std::io::Error::new(e.kind(), format!("{}: {e}", path.display())))
+    })
+    .await;
+    match saved {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => tracing::warn!("cannot save the prompt history: {e}"),
+        Err(e) => tracing::warn!("cannot save the prompt history: {e}"),
     }
 }

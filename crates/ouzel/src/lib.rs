@@ -291,6 +291,14 @@ pub fn data_dir() -> Option<PathBuf> {
     Some(strategy.data_dir().join("ouzel"))
 }
 
+/// [`data_dir`], made (or made again) owner-only: it holds sessions, logs and prompts.
+pub fn private_data_dir() -> std::io::Result<PathBuf> {
+    let dir = data_dir().ok_or_else(|| std::io::Error::other("no data directory: set XDG_DATA_HOME or HOME"))?;
+    ouzel_store::private::create_dir_all(&dir)?;
+    ouzel_store::private::tighten(&dir, 0o700)?;
+    Ok(dir)
+}
+
 /// Where the TUI keeps the prompts you sent (for ↑ history across runs):
 /// `prompt-history.jsonl` in [`data_dir`], one JSON string per line.
 pub fn prompt_history_path() -> Option<PathBuf> {

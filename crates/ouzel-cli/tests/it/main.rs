@@ -7,6 +7,7 @@ mod exec;
 mod mcp;
 mod providers;
 mod run;
+mod security;
 mod sessions;
 mod support;
 mod tui;

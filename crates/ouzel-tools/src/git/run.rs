@@ -15,10 +15,6 @@ use std::path::Path;
 use std::time::Duration;
 use tokio::process::Command;
 
-/// Inside `.git`, what the sandbox keeps read-only for git itself: the repository's config and
-/// hooks (the rest of `.git` is git's to write when it commits, checks out or fetches).
-const GIT_DIR_PROTECTED: &[&str] = &["config", "config.worktree", "hooks", "info/attributes"];
-
 /// Variables of ouzel's environment that would point git at another repository, index or
 /// object store than the directory the tool resolved, or run an external diff.
 const CLEARED_ENV: &[&str] = &[
@@ -145,17 +141,9 @@ impl<'a> Git<'a> {
             cmd.env(name, value);
         }
         if let Some(spec) = &self.opts.sandbox {
-            let mut policy = spec.policy(&self.ctx.workspace);
+            // git writes its own directory (index, objects, refs); its config and hooks stay read-only.
+            let mut policy = spec.policy(&self.ctx.workspace).with_git_dir_writable();
             policy.network |= self.network;
-            // git itself writes its directory (index, objects, refs) through these tools; what
-            // stays read-only inside it is what would make a later git run a program.
-            let git_dir = self.ctx.workspace.join(".git");
-            if policy.protected.contains(&git_dir) {
-                policy.protected.retain(|p| *p != git_dir);
-                policy
-                    .protected
-                    .extend(GIT_DIR_PROTECTED.iter().map(|p| git_dir.join(p)));
-            }
             crate::sandbox::confine(&mut cmd, &policy)
                 .map_err(|e| ToolError::failed(format!("{e}; git was not run")))?;
         }

@@ -43,6 +43,10 @@ pub const PROTECTED_PATHS: &[&str] = &[
     ".envrc",
 ];
 
+/// Inside `.git`, what stays read-only even for git itself (see
+/// [`SandboxPolicy::with_git_dir_writable`]).
+pub const GIT_DIR_PROTECTED: &[&str] = &["config", "hooks", "info"];
+
 /// How much a sandboxed command may do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -134,6 +138,38 @@ impl SandboxPolicy {
         }
     }
 
+    /// The same policy for `git` itself (the git tools): the workspace's `.git` becomes
+    /// writable, so commits, checkouts and the index work, except what makes programs run
+    /// (`config`, `hooks`, `info`), which stays read-only.
+    pub fn with_git_dir_writable(mut self) -> Self {
+        let Some(i) = self
+            .protected
+            .iter()
+            .position(|p| p.file_name() == Some(".git".as_ref()))
+        else {
+            return self;
+        };
+        let git = self.protected.remove(i);
+        self.protected.extend(GIT_DIR_PROTECTED.iter().map(|p| git.join(p)));
+        self
+    }
+
+    /// Notes which protected paths are missing before a command runs, so that
+    /// [`CreationGuard::undo`] can remove those the command creates: a read-only bind mount
+    /// needs something to mount over, so the mount namespace protects only existing paths.
+    pub fn guard_creations(&self) -> CreationGuard {
+        let missing = match self.mode {
+            SandboxMode::DangerFullAccess => Vec::new(),
+            _ => self
+                .protected
+                .iter()
+                .filter(|p| p.symlink_metadata().is_err())
+                .cloned()
+                .collect(),
+        };
+        CreationGuard { missing }
+    }
+
     /// Arguments for `ouzel sandbox-exec` that reproduce this policy.
     pub fn to_args(&self) -> Vec<String> {
         let mut args = vec!["--mode".to_owned(), self.mode.as_str().to_owned()];
@@ -145,6 +181,41 @@ impl SandboxPolicy {
             args.push("--network".into());
         }
         args
+    }
+}
+
+/// The protected paths missing before a command; see [`SandboxPolicy::guard_creations`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[must_use = "call undo() once the command has ended"]
+pub struct CreationGuard {
+    missing: Vec<PathBuf>,
+}
+
+impl CreationGuard {
+    /// Removes the protected paths the command created (a file, a symlink, or a directory
+    /// with what it holds) and returns them, to tell the model. Call once the command and
+    /// everything it started have ended.
+    pub fn undo(self) -> Vec<PathBuf> {
+        self.missing
+            .into_iter()
+            .filter(|p| match p.symlink_metadata() {
+                Ok(m) if m.is_dir() => std::fs::remove_dir_all(p).is_ok(),
+                Ok(_) => std::fs::remove_file(p).is_ok(),
+                Err(_) => false,
+            })
+            .collect()
+    }
+
+    /// What to append to a command's output for the paths [`Self::undo`] removed.
+    pub fn report(removed: &[PathBuf]) -> Option<String> {
+        (!removed.is_empty()).then(|| {
+            let names: Vec<String> = removed.iter().map(|p| p.display().to_string()).collect();
+            format!(
+                "ouzel removed {}: sandboxed commands may not create files that make programs run later \
+                 (edit them with the file tools, which ask first)",
+                names.join(", ")
+            )
+        })
     }
 }
 
@@ -665,6 +736,12 @@ mod tests {
         assert!(p.protected.contains(&PathBuf::from("/w/.git")));
         drop((spec, p));
         assert!(!tmp.exists(), "removed with the session");
+
+        let git = SandboxPolicy::for_workspace(SandboxMode::WorkspaceWrite, Path::new("/w")).with_git_dir_writable();
+        assert!(!git.protected.contains(&PathBuf::from("/w/.git")));
+        assert!(git.protected.contains(&PathBuf::from("/w/.git/config")));
+        assert!(git.protected.contains(&PathBuf::from("/w/.git/hooks")));
+        assert!(git.protected.contains(&PathBuf::from("/w/.envrc")));
 
         let mut shared = SandboxSpec::new(SandboxMode::WorkspaceWrite);
         shared.shared_tmp = true;

@@ -103,6 +103,19 @@ async fn protected_paths_in_the_workspace_stay_read_only() {
     assert_eq!(ws.read(".envrc"), "export A=1\n");
     assert_eq!(ws.read(".vscode/tasks.json"), "{}\n");
     assert_eq!(ws.read(".ouzel/config.toml"), "");
+    // Protected paths that did not exist cannot be mounted over: what the command creates
+    // there is removed when it ends, and the model is told.
+    let out = sh(
+        &ws,
+        &shell,
+        "echo 'mcp' > .mcp.json; mkdir -p .claude && echo '{}' > .claude/settings.json; echo '* filter=x' > .gitattributes; echo made",
+    )
+    .await;
+    assert!(out.contains("made") && out.contains("ouzel removed"), "{out}");
+    for created in [".mcp.json", ".claude/settings.json", ".gitattributes"] {
+        assert!(out.contains(created), "{out}");
+        assert!(!ws.exists(created), "{created} was left behind");
+    }
     // The rest of the workspace stays writable, and git can still read its repository.
     let out = sh(&ws, &shell, "echo x > notes.txt && git status --short && echo rc=$?").await;
     assert!(out.contains("?? notes.txt") && out.contains("rc=0"), "{out}");
@@ -225,4 +238,55 @@ async fn a_fork_bomb_is_contained_and_the_next_command_runs() {
     .await;
     assert!(out.contains("done"), "{out}");
     assert!(out.contains("fork:"), "a 61st process is refused: {out}");
+}
+
+#[tokio::test]
+async fn git_confined_for_the_git_tools_commits_but_cannot_change_its_config() {
+    use ouzel_tools::process::{RunOptions, run};
+    use ouzel_tools::sandbox::{SandboxPolicy, confine};
+    if !namespaces() {
+        return;
+    }
+    let ws = Ws::new();
+    let git = |args: &[&str]| {
+        let mut cmd = tokio::process::Command::new("git");
+        cmd.args(["-c", "user.name=t", "-c", "user.email=t@t"])
+            .args(args)
+            .current_dir(ws.root());
+        let policy = SandboxPolicy::for_workspace(SandboxMode::WorkspaceWrite, ws.root()).with_git_dir_writable();
+        confine(&mut cmd, &policy).unwrap();
+        cmd
+    };
+    let status = std::process::Command::new("git")
+        .args(["init", "-q"])
+        .current_dir(ws.root())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    ws.write("a.txt", "a\n");
+    let cancel = ouzel_core::CancellationToken::new();
+    let opts = RunOptions::default();
+    for args in [&["add", "a.txt"][..], &["commit", "-q", "-m", "first"]] {
+        let out = run(git(args), &opts, &cancel).await.unwrap();
+        assert!(
+            matches!(
+                out.termination,
+                ouzel_tools::process::Termination::Exited { code: Some(0), .. }
+            ),
+            "git {args:?}: {}",
+            out.stderr.render()
+        );
+    }
+    let config = ws.read(".git/config");
+    let out = run(git(&["config", "core.fsmonitor", "touch pwned"]), &opts, &cancel)
+        .await
+        .unwrap();
+    assert!(
+        !matches!(
+            out.termination,
+            ouzel_tools::process::Termination::Exited { code: Some(0), .. }
+        ),
+        "git config was allowed"
+    );
+    assert_eq!(ws.read(".git/config"), config);
 }

@@ -1,0 +1,216 @@
+//! What a model's commands cannot get at through the OS (issue 18): ouzel's credentials through
+//! `/proc`, and a life after ouzel (SIGTERM, SIGHUP, SIGKILL), with the real binary.
+
+use crate::support::{Env, run};
+use ouzel_test::{ScriptedServer, of_type, openai, parse_events};
+use serde_json::Value;
+use std::io::BufRead;
+use std::time::{Duration, Instant};
+
+/// Processes whose command line contains `marker`.
+fn with_marker(marker: &str) -> Vec<String> {
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .filter_map(|e| {
+            let e = e.ok()?;
+            e.file_name().to_str()?.parse::<u32>().ok()?;
+            let cmdline = std::fs::read(e.path().join("cmdline")).ok()?;
+            let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
+            cmdline.contains(marker).then_some(cmdline)
+        })
+        .collect()
+}
+
+/// Every byte ouzel stored under its data directory (the session database and its WAL).
+fn stored_bytes(env: &Env) -> Vec<u8> {
+    let mut all = Vec::new();
+    let mut dirs = vec![env.config_home.path().join("data")];
+    while let Some(dir) = dirs.pop() {
+        for e in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if let Ok(bytes) = std::fs::read(&p) {
+                all.extend(bytes);
+            }
+        }
+    }
+    all
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_command_reads_ouzels_credentials_through_proc() {
+    // Walks from the shell up through every ancestor, then tries every process it can see.
+    let walk = r#"p=$$; while [ -n "$p" ] && [ "$p" != 0 ]; do echo "pid $p"; tr '\0' '\n' < /proc/$p/environ 2>&1; p=$(awk '{print $4}' /proc/$p/stat 2>/dev/null); done; cat /proc/*/environ 2>/dev/null | tr '\0' '\n'; echo walked"#;
+    for mode in ["workspace-write", "danger-full-access"] {
+        let env = Env::new();
+        let server = ScriptedServer::start().await;
+        let args = serde_json::json!({ "command": walk }).to_string();
+        server.push_sse(openai::tool_call("c1", "shell", &args)).await;
+        server.push_sse(openai::text("done")).await;
+        let mut cmd = env.exec_json(&server.base_url());
+        cmd.env("DEPLOY_TOKEN", "tok-sentinel-value")
+            .args(["--approve-all", "--sandbox", mode, "go"]);
+        let out = run(cmd).await;
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let events = parse_events(&out.stdout);
+        let result = of_type(&events, "tool_result")[0]["content"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        assert!(result.contains("walked") && result.contains("pid "), "{mode}: {result}");
+        for secret in ["sk-test-sentinel-key", "tok-sentinel-value"] {
+            assert!(!stdout.contains(secret), "{mode}: {secret} reached an event: {result}");
+            let stored = String::from_utf8_lossy(&stored_bytes(&env)).into_owned();
+            assert!(!stored.contains(secret), "{mode}: {secret} reached the session store");
+        }
+        // The key still reached the provider: it was moved, not lost.
+        assert_eq!(server.request_bodies().await.len(), 2, "{mode}");
+    }
+}
+
+/// Starts `ouzel exec` against a server scripted with a shell call that leaves a `setsid`
+/// process carrying `marker` behind and then sleeps; waits until both run; returns the child
+/// and a reader of its JSON events.
+fn start_long_shell(
+    env: &Env,
+    base_url: &str,
+    marker: &str,
+    sandbox: &str,
+) -> (std::process::Child, std::thread::JoinHandle<Vec<Value>>) {
+    let mut cmd = env.ouzel_std();
+    cmd.args(["exec", "--json", "-m", "openai/test-model", "--base-url", base_url])
+        .args(["--approve-all", "--sandbox", sandbox, "go"])
+        .stdout(std::process::Stdio::piped());
+    let mut child = cmd.spawn().unwrap();
+    let stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    let reader = std::thread::spawn(move || {
+        stdout
+            .lines()
+            .map_while(Result::ok)
+            .filter_map(|l| serde_json::from_str(&l).ok())
+            .collect()
+    });
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while with_marker(marker).len() < 2 {
+        assert!(Instant::now() < deadline, "the command never started");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    (child, reader)
+}
+
+/// Waits (bounded) for the processes carrying `marker` to be gone; returns what is left.
+fn survivors(marker: &str) -> Vec<String> {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let left = with_marker(marker);
+        if left.is_empty() || Instant::now() > deadline {
+            return left;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+fn marker(n: u32) -> String {
+    format!("1000.{}{n}", std::process::id())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_and_sighup_cancel_the_run_kill_every_child_and_save() {
+    let cases = [
+        ("TERM", 143, "workspace-write", 1),
+        ("HUP", 129, "workspace-write", 2),
+        ("TERM", 143, "danger-full-access", 3),
+        ("HUP", 129, "danger-full-access", 4),
+    ];
+    for (signal, code, sandbox, n) in cases {
+        let env = Env::new();
+        let server = ScriptedServer::start().await;
+        let marker = marker(n);
+        let args = serde_json::json!({ "command": format!("setsid sleep {marker} > /dev/null 2>&1 & sleep {marker}") })
+            .to_string();
+        server.push_sse(openai::tool_call("c1", "shell", &args)).await;
+        let base_url = server.base_url();
+        let (status, events, left) = {
+            let env = &env;
+            let marker = marker.clone();
+            tokio::task::block_in_place(move || {
+                let (mut child, reader) = start_long_shell(env, &base_url, &marker, sandbox);
+                std::process::Command::new("kill")
+                    .args([&format!("-{signal}"), &child.id().to_string()])
+                    .status()
+                    .unwrap();
+                let status = child.wait().unwrap();
+                (status, reader.join().unwrap(), survivors(&marker))
+            })
+        };
+        assert_eq!(status.code(), Some(code), "{signal} {sandbox}");
+        assert_eq!(
+            left,
+            Vec::<String>::new(),
+            "{signal} {sandbox}: processes outlived ouzel"
+        );
+        let last = events.last().unwrap();
+        assert_eq!(last["type"], "finished", "{signal} {sandbox}: {last}");
+        assert_eq!(last["reason"], "cancelled", "{signal} {sandbox}");
+        // The run was saved: it can be listed.
+        let list = env.ouzel().args(["sessions", "list"]).output().unwrap();
+        assert!(
+            String::from_utf8_lossy(&list.stdout).contains("go"),
+            "{signal} {sandbox}: {}",
+            String::from_utf8_lossy(&list.stdout)
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kill_9_of_ouzel_leaves_no_sandboxed_process_behind() {
+    let supported = {
+        let out = std::process::Command::new("unshare")
+            .args(["-rmpn", "--fork", "true"])
+            .output();
+        out.is_ok_and(|o| o.status.success())
+    };
+    if !supported {
+        println!("SKIPPED: no namespaces here (ouzel says so at start; see docs/configuration.md)");
+        return;
+    }
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    let marker = marker(9);
+    let args = serde_json::json!({ "command": format!("setsid sleep {marker} > /dev/null 2>&1 & sleep {marker}") })
+        .to_string();
+    server.push_sse(openai::tool_call("c1", "shell", &args)).await;
+    let base_url = server.base_url();
+    let left = tokio::task::block_in_place(|| {
+        let (mut child, reader) = start_long_shell(&env, &base_url, &marker, "workspace-write");
+        child.kill().unwrap();
+        child.wait().unwrap();
+        let _ = reader.join();
+        survivors(&marker)
+    });
+    assert_eq!(left, Vec::<String>::new(), "processes outlived a killed ouzel");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ouzels_data_directory_database_and_log_are_owner_only() {
+    use std::os::unix::fs::PermissionsExt;
+    let mode = |p: &std::path::Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
+    let env = Env::new();
+    let data = env.config_home.path().join("data/ouzel");
+    // A directory left world-readable by an older ouzel is tightened too.
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::set_permissions(&data, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("done")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.arg("go");
+    assert!(run(cmd).await.status.success());
+    assert_eq!(mode(&data), 0o700);
+    assert_eq!(mode(&data.join("sessions.db")), 0o600);
+
+    // The interactive UI logs to tui.log there (it stops at once without a terminal).
+    let out = env.ouzel().env("OUZEL_LOG", "info").output().unwrap();
+    assert!(!out.status.success());
+    assert_eq!(mode(&data.join("tui.log")), 0o600);
+}
