@@ -149,6 +149,8 @@ async fn serve(args: ServeArgs) -> u8 {
     if !rules.is_empty() {
         builder = builder.policy(Arc::new(rules));
     }
+    // Writes to protected paths are asked about (elicited) even under --trust.
+    builder = builder.policy(Arc::new(config.protected_paths(&workspace)));
     if !config.hooks.is_empty() {
         builder = builder.hooks(Arc::new(ouzel::hooks::CommandHooks::new(
             config.hooks.clone(),

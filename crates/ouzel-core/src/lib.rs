@@ -23,6 +23,7 @@ mod lifecycle;
 mod message;
 mod output;
 mod permission;
+pub mod protected;
 mod provider;
 mod repair;
 mod retry;

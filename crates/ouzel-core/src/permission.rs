@@ -189,6 +189,7 @@ pub struct PermissionGate {
     approver: Option<Arc<dyn Approver>>,
     hooks: Vec<Arc<dyn Hooks>>,
     session_grants: Mutex<HashSet<String>>,
+    protected: Option<Arc<crate::protected::ProtectedPaths>>,
 }
 
 impl std::fmt::Debug for PermissionGate {
@@ -218,12 +219,20 @@ impl PermissionGate {
             approver: None,
             hooks: Vec::new(),
             session_grants: Mutex::new(HashSet::new()),
+            protected: None,
         }
     }
 
     /// Adds a policy (rules from config, an embedder's closure).
     pub fn with_policy(mut self, policy: Arc<dyn PermissionPolicy>) -> Self {
         self.policies.push(policy);
+        self
+    }
+
+    /// Protects these paths: a call writing one is asked about even under trust or an allow
+    /// rule, and not covered by a session approval (see [`crate::protected`]).
+    pub fn with_protected_paths(mut self, protected: Arc<crate::protected::ProtectedPaths>) -> Self {
+        self.protected = Some(protected);
         self
     }
 
@@ -268,7 +277,8 @@ impl PermissionGate {
     /// What policies and risk say, before asking anyone.
     pub fn verdict(&self, call: &CallInfo<'_>) -> Verdict {
         let mut best: Option<Verdict> = None;
-        for p in &self.policies {
+        let protected = self.protected.iter().map(|p| p.as_ref() as &dyn PermissionPolicy);
+        for p in self.policies.iter().map(|p| p.as_ref()).chain(protected) {
             if let Some(v) = p.decide(call) {
                 let stronger = match &best {
                     None => true,
@@ -354,13 +364,20 @@ impl PermissionGate {
             }
             ApprovalMode::Interactive => {}
         }
-        if self.granted(name) {
+        let protected = self.protected.as_ref().and_then(|p| Some((p, p.matched(call)?)));
+        if protected.is_none() && self.granted(name) {
             return GateOutcome::Allowed {
                 by: "session-approval".into(),
                 input: None,
             };
         }
         let Some(approver) = &self.approver else {
+            if let Some((p, (path, pattern))) = &protected {
+                return GateOutcome::Denied {
+                    message: p.refusal(call, path, pattern),
+                    by,
+                };
+            }
             return GateOutcome::Denied {
                 message: format!(
                     "`{name}` ({} risk) needs approval and no one can be asked in headless mode; rerun with --approve-all, or allow it in config with {}",
@@ -370,7 +387,12 @@ impl PermissionGate {
                 by,
             };
         };
-        let reason = format!("`{name}` is {} risk", call.tool.risk);
+        let reason = match &protected {
+            Some((_, (path, _))) => {
+                format!("`{name}` would write `{path}`, a protected path: programs run from it later")
+            }
+            None => format!("`{name}` is {} risk", call.tool.risk),
+        };
         match approver.ask(call, &reason).await {
             Approval::Once => GateOutcome::Allowed {
                 by: "user".into(),

@@ -116,9 +116,19 @@ pub struct PermissionsConfig {
     /// Rules matching a tool's arguments.
     #[serde(default)]
     pub rules: Vec<RuleConfig>,
+    /// Globs (relative to the workspace) of paths whose writing is always asked about; default
+    /// [`ouzel_core::protected::DEFAULT_PROTECTED_PATHS`].
+    pub protected_paths: Option<Vec<String>>,
     /// `tool = "allow" | "ask" | "deny"`.
     #[serde(flatten)]
     pub tools: std::collections::BTreeMap<String, DecisionConfig>,
+}
+
+fn default_protected() -> Vec<String> {
+    ouzel_core::protected::DEFAULT_PROTECTED_PATHS
+        .iter()
+        .map(|p| (*p).to_owned())
+        .collect()
 }
 
 /// A decision as written in config.
@@ -313,7 +323,24 @@ impl Config {
             }
             self.permissions.rules.push(rule);
         }
+        // A project may protect more paths, never fewer.
+        if let Some(more) = project.permissions.protected_paths {
+            self.permissions
+                .protected_paths
+                .get_or_insert_with(default_protected)
+                .extend(more);
+        }
         warnings
+    }
+
+    /// The protected paths in force: `[permissions] protected_paths`, else the defaults.
+    pub fn protected_paths(&self, workspace: &Path) -> ouzel_core::protected::ProtectedPaths {
+        let patterns = self
+            .permissions
+            .protected_paths
+            .clone()
+            .unwrap_or_else(default_protected);
+        ouzel_core::protected::ProtectedPaths::new(patterns, workspace)
     }
 
     /// The permission rules as a policy for the gate.
@@ -360,6 +387,23 @@ mod tests {
         let err = Config::parse("model = \"openai/gpt-4o\"\nbase_url = 3\n", Path::new("/c/config.toml")).unwrap_err();
         let msg = err.to_string();
         assert!(msg.starts_with("config file /c/config.toml:2:12:"), "{msg}");
+    }
+
+    #[test]
+    fn protected_paths_are_configured_and_a_project_only_adds() {
+        let mut user = Config::parse("[permissions]\nprotected_paths = [\".git\"]\n", Path::new("u")).unwrap();
+        assert!(user.protected_paths(Path::new("/w")).pattern_for(".envrc").is_none());
+        assert!(
+            user.protected_paths(Path::new("/w"))
+                .pattern_for(".git/config")
+                .is_some()
+        );
+        let project = Config::parse("[permissions]\nprotected_paths = [\"Makefile\"]\n", Path::new("p")).unwrap();
+        user.merge_project(project, Path::new("p"));
+        let p = user.protected_paths(Path::new("/w"));
+        assert!(p.pattern_for("Makefile").is_some() && p.pattern_for(".git/config").is_some());
+        let defaults = Config::default().protected_paths(Path::new("/w"));
+        assert!(defaults.pattern_for(".envrc").is_some());
     }
 
     #[test]

@@ -320,9 +320,12 @@ pub fn open_store(config: &Config) -> Result<ouzel_store::SqliteStore, SetupErro
     ouzel_store::SqliteStore::open(&path).map_err(|e| SetupError::Session(e.to_string()))
 }
 
-/// The permission gate for a run: approval mode, trust, approver, config rules and hooks.
+/// The permission gate for a run: approval mode, trust, protected paths, approver, config rules
+/// and hooks.
 pub fn permission_gate(config: &Config, opts: &RunOptions) -> PermissionGate {
-    let mut gate = PermissionGate::new(opts.approval).with_trust(opts.trust);
+    let mut gate = PermissionGate::new(opts.approval)
+        .with_trust(opts.trust)
+        .with_protected_paths(Arc::new(config.protected_paths(&opts.workspace)));
     if let Some(approver) = &opts.approver {
         gate = gate.with_approver(approver.clone());
     }

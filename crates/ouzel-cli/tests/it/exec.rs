@@ -180,6 +180,65 @@ async fn medium_risk_tool_without_approve_all_is_denied() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn writes_to_protected_paths_are_denied_under_trust_without_approve_all() {
+    let env = Env::new();
+    env.write(".git/config", "[core]\n\tbare = false\n");
+    let server = ScriptedServer::start().await;
+    // One turn, two parallel writes: an ordinary file (trusted) and git's config (protected).
+    server
+        .push_sse(openai::tool_calls(&[
+            ("c1", "write_file", r#"{"path": "notes.txt", "content": "x"}"#),
+            (
+                "c2",
+                "write_file",
+                r#"{"path": ".git/config", "content": "[core]\n\tfsmonitor = touch pwned\n"}"#,
+            ),
+        ]))
+        .await;
+    server.push_sse(openai::text("done")).await;
+
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--trust", "write"]);
+    let out = run(cmd).await;
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let events = parse_events(&out.stdout);
+    let denied = of_type(&events, "permission_denied");
+    assert_eq!(denied.len(), 1, "{denied:?}");
+    let message = denied[0]["message"].as_str().unwrap();
+    assert!(
+        message.contains("`.git/config`, a protected path") && message.contains("--approve-all"),
+        "{message}"
+    );
+    assert!(
+        env.path().join("notes.txt").exists(),
+        "trust still allows ordinary writes"
+    );
+    assert_eq!(
+        std::fs::read_to_string(env.path().join(".git/config")).unwrap(),
+        "[core]\n\tbare = false\n",
+        "git's config is unchanged"
+    );
+
+    // Control: --approve-all is the way to allow it.
+    server
+        .push_sse(openai::tool_call(
+            "c3",
+            "write_file",
+            r#"{"path": ".git/config", "content": "[core]\n"}"#,
+        ))
+        .await;
+    server.push_sse(openai::text("done")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--trust", "--approve-all", "write"]);
+    let events = parse_events(&run(cmd).await.stdout);
+    assert!(of_type(&events, "permission_denied").is_empty());
+    assert_eq!(
+        std::fs::read_to_string(env.path().join(".git/config")).unwrap(),
+        "[core]\n"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn without_json_the_answer_goes_to_stdout_and_activity_to_stderr() {
     let env = Env::new();
     env.write("small.txt", "abc\n");

@@ -1,0 +1,361 @@
+//! Protected paths: files whose change makes programs run later, outside any approval —
+//! git's configuration and hooks (`.git/`), attributes that select filter drivers
+//! (`.gitattributes`), ouzel's project config (`.ouzel/`), and the files other tools load and
+//! run from a project (`.mcp.json`, `.claude/settings*.json`, `.vscode/tasks.json`, `.envrc`).
+//! A call that would write one is high risk whatever the tool's own risk: the gate asks even
+//! under `--trust` or an allow rule, a session approval of the tool does not cover it, and
+//! headless it is refused unless `--approve-all`.
+//!
+//! Which paths a call writes comes from the tool's definition: nothing for read-only tools; the
+//! arguments named by a path subject; every word and redirection target of a command subject
+//! (a non-read-only shell may write any file it names); otherwise the conventional path
+//! arguments ([`guess_paths`]). The git tools name no path argument, so what git itself writes
+//! under `.git/` through them is not caught here (their configuration is neutralised instead).
+//!
+//! A pattern is a glob over `/`-separated paths relative to the workspace (`**/.git`), matched
+//! against the path and each of its parent directories, without regard to case (`.GIT` is
+//! `.git` on case-insensitive file systems). Paths are checked as written and, when part of
+//! them exists, with symbolic links resolved, so a link to `.git` is no way around the list.
+
+use crate::event::Decision;
+use crate::permission::{CallInfo, PermissionPolicy, Verdict};
+use crate::rules::glob_match;
+use crate::shell_parse::parse_command_line;
+use crate::tool::{Subject, guess_paths, normalize_path};
+use serde_json::Value;
+use std::path::{Component, Path, PathBuf};
+
+/// The protected paths when config names none.
+pub const DEFAULT_PROTECTED_PATHS: &[&str] = &[
+    "**/.git",
+    "**/.gitattributes",
+    "**/.ouzel",
+    "**/.mcp.json",
+    "**/.claude/settings*.json",
+    "**/.vscode/tasks.json",
+    "**/.envrc",
+];
+
+/// The protected paths of a workspace, as a policy for the gate.
+#[derive(Debug, Clone)]
+pub struct ProtectedPaths {
+    patterns: Vec<String>,
+    workspace: PathBuf,
+    /// The workspace with symbolic links resolved, to compare resolved paths with.
+    canonical: PathBuf,
+}
+
+impl ProtectedPaths {
+    /// These patterns (see the module docs) for a workspace.
+    pub fn new(patterns: impl IntoIterator<Item = impl Into<String>>, workspace: impl Into<PathBuf>) -> Self {
+        let workspace = workspace.into();
+        let canonical = std::fs::canonicalize(&workspace).unwrap_or_else(|_| workspace.clone());
+        Self {
+            patterns: patterns.into_iter().map(|p| p.into().to_lowercase()).collect(),
+            workspace,
+            canonical,
+        }
+    }
+
+    /// The default list for a workspace.
+    pub fn defaults(workspace: impl Into<PathBuf>) -> Self {
+        Self::new(DEFAULT_PROTECTED_PATHS.iter().copied(), workspace)
+    }
+
+    /// The first path this call would write that is protected, as the call names it, with the
+    /// pattern it matches.
+    pub fn matched(&self, call: &CallInfo<'_>) -> Option<(String, String)> {
+        if call.tool.read_only {
+            return None;
+        }
+        written_paths(call)
+            .into_iter()
+            .find_map(|p| self.pattern_for(&p).map(|pat| (p, pat.to_owned())))
+    }
+
+    /// The pattern `path` (relative to the workspace, or absolute) matches, if any.
+    pub fn pattern_for(&self, path: &str) -> Option<&str> {
+        if path.is_empty() {
+            return None;
+        }
+        let lexical = normalize_path(&self.workspace, Path::new(path));
+        let mut candidates = vec![relative(&lexical, &self.workspace)];
+        if let Some(resolved) = resolve_existing(&lexical) {
+            candidates.push(relative(&resolved, &self.canonical));
+        }
+        candidates.iter().find_map(|c| self.match_any(c))
+    }
+
+    fn match_any(&self, rel: &Path) -> Option<&str> {
+        let text = rel.to_string_lossy().to_lowercase();
+        let parts: Vec<&str> = text.split('/').filter(|s| !s.is_empty()).collect();
+        (1..=parts.len()).find_map(|n| {
+            let prefix = parts[..n].join("/");
+            self.patterns
+                .iter()
+                .find(|p| glob_match(p, &prefix))
+                .map(String::as_str)
+        })
+    }
+
+    /// Why a call is refused headless, and how to allow it.
+    pub fn refusal(&self, call: &CallInfo<'_>, path: &str, pattern: &str) -> String {
+        format!(
+            "`{}` would write `{path}`, a protected path (`{pattern}`: programs run from such files later), and \
+             no one can be asked in headless mode; rerun with --approve-all, or change \
+             [permissions] protected_paths in config",
+            call.tool.name
+        )
+    }
+}
+
+impl PermissionPolicy for ProtectedPaths {
+    fn decide(&self, call: &CallInfo<'_>) -> Option<Verdict> {
+        let (path, pattern) = self.matched(call)?;
+        Some(Verdict {
+            decision: Decision::Ask,
+            by: format!("protected:{pattern}"),
+            reason: Some(format!(
+                "`{}` would write `{path}`, a protected path: programs run from it later",
+                call.tool.name
+            )),
+        })
+    }
+}
+
+/// The paths a call names for writing (see the module docs).
+fn written_paths(call: &CallInfo<'_>) -> Vec<String> {
+    let strings = |v: &Value| -> Vec<String> {
+        match v {
+            Value::String(s) => vec![s.clone()],
+            Value::Array(items) => items.iter().filter_map(Value::as_str).map(str::to_owned).collect(),
+            _ => Vec::new(),
+        }
+    };
+    match &call.tool.subject {
+        Some(Subject::Path { args }) => args
+            .iter()
+            .filter_map(|a| call.input.get(a))
+            .flat_map(strings)
+            .collect(),
+        Some(Subject::Command { arg }) => {
+            let Some(Ok(line)) = call.input.get(arg).and_then(Value::as_str).map(parse_command_line) else {
+                return Vec::new();
+            };
+            let mut words = Vec::new();
+            for cmd in line.commands {
+                for w in cmd.argv.iter().skip(1).chain(cmd.redirects.iter().map(|(_, t)| t)) {
+                    // `--output=FILE`, `of=FILE`: the part after `=` is a path too.
+                    if let Some((_, after)) = w.split_once('=') {
+                        words.push(after.to_owned());
+                    }
+                    words.push(w.clone());
+                }
+            }
+            words
+        }
+        Some(Subject::Url { .. }) => Vec::new(),
+        None => guess_paths(call.input)
+            .into_iter()
+            .map(|p| p.to_string_lossy().into_owned())
+            .collect(),
+    }
+}
+
+/// `path` relative to `root` when inside it, else as is.
+fn relative(path: &Path, root: &Path) -> PathBuf {
+    path.strip_prefix(root)
+        .map_or_else(|_| path.to_path_buf(), Path::to_path_buf)
+}
+
+/// `path` with symbolic links resolved in its longest existing part.
+fn resolve_existing(path: &Path) -> Option<PathBuf> {
+    let mut existing = path;
+    let mut rest = Vec::new();
+    loop {
+        if let Ok(real) = std::fs::canonicalize(existing) {
+            return Some(
+                rest.iter()
+                    .rev()
+                    .fold(real, |acc: PathBuf, c: &Component<'_>| acc.join(c)),
+            );
+        }
+        rest.push(existing.components().next_back()?);
+        existing = existing.parent()?;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ids::ToolCallId;
+    use crate::tool::ToolDefinition;
+    use serde_json::json;
+
+    fn write_tool() -> ToolDefinition {
+        ToolDefinition::new("write_file", "", json!({})).with_subject(Subject::Path {
+            args: vec!["path".into()],
+        })
+    }
+
+    fn decide(p: &ProtectedPaths, def: &ToolDefinition, input: Value) -> Option<Verdict> {
+        let id = ToolCallId::new("1");
+        p.decide(&CallInfo::new(&id, def, &input))
+    }
+
+    #[test]
+    fn the_default_list_covers_files_that_run_programs() {
+        let p = ProtectedPaths::defaults("/w");
+        for path in [
+            ".git/config",
+            ".git",
+            ".git/hooks/pre-commit",
+            "sub/repo/.git/config",
+            ".GIT/config",
+            ".gitattributes",
+            "src/.gitattributes",
+            ".ouzel/config.toml",
+            ".mcp.json",
+            ".claude/settings.json",
+            ".claude/settings.local.json",
+            ".vscode/tasks.json",
+            ".envrc",
+            "./src/../.envrc",
+            "/w/.git/config",
+        ] {
+            assert!(p.pattern_for(path).is_some(), "{path} is protected");
+        }
+        for path in [
+            "src/main.rs",
+            ".gitignore",
+            ".github/workflows/ci.yml",
+            ".claude/agents/x.md",
+            ".vscode/settings.json",
+            "git/config",
+            "envrc",
+        ] {
+            assert_eq!(p.pattern_for(path), None, "{path} is not protected");
+        }
+        let custom = ProtectedPaths::new(["Makefile"], "/w");
+        assert_eq!(custom.pattern_for("Makefile"), Some("makefile"));
+        assert_eq!(custom.pattern_for(".git/config"), None);
+    }
+
+    #[test]
+    fn writing_tools_are_asked_and_reading_tools_are_not() {
+        let p = ProtectedPaths::defaults("/w");
+        let v = decide(&p, &write_tool(), json!({"path": ".git/config"})).unwrap();
+        assert_eq!(v.decision, Decision::Ask);
+        assert_eq!(v.by, "protected:**/.git");
+        assert_eq!(decide(&p, &write_tool(), json!({"path": "src/a.rs"})), None);
+        let read = write_tool().with_read_only(true);
+        assert_eq!(decide(&p, &read, json!({"path": ".git/config"})), None);
+        // Without a subject, conventional argument names.
+        let mv = ToolDefinition::new("mcp__move", "", json!({}));
+        assert!(decide(&p, &mv, json!({"source": "a", "destination": ".envrc"})).is_some());
+        // Arrays of paths.
+        let many = ToolDefinition::new("multi", "", json!({})).with_subject(Subject::Path {
+            args: vec!["paths".into()],
+        });
+        assert!(decide(&p, &many, json!({"paths": ["a", ".mcp.json"]})).is_some());
+    }
+
+    #[test]
+    fn shell_commands_naming_a_protected_path_are_asked() {
+        let p = ProtectedPaths::defaults("/w");
+        let sh = ToolDefinition::new("shell_file_ops", "", json!({}))
+            .with_subject(Subject::Command { arg: "command".into() });
+        for line in [
+            "cp evil .git/hooks/pre-commit",
+            "mv x .gitattributes",
+            "echo 'use nix' > .envrc",
+            "dd if=x of=.git/config",
+            "touch ok && cp a .vscode/tasks.json",
+        ] {
+            assert!(decide(&p, &sh, json!({ "command": line })).is_some(), "{line}");
+        }
+        assert_eq!(decide(&p, &sh, json!({"command": "mv a.txt out/"})), None);
+        let ro = sh.clone().with_read_only(true);
+        assert_eq!(decide(&p, &ro, json!({"command": "cat .git/config"})), None);
+    }
+
+    #[tokio::test]
+    async fn the_gate_asks_even_under_trust_and_refuses_headless() {
+        use crate::permission::{Approval, ApprovalMode, Approver, GateOutcome, PermissionGate};
+        use crate::tool::Risk;
+        use std::sync::Arc;
+        use std::sync::atomic::{AtomicU32, Ordering};
+
+        let def = write_tool().with_risk(Risk::Medium);
+        let id = ToolCallId::new("1");
+        let git_config = json!({"path": ".git/config"});
+        let plain = json!({"path": "src/a.rs"});
+        let protected = Arc::new(ProtectedPaths::defaults("/w"));
+        let gate = |mode| {
+            PermissionGate::new(mode)
+                .with_trust(true)
+                .with_protected_paths(protected.clone())
+        };
+
+        let headless = gate(ApprovalMode::Interactive);
+        assert!(matches!(
+            headless.check(&CallInfo::new(&id, &def, &plain)).await,
+            GateOutcome::Allowed { .. }
+        ));
+        match headless.check(&CallInfo::new(&id, &def, &git_config)).await {
+            GateOutcome::Denied { by, message } => {
+                assert_eq!(by, "protected:**/.git");
+                assert!(
+                    message.contains("`.git/config`, a protected path") && message.contains("--approve-all"),
+                    "{message}"
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        // An allow rule does not lift the protection; --approve-all does.
+        let allow_all =
+            gate(ApprovalMode::Interactive).with_policy(Arc::new(|_: &CallInfo<'_>| Some(Verdict::allow("rule"))));
+        assert!(matches!(
+            allow_all.check(&CallInfo::new(&id, &def, &git_config)).await,
+            GateOutcome::Denied { .. }
+        ));
+        assert!(matches!(
+            gate(ApprovalMode::ApproveAll)
+                .check(&CallInfo::new(&id, &def, &git_config))
+                .await,
+            GateOutcome::Allowed { .. }
+        ));
+
+        // Approving the tool for the session does not cover protected paths.
+        struct Count(AtomicU32);
+        #[async_trait::async_trait]
+        impl Approver for Count {
+            async fn ask(&self, _c: &CallInfo<'_>, reason: &str) -> Approval {
+                assert!(reason.contains("protected path"), "{reason}");
+                self.0.fetch_add(1, Ordering::SeqCst);
+                Approval::Session
+            }
+        }
+        let approver = Arc::new(Count(AtomicU32::new(0)));
+        let asking = gate(ApprovalMode::Interactive).with_approver(approver.clone());
+        for _ in 0..2 {
+            assert!(matches!(
+                asking.check(&CallInfo::new(&id, &def, &git_config)).await,
+                GateOutcome::Allowed { .. }
+            ));
+        }
+        assert_eq!(approver.0.load(Ordering::SeqCst), 2);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_symbolic_link_to_a_protected_directory_is_seen_through() {
+        let dir = tempfile::tempdir().unwrap();
+        let ws = dir.path();
+        std::fs::create_dir_all(ws.join(".git")).unwrap();
+        std::os::unix::fs::symlink(ws.join(".git"), ws.join("docs")).unwrap();
+        let p = ProtectedPaths::defaults(ws);
+        assert_eq!(p.pattern_for("docs/config"), Some("**/.git"));
+        assert_eq!(p.pattern_for("docs2/config"), None);
+    }
+}
