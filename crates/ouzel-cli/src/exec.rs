@@ -48,10 +48,11 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
             }
         }
     }
-    if let Some(w) = ouzel::sandbox_warning(&config, &opts) {
+    let setup = ouzel::Setup::new(&config, &opts);
+    if let Some(w) = setup.sandbox_warning() {
         eprintln!("ouzel: {w}");
     }
-    let agent = match ouzel::build_agent(&config, &opts) {
+    let agent = match setup.build_agent() {
         Ok(a) => a,
         Err(e) => {
             eprintln!("ouzel: {e}");

@@ -72,7 +72,7 @@ struct SessionArgs {
     trust: bool,
     /// OS sandbox for `shell`: read-only, workspace-write (default) or danger-full-access.
     #[arg(long, value_name = "MODE")]
-    sandbox: Option<ouzel_tools::sandbox::SandboxMode>,
+    sandbox: Option<ouzel::SandboxMode>,
     /// Continue a saved session (id or unique prefix).
     #[arg(long, value_name = "ID", conflicts_with = "continue_latest")]
     resume: Option<String>,

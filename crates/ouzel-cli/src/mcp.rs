@@ -123,7 +123,8 @@ async fn serve(args: ServeArgs) -> u8 {
     let mut opts = RunOptions::new(&workspace);
     opts.approval = approval;
     opts.trust = args.trust;
-    let mut tools = ouzel::builtin_tools(&config, &opts);
+    let setup = ouzel::Setup::new(&config, &opts);
+    let mut tools = setup.tools();
     if !args.tools.is_empty() {
         let unknown: Vec<&String> = args.tools.iter().filter(|t| tools.get(t).is_none()).collect();
         if !unknown.is_empty() {
@@ -136,7 +137,7 @@ async fn serve(args: ServeArgs) -> u8 {
         }
         tools = tools.subset(args.tools.iter().map(String::as_str));
     }
-    if let Some(w) = ouzel::sandbox_warning(&config, &opts) {
+    if let Some(w) = setup.sandbox_warning() {
         eprintln!("ouzel: {w}");
     }
     let mut builder = McpServer::builder(tools, &workspace)

@@ -61,7 +61,9 @@ fn key_state(p: &ResolvedProvider) -> String {
 fn provider_table(config: &Config, opts: &RunOptions, json: bool) -> String {
     let resolved: Vec<Result<ResolvedProvider, (String, String)>> = providers::provider_names(config)
         .iter()
-        .map(|name| providers::resolve(config, name, opts).map_err(|e| (name.clone(), e.to_string())))
+        .map(|name| {
+            providers::resolve(config, name, opts.base_url.as_deref()).map_err(|e| (name.clone(), e.to_string()))
+        })
         .collect();
     if json {
         let rows: Vec<serde_json::Value> = resolved
@@ -95,7 +97,8 @@ fn provider_table(config: &Config, opts: &RunOptions, json: bool) -> String {
 }
 
 async fn model_list(config: &Config, opts: &RunOptions, name: &str, json: bool) -> Result<String, (u8, String)> {
-    let resolved = providers::resolve(config, name, opts).map_err(|e| (exit::USAGE, e.to_string()))?;
+    let resolved =
+        providers::resolve(config, name, opts.base_url.as_deref()).map_err(|e| (exit::USAGE, e.to_string()))?;
     let client = resolved.connect("").map_err(|e| (exit::USAGE, e.to_string()))?;
     let listed = client
         .list_models()

@@ -33,7 +33,7 @@ pub(crate) struct RunArgs {
     trust: bool,
     /// OS sandbox for `shell`: read-only, workspace-write (default) or danger-full-access.
     #[arg(long, value_name = "MODE")]
-    sandbox: Option<ouzel_tools::sandbox::SandboxMode>,
+    sandbox: Option<ouzel::SandboxMode>,
     /// Also write the final answer to FILE.
     #[arg(short = 'o', long = "output-last-message", value_name = "FILE")]
     output_last_message: Option<PathBuf>,
@@ -68,6 +68,7 @@ pub(crate) async fn run(args: RunArgs) -> u8 {
         Ok(p) => p,
         Err(e) => return usage(e),
     };
+    let sandbox_warning = project.setup().sandbox_warning();
     let project = match project.start().await {
         Ok(p) => p,
         Err(e) => return usage(e),
@@ -85,7 +86,7 @@ pub(crate) async fn run(args: RunArgs) -> u8 {
             return code;
         }
     };
-    if let Some(w) = ouzel::sandbox_warning(&config, &opts) {
+    if let Some(w) = sandbox_warning {
         eprintln!("ouzel: {w}");
     }
     let code = crate::exec::drive(&agent, message, args.json, args.output_last_message.as_deref()).await;

@@ -65,7 +65,7 @@ impl ProtectedPaths {
     /// The first path this call would write that is protected, as the call names it, with the
     /// pattern it matches.
     pub fn matched(&self, call: &CallInfo<'_>) -> Option<(String, String)> {
-        if call.tool.read_only {
+        if call.tool.effects.is_read_only() {
             return None;
         }
         written_paths(call)

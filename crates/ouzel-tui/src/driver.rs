@@ -496,7 +496,7 @@ async fn model_items(config: &Config, opts: &RunOptions, current: &str) -> Resul
     let current_provider = current.split('/').next().unwrap_or_default().to_owned();
     let mut items: Vec<PickerItem> = Vec::new();
     for name in providers::provider_names(config) {
-        let Ok(p) = providers::resolve(config, &name, opts) else {
+        let Ok(p) = providers::resolve(config, &name, opts.base_url.as_deref()) else {
             continue;
         };
         if p.key_required && !p.has_key() {

@@ -15,6 +15,7 @@ pub mod env;
 pub mod hooks;
 pub mod project;
 pub mod providers;
+pub mod setup;
 
 pub use config::{Config, ConfigError};
 pub use ouzel_agents as agents;
@@ -23,11 +24,11 @@ pub use ouzel_core::{Agent, AgentEvent, ApprovalMode, Event, FinishReason};
 pub use ouzel_llm as llm;
 pub use ouzel_mcp as mcp;
 pub use ouzel_store as store;
+pub use ouzel_tools::sandbox::SandboxMode;
+pub use setup::Setup;
 
-use ouzel_core::{Limits, PermissionGate, Provider};
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::Duration;
 
 /// The model used when neither `-m`, `OUZEL_MODEL` nor config names one.
 pub const DEFAULT_MODEL: &str = "openai/gpt-4o";
@@ -80,7 +81,7 @@ pub struct RunOptions {
     /// Persist the session (default true).
     pub persist: bool,
     /// Sandbox mode for `shell`; overrides config.
-    pub sandbox: Option<ouzel_tools::sandbox::SandboxMode>,
+    pub sandbox: Option<SandboxMode>,
 }
 
 impl std::fmt::Debug for RunOptions {
@@ -168,74 +169,21 @@ pub fn split_model(model: &str) -> Result<(&str, &str), SetupError> {
     }
 }
 
-/// The model string in force: the option, else `OUZEL_MODEL`, else config, else the default.
-pub fn resolve_model(config: &Config, opts: &RunOptions) -> String {
-    opts.model
-        .clone()
-        .or_else(|| std::env::var(env::OUZEL_MODEL).ok().filter(|s| !s.is_empty()))
-        .or_else(|| config.model.clone())
-        .unwrap_or_else(|| DEFAULT_MODEL.to_owned())
+/// Wires a ready-to-run agent from `config` and `opts`: [`Setup::new`] then
+/// [`Setup::build_agent`]. A front that also shows the sandbox warning or lists the tools
+/// should keep the [`Setup`] and ask it, rather than resolve twice.
+pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupError> {
+    Setup::new(config, opts).build_agent()
 }
 
-/// Creates the provider for a model string: a preset or `[providers.NAME]`, keyed from the
-/// environment, its usage priced from the catalog or config.
-pub fn build_provider(config: &Config, opts: &RunOptions) -> Result<Arc<dyn Provider>, SetupError> {
-    let model = resolve_model(config, opts);
-    let (provider, name) = split_model(&model)?;
-    let opts = RunOptions {
-        model: Some(model.clone()),
-        ..opts.clone()
-    };
-    providers::resolve(config, provider, &opts)?.connect(name)
-}
-
-/// The model parameters configured for the model in force (`[providers.NAME.models."MODEL"]`).
-pub fn model_params(config: &Config, opts: &RunOptions) -> ouzel_core::ModelParams {
-    let model = resolve_model(config, opts);
-    split_model(&model)
-        .ok()
-        .and_then(|(provider, name)| Some(config.providers.get(provider)?.models.get(name)?.params()))
-        .unwrap_or_default()
-}
-
-/// The sandbox mode in force: the option, else config, else `workspace-write`.
-pub fn sandbox_mode(config: &Config, opts: &RunOptions) -> ouzel_tools::sandbox::SandboxMode {
-    opts.sandbox.or(config.sandbox.mode).unwrap_or_default()
-}
-
-/// Says, once per run, what of the requested sandbox cannot be enforced here.
-pub fn sandbox_warning(config: &Config, opts: &RunOptions) -> Option<String> {
-    let shortfalls = ouzel_tools::sandbox::shortfalls(sandbox_mode(config, opts), &config.sandbox.limits());
-    (!shortfalls.is_empty()).then(|| shortfalls.join("; "))
-}
-
-/// The built-in tools, configured (shell environment, sandbox for the shell, tests and git).
+/// The built-in tools as `config` and `opts` configure them ([`Setup::tools`]).
 pub fn builtin_tools(config: &Config, opts: &RunOptions) -> ouzel_core::ToolRegistry {
-    use ouzel_tools::sandbox::{SandboxMode, SandboxSpec, supported};
-    let tools = ouzel_tools::builtin_registry();
-    let env_allow = config.shell.env_allow.clone();
-    let mut shell = ouzel_tools::Shell::new().with_env_allow(env_allow.clone());
-    let mut run_tests = ouzel_tools::RunTests::new().with_env_allow(env_allow);
-    let mut git = ouzel_tools::GitOptions {
-        sandbox: None,
-        hooks: config.git.hooks,
-    };
-    let mode = sandbox_mode(config, opts);
-    if mode != SandboxMode::DangerFullAccess && supported() {
-        let mut spec = SandboxSpec::new(mode);
-        spec.extra_writable = config.sandbox.writable_roots.clone();
-        spec.network = config.sandbox.network;
-        spec.shared_tmp = config.sandbox.shared_tmp;
-        spec.limits = config.sandbox.limits();
-        shell = shell.with_sandbox(spec.clone());
-        run_tests = run_tests.with_sandbox(spec.clone());
-        git.sandbox = Some(spec);
-    }
-    ouzel_tools::register_git_tools(&tools, &git);
-    tools.register(shell);
-    tools.register(run_tests);
-    tools.register(ouzel_tools::WebFetch::new().allow_private(config.web.allow_private));
-    tools
+    Setup::new(config, opts).tools()
+}
+
+/// What to say when the sandbox asked for cannot be enforced here ([`Setup::sandbox_warning`]).
+pub fn sandbox_warning(config: &Config, opts: &RunOptions) -> Option<String> {
+    Setup::new(config, opts).sandbox_warning()
 }
 
 /// Loads the user's config and, when the workspace has one, the project's
@@ -320,114 +268,6 @@ pub fn open_store(config: &Config) -> Result<ouzel_store::SqliteStore, SetupErro
     ouzel_store::SqliteStore::open(&path).map_err(|e| SetupError::Session(e.to_string()))
 }
 
-/// The permission gate for a run: approval mode, trust, protected paths, approver, config rules
-/// and hooks.
-pub fn permission_gate(config: &Config, opts: &RunOptions) -> PermissionGate {
-    let mut gate = PermissionGate::new(opts.approval)
-        .with_trust(opts.trust)
-        .with_protected_paths(Arc::new(config.protected_paths(&opts.workspace)));
-    if let Some(approver) = &opts.approver {
-        gate = gate.with_approver(approver.clone());
-    }
-    let rules = config.rule_set(&opts.workspace);
-    if !rules.is_empty() {
-        gate = gate.with_policy(Arc::new(rules));
-    }
-    if !config.hooks.is_empty() {
-        gate = gate.with_hooks(Arc::new(hooks::CommandHooks::new(
-            config.hooks.clone(),
-            &opts.workspace,
-        )));
-    }
-    gate
-}
-
-/// Run limits from config (`[limits]`) over the defaults.
-pub fn limits(config: &Config) -> Limits {
-    let mut limits = Limits::default();
-    let l = &config.limits;
-    if let Some(n) = l.max_iterations {
-        limits.max_iterations = n;
-    }
-    limits.max_tokens = l.max_tokens.or(limits.max_tokens);
-    limits.max_duration = l.max_duration_secs.map(Duration::from_secs).or(limits.max_duration);
-    limits.tool_timeout = l.tool_timeout_secs.map(Duration::from_secs).or(limits.tool_timeout);
-    limits
-}
-
-/// Wires a ready-to-run agent: provider, built-in tools, permission gate, limits.
-pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupError> {
-    let provider = build_provider(config, opts)?;
-    let gate = permission_gate(config, opts);
-    let limits = limits(config);
-    let mut builder = Agent::builder();
-    if opts.persist {
-        let store = open_store(config)?;
-        let workspace = std::fs::canonicalize(&opts.workspace).unwrap_or_else(|_| opts.workspace.clone());
-        let session = |e: ouzel_core::StoreError| SetupError::Session(e.to_string());
-        let (id, history) = match &opts.resume {
-            Resume::New => (ouzel_core::SessionId::generate(), Vec::new()),
-            Resume::Id(prefix) => {
-                let id = store.resolve_prefix(prefix).map_err(session)?;
-                let history = store.load_messages(&id).map_err(session)?;
-                (id, history)
-            }
-            Resume::Latest => {
-                let id = store
-                    .latest_for_workspace(&workspace)
-                    .map_err(session)?
-                    .ok_or_else(|| {
-                        SetupError::Session(format!(
-                            "no saved session for workspace {}; start one without --continue",
-                            workspace.display()
-                        ))
-                    })?;
-                let history = store.load_messages(&id).map_err(session)?;
-                (id, history)
-            }
-        };
-        store
-            .create_session(&id, &workspace, &resolve_model(config, opts))
-            .map_err(session)?;
-        builder = builder.session(id, history).store(Arc::new(store));
-    }
-    let c = &config.context;
-    let compaction = ouzel_core::CompactionOptions::default();
-    builder = builder.compaction(ouzel_core::CompactionOptions {
-        threshold: c.compact_threshold.unwrap_or(compaction.threshold),
-        keep_recent_turns: c.keep_recent_turns.unwrap_or(compaction.keep_recent_turns),
-        context_window: c.context_window,
-    });
-    let prune = ouzel_core::PruneOptions::default();
-    builder = builder.prune(ouzel_core::PruneOptions {
-        budget_tokens: c.prune_budget_tokens.unwrap_or(prune.budget_tokens),
-        keep_recent_turns: c.prune_keep_turns.unwrap_or(prune.keep_recent_turns),
-    });
-    if let Some(schema) = &opts.output_schema {
-        builder = builder.output_schema(schema.clone());
-    }
-    let tools = builtin_tools(config, opts);
-    if !config.mcp_servers.is_empty() {
-        // Servers start in the background; their tools join the registry when ready, so the
-        // first model call never waits on a slow server.
-        let manager = Arc::new(mcp_manager(config, &opts.workspace));
-        manager.start_all(&tools);
-        builder = builder.own(manager);
-    }
-    let agent = builder
-        .params(model_params(config, opts))
-        .extra_dirs(config.extra_dirs.clone())
-        .provider(provider)
-        .tools(tools)
-        .gate(Arc::new(gate))
-        .system_prompt(system_prompt(config, &opts.workspace))
-        .workspace(&opts.workspace)
-        .limits(limits)
-        .retry_policy(loop_retry())
-        .build()?;
-    Ok(agent)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -441,13 +281,5 @@ mod tests {
         );
         assert!(split_model("gpt-4o").is_err());
         assert!(split_model("/x").is_err());
-    }
-
-    #[test]
-    fn unknown_providers_list_the_known_ones() {
-        let mut opts = RunOptions::new(".");
-        opts.model = Some("nope/model".into());
-        let err = build_provider(&Config::default(), &opts).err().unwrap();
-        assert!(err.to_string().contains("known providers: anthropic, azure"), "{err}");
     }
 }

@@ -16,7 +16,8 @@
 //! An embedding program can own control flow instead, calling agents by name from an entry
 //! function: `project.runtime().run_function(input, |input, ctx| async move { ctx.call("analyzer", input).await })`.
 
-use crate::{Config, RunOptions, SetupError};
+use crate::providers::ModelResolver;
+use crate::{Config, RunOptions, Setup, SetupError};
 use ouzel_agents::{CallError, ChecksFactory, Entry, Environment, Manifest, NameEntry, Registry, Runtime, Toolset};
 use ouzel_core::{Agent, AnswerCheck, CancellationToken, Provider, async_trait};
 use ouzel_mcp::{McpManager, McpServerConfig};
@@ -81,8 +82,7 @@ pub struct Project {
     registry: Registry,
     tools: ouzel_core::ToolRegistry,
     servers: BTreeMap<String, McpServerConfig>,
-    config: Config,
-    opts: RunOptions,
+    setup: Setup,
 }
 
 impl std::fmt::Debug for Project {
@@ -101,7 +101,8 @@ impl Project {
         let manifest = Manifest::load_dir(&opts.workspace).map_err(ouzel_agents::ProjectError::from)?;
         let mut opts = opts.clone();
         opts.workspace = manifest.dir.clone();
-        let tools = crate::builtin_tools(config, &opts);
+        let setup = Setup::new(config, &opts);
+        let tools = setup.tools();
         let mut registry = Registry::with_tools(tools.clone());
         ouzel_agents::load_agents(&manifest, &mut registry)?;
         let cwd = std::env::current_dir()
@@ -131,14 +132,18 @@ impl Project {
             registry,
             tools,
             servers,
-            config: config.clone(),
-            opts,
+            setup,
         })
     }
 
     /// The manifest.
     pub fn manifest(&self) -> &Manifest {
         &self.manifest
+    }
+
+    /// Config and run options, resolved once for the project's directory.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
     }
 
     /// Every name agents can use: agents, tools and toolsets, with where each comes from.
@@ -154,8 +159,7 @@ impl Project {
             registry,
             tools,
             servers,
-            config,
-            opts,
+            setup,
         } = self;
         let used: std::collections::BTreeSet<&str> = registry
             .agents()
@@ -170,12 +174,12 @@ impl Project {
             None
         };
         let mut env = Environment::new(
-            Arc::new(Models::new(config.clone(), opts.clone())),
-            Arc::new(crate::permission_gate(&config, &opts)),
+            Arc::new(Models::new(setup.models().clone(), setup.model().to_owned())),
+            Arc::new(setup.gate()),
             &manifest.dir,
         );
-        env.extra_dirs = config.extra_dirs.clone();
-        env.limits = crate::limits(&config);
+        env.extra_dirs = setup.config().extra_dirs.clone();
+        env.limits = setup.limits().clone();
         env.max_depth = manifest.max_depth;
         env.checks = Some(Arc::new(CommandChecks));
         env.retry = crate::loop_retry();
@@ -247,16 +251,17 @@ impl LoadedProject {
 
 /// Model clients by model string, created on first use and shared.
 struct Models {
-    config: Config,
-    opts: RunOptions,
+    resolver: ModelResolver,
+    /// The model in force for agents that name none.
+    default: String,
     cache: Mutex<HashMap<String, Arc<dyn Provider>>>,
 }
 
 impl Models {
-    fn new(config: Config, opts: RunOptions) -> Self {
+    fn new(resolver: ModelResolver, default: String) -> Self {
         Self {
-            config,
-            opts,
+            resolver,
+            default,
             cache: Mutex::new(HashMap::new()),
         }
     }
@@ -265,17 +270,13 @@ impl Models {
 impl ouzel_agents::ModelSource for Models {
     fn provider(&self, model: Option<&str>) -> Result<Arc<dyn Provider>, String> {
         // An agent's own model wins; otherwise -m, OUZEL_MODEL, config, the default.
-        let mut opts = self.opts.clone();
-        if let Some(m) = model {
-            opts.model = Some(m.to_owned());
-        }
-        let key = crate::resolve_model(&self.config, &opts);
+        let model = model.unwrap_or(&self.default);
         let mut cache = self.cache.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(p) = cache.get(&key) {
+        if let Some(p) = cache.get(model) {
             return Ok(p.clone());
         }
-        let provider = crate::build_provider(&self.config, &opts).map_err(|e| e.to_string())?;
-        cache.insert(key, provider.clone());
+        let provider = self.resolver.provider(model).map_err(|e| e.to_string())?;
+        cache.insert(model.to_owned(), provider.clone());
         Ok(provider)
     }
 }

@@ -2,7 +2,7 @@
 //! changed or extended by `[providers.NAME]` from config, keys from the environment, the
 //! catalog's prices overridden by config, and the wire client wrapped to price its usage.
 
-use crate::{RunOptions, SetupError};
+use crate::{Config, SetupError};
 use ouzel_core::{ModelParams, Price, Provider, ProviderError, ReasoningEffort};
 use ouzel_llm::Timeouts;
 pub use ouzel_llm::Wire;
@@ -143,7 +143,7 @@ impl ResolvedProvider {
 }
 
 /// Every provider name usable in model strings: presets and configured ones, sorted.
-pub fn provider_names(config: &crate::Config) -> Vec<String> {
+pub fn provider_names(config: &Config) -> Vec<String> {
     let mut names: Vec<String> = PRESETS.iter().map(|p| p.name.to_owned()).collect();
     names.extend(config.providers.keys().cloned());
     names.sort();
@@ -159,9 +159,9 @@ fn env_value(var: &str) -> Option<String> {
 }
 
 /// Works out provider `name`: preset, then `[providers.NAME]`, then the environment, then
-/// the front's `--base-url`. The config's top-level `base_url`/`api_key_env` apply to the
-/// default model's provider.
-pub fn resolve(config: &crate::Config, name: &str, opts: &RunOptions) -> Result<ResolvedProvider, SetupError> {
+/// the front's `--base-url` (`base_url`). The config's top-level `base_url`/`api_key_env`
+/// apply to the default model's provider.
+pub fn resolve(config: &Config, name: &str, base_url: Option<&str>) -> Result<ResolvedProvider, SetupError> {
     let preset = preset_named(name);
     let custom = config.providers.get(name);
     let Some(wire) = custom.and_then(|c| c.wire).or(preset.map(|p| p.wire)) else {
@@ -174,7 +174,7 @@ pub fn resolve(config: &crate::Config, name: &str, opts: &RunOptions) -> Result<
             },
             None => SetupError::UnknownProvider {
                 name: name.to_owned(),
-                model: opts.model.clone().unwrap_or_else(|| format!("{name}/…")),
+                model: format!("{name}/…"),
                 known: provider_names(config).join(", "),
             },
         });
@@ -186,9 +186,8 @@ pub fn resolve(config: &crate::Config, name: &str, opts: &RunOptions) -> Result<
         .map_or("openai", |(p, _)| p);
     let is_default = name == default_provider;
     let base_url_var = preset.map(|p| p.base_url_var.to_owned());
-    let base_url = opts
-        .base_url
-        .clone()
+    let base_url = base_url
+        .map(str::to_owned)
         .or_else(|| base_url_var.as_deref().and_then(env_value))
         .or_else(|| custom.and_then(|c| c.base_url.clone()))
         .or_else(|| config.base_url.clone().filter(|_| is_default))
@@ -281,10 +280,73 @@ impl ResolvedProvider {
     }
 }
 
+/// A model string resolved once: its provider (endpoint, key, settings), the model's name
+/// at that provider and its configured parameters. Everything a build needs to know about the
+/// model comes from this one value.
+#[derive(Debug, Clone)]
+pub struct ResolvedModel {
+    /// `PROVIDER/MODEL`, as chosen.
+    pub id: String,
+    /// The model's name at its provider (`gpt-4o`, `meta/llama`).
+    pub name: String,
+    /// The provider part, worked out.
+    pub provider: ResolvedProvider,
+    /// `[providers.NAME.models."MODEL"]`'s sampling and output parameters.
+    pub params: ModelParams,
+}
+
+impl ResolvedModel {
+    /// A client for this model: priced, sized, retried (see [`ResolvedProvider::connect`]).
+    pub fn connect(&self) -> Result<Arc<dyn Provider>, SetupError> {
+        self.provider.connect(&self.name)
+    }
+}
+
+/// Turns model strings into providers with one config and the front's `--base-url`: the
+/// one way to go from `PROVIDER/MODEL` to a [`Provider`], for the agent a front builds, the
+/// agents of a project that name their own model, and switching model in a session.
+#[derive(Debug, Clone)]
+pub struct ModelResolver {
+    config: Arc<Config>,
+    base_url: Option<String>,
+}
+
+impl ModelResolver {
+    /// A resolver over `config`; `base_url` (the front's `--base-url`) overrides every
+    /// provider's endpoint.
+    pub fn new(config: Arc<Config>, base_url: Option<String>) -> Self {
+        Self { config, base_url }
+    }
+
+    /// Resolves `model` (`PROVIDER/MODEL`) without creating a client: no key is needed yet.
+    pub fn resolve(&self, model: &str) -> Result<ResolvedModel, SetupError> {
+        let (provider, name) = crate::split_model(model)?;
+        let resolved = resolve(&self.config, provider, self.base_url.as_deref()).map_err(|e| match e {
+            SetupError::UnknownProvider { name, known, .. } => SetupError::UnknownProvider {
+                name,
+                model: model.to_owned(),
+                known,
+            },
+            other => other,
+        })?;
+        let params = resolved.models.get(name).map(ModelConfig::params).unwrap_or_default();
+        Ok(ResolvedModel {
+            id: model.to_owned(),
+            name: name.to_owned(),
+            provider: resolved,
+            params,
+        })
+    }
+
+    /// A client for `model`: [`resolve`](Self::resolve), then [`ResolvedModel::connect`].
+    pub fn provider(&self, model: &str) -> Result<Arc<dyn Provider>, SetupError> {
+        self.resolve(model)?.connect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Config;
     use std::path::Path;
 
     fn config(text: &str) -> Config {
@@ -293,15 +355,14 @@ mod tests {
 
     #[test]
     fn every_preset_resolves_to_its_endpoint() {
-        let opts = RunOptions::new(".");
-        let r = resolve(&Config::default(), "groq", &opts).expect("preset");
+        let r = resolve(&Config::default(), "groq", None).expect("preset");
         assert_eq!(r.wire, Wire::OpenaiChat);
         assert!(r.base_url.starts_with("http"), "{}", r.base_url);
         assert_eq!(
-            resolve(&Config::default(), "anthropic", &opts).expect("preset").wire,
+            resolve(&Config::default(), "anthropic", None).expect("preset").wire,
             Wire::Anthropic
         );
-        let ollama = resolve(&Config::default(), "ollama", &opts).expect("preset");
+        let ollama = resolve(&Config::default(), "ollama", None).expect("preset");
         assert!(!ollama.key_required);
         assert_eq!(ollama.base_url, "http://localhost:11434/v1");
     }
@@ -309,14 +370,14 @@ mod tests {
     #[test]
     fn custom_providers_need_a_wire_and_list_on_unknown_names() {
         let c = config("[providers.box]\nbase_url = \"http://box:8000/v1\"\n");
-        let err = resolve(&c, "box", &RunOptions::new(".")).expect_err("no wire");
+        let err = resolve(&c, "box", None).expect_err("no wire");
         assert!(err.to_string().contains("wire = "), "{err}");
         let c = config(
             "[providers.box]\nwire = \"openai-chat\"\nbase_url = \"http://box:8000/v1\"\nstream = false\n\
              [providers.box.headers]\nx-team = \"core\"\n\
              [providers.box.models.\"llama3\"]\ncontext_window = 8192\ninput_price = 1.0\noutput_price = 2.0\ntemperature = 0.1\n",
         );
-        let r = resolve(&c, "box", &RunOptions::new(".")).expect("custom");
+        let r = resolve(&c, "box", None).expect("custom");
         assert_eq!(r.base_url, "http://box:8000/v1");
         assert!(!r.stream);
         assert_eq!(r.headers, vec![("x-team".to_owned(), "core".to_owned())]);
@@ -324,7 +385,7 @@ mod tests {
         assert_eq!(window, Some(8192));
         assert_eq!(price.map(|p| p.output), Some(2.0));
         assert_eq!(r.model_config("llama3").params().temperature, Some(0.1));
-        let err = resolve(&c, "nope", &RunOptions::new(".")).expect_err("unknown");
+        let err = resolve(&c, "nope", None).expect_err("unknown");
         assert!(
             err.to_string().contains("box") && err.to_string().contains("anthropic"),
             "{err}"
@@ -345,7 +406,7 @@ mod tests {
 
     #[test]
     fn debug_never_shows_the_key() {
-        let mut r = resolve(&Config::default(), "ollama", &RunOptions::new(".")).expect("preset");
+        let mut r = resolve(&Config::default(), "ollama", None).expect("preset");
         r.key = Some("sk-sentinel-debug".into());
         assert!(!format!("{r:?}").contains("sk-sentinel"));
     }

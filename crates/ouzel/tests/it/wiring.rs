@@ -98,3 +98,35 @@ async fn retries_that_run_out_end_the_run_numbering_every_attempt() {
     assert_eq!(finish_reason(&events), FinishReason::Error);
     assert_eq!(server.request_bodies().await.len(), 5);
 }
+
+#[tokio::test]
+async fn a_project_agent_naming_its_own_model_calls_it_and_numbers_its_retries() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("ouzel.toml"), "[entry]\nagent = \"main\"\n").unwrap();
+    std::fs::write(
+        dir.path().join("main.agent"),
+        "---\nname: main\nmodel: mock/own-model\ndescription: Answers.\n---\nYou answer.\n",
+    )
+    .unwrap();
+    let server = ScriptedServer::start().await;
+    for _ in 0..6 {
+        server.push(overloaded()).await;
+    }
+    let (config, mut opts) = setup(&server, dir.path());
+    opts.model = None;
+    let project = ouzel::project::Project::open(&config, &opts)
+        .unwrap()
+        .start()
+        .await
+        .unwrap();
+    let (agent, message) = project.entry(ouzel::project::EntryInput::Text("hi".into())).unwrap();
+    let events = agent.run(message).collect_all().await;
+    assert_eq!(
+        llm_errors(&events),
+        vec![(1, true, 1), (2, true, 1), (3, true, 1), (4, true, 1), (5, false, 0)]
+    );
+    assert_eq!(finish_reason(&events), FinishReason::Error);
+    let bodies = server.request_bodies().await;
+    assert_eq!(bodies.len(), 5);
+    assert_eq!(bodies[0]["model"], "own-model");
+}

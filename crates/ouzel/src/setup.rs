@@ -1,0 +1,328 @@
+//! From what a front chose ([`RunOptions`]) and the user's [`Config`] to one resolved,
+//! immutable [`Setup`], then from it to a wired [`Agent`]. Every decision that depends on
+//! both is made here, once, in [`Setup::new`]; the wiring only reads the result (ripgrep's
+//! `LowArgs → HiArgs` split). A front that needs a second look (a warning, the tools for an
+//! MCP server) asks the same value, so what it shows and what runs cannot disagree.
+
+use crate::providers::{ModelResolver, ResolvedModel};
+use crate::{Config, Resume, RunOptions, SandboxMode, SetupError};
+use ouzel_core::{
+    Agent, ApprovalMode, Approver, CompactionOptions, Limits, PermissionGate, PruneOptions, ToolRegistry,
+};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Configuration and run options resolved into one value: the model in force, the sandbox,
+/// limits, context management, approvals, session. Cheap to clone; nothing in it changes.
+#[derive(Clone)]
+pub struct Setup {
+    config: Arc<Config>,
+    models: ModelResolver,
+    model: String,
+    workspace: PathBuf,
+    approval: ApprovalMode,
+    trust: bool,
+    approver: Option<Arc<dyn Approver>>,
+    resume: Resume,
+    persist: bool,
+    output_schema: Option<serde_json::Value>,
+    sandbox: SandboxMode,
+    limits: Limits,
+    compaction: CompactionOptions,
+    prune: PruneOptions,
+}
+
+impl std::fmt::Debug for Setup {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Setup")
+            .field("model", &self.model)
+            .field("workspace", &self.workspace)
+            .field("approval", &self.approval)
+            .field("trust", &self.trust)
+            .field("resume", &self.resume)
+            .field("persist", &self.persist)
+            .field("sandbox", &self.sandbox)
+            .field("limits", &self.limits)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Setup {
+    /// Resolves `config` and `opts`. Reads `OUZEL_MODEL` (once); touches no file and no
+    /// network, and cannot fail: what can (the model string, the key, the session) fails
+    /// when it is used, so a front that never builds an agent never trips on it.
+    pub fn new(config: &Config, opts: &RunOptions) -> Self {
+        let config = Arc::new(config.clone());
+        let model = opts
+            .model
+            .clone()
+            .or_else(|| std::env::var(crate::env::OUZEL_MODEL).ok().filter(|s| !s.is_empty()))
+            .or_else(|| config.model.clone())
+            .unwrap_or_else(|| crate::DEFAULT_MODEL.to_owned());
+        let c = &config.context;
+        let compaction = CompactionOptions::default();
+        let compaction = CompactionOptions {
+            threshold: c.compact_threshold.unwrap_or(compaction.threshold),
+            keep_recent_turns: c.keep_recent_turns.unwrap_or(compaction.keep_recent_turns),
+            context_window: c.context_window,
+        };
+        let prune = PruneOptions::default();
+        let prune = PruneOptions {
+            budget_tokens: c.prune_budget_tokens.unwrap_or(prune.budget_tokens),
+            keep_recent_turns: c.prune_keep_turns.unwrap_or(prune.keep_recent_turns),
+        };
+        Self {
+            models: ModelResolver::new(config.clone(), opts.base_url.clone()),
+            model,
+            workspace: opts.workspace.clone(),
+            approval: opts.approval,
+            trust: opts.trust,
+            approver: opts.approver.clone(),
+            resume: opts.resume.clone(),
+            persist: opts.persist,
+            output_schema: opts.output_schema.clone(),
+            sandbox: opts.sandbox.or(config.sandbox.mode).unwrap_or_default(),
+            limits: limits(&config),
+            compaction,
+            prune,
+            config,
+        }
+    }
+
+    /// The config this was resolved from.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// The model in force: `-m`, else `OUZEL_MODEL`, else config, else [`crate::DEFAULT_MODEL`].
+    pub fn model(&self) -> &str {
+        &self.model
+    }
+
+    /// Resolves model strings with this config and `--base-url` (an agent's own model, a
+    /// model switched to mid-session).
+    pub fn models(&self) -> &ModelResolver {
+        &self.models
+    }
+
+    /// The model in force, resolved: provider, endpoint, parameters.
+    pub fn resolve_model(&self) -> Result<ResolvedModel, SetupError> {
+        self.models.resolve(&self.model)
+    }
+
+    /// The workspace root, as given.
+    pub fn workspace(&self) -> &Path {
+        &self.workspace
+    }
+
+    /// The sandbox mode for `shell`: the option, else config, else `workspace-write`.
+    pub fn sandbox_mode(&self) -> SandboxMode {
+        self.sandbox
+    }
+
+    /// Run limits: config's `[limits]` over the defaults.
+    pub fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// What to say, once per run, about what of the requested sandbox cannot be enforced here.
+    pub fn sandbox_warning(&self) -> Option<String> {
+        let shortfalls = ouzel_tools::sandbox::shortfalls(self.sandbox, &self.config.sandbox.limits());
+        (!shortfalls.is_empty()).then(|| shortfalls.join("; "))
+    }
+
+    /// The built-in tools, configured (shell environment, sandbox for the shell, tests and git,
+    /// web access).
+    pub fn tools(&self) -> ToolRegistry {
+        use ouzel_tools::sandbox::{SandboxSpec, supported};
+        let config = &self.config;
+        let tools = ouzel_tools::builtin_registry();
+        let env_allow = config.shell.env_allow.clone();
+        let mut shell = ouzel_tools::Shell::new().with_env_allow(env_allow.clone());
+        let mut run_tests = ouzel_tools::RunTests::new().with_env_allow(env_allow);
+        let mut git = ouzel_tools::GitOptions {
+            sandbox: None,
+            hooks: config.git.hooks,
+        };
+        if self.sandbox != SandboxMode::DangerFullAccess && supported() {
+            let mut spec = SandboxSpec::new(self.sandbox);
+            spec.extra_writable = config.sandbox.writable_roots.clone();
+            spec.network = config.sandbox.network;
+            spec.shared_tmp = config.sandbox.shared_tmp;
+            spec.limits = config.sandbox.limits();
+            shell = shell.with_sandbox(spec.clone());
+            run_tests = run_tests.with_sandbox(spec.clone());
+            git.sandbox = Some(spec);
+        }
+        ouzel_tools::register_git_tools(&tools, &git);
+        tools.register(shell);
+        tools.register(run_tests);
+        tools.register(ouzel_tools::WebFetch::new().allow_private(config.web.allow_private));
+        tools
+    }
+
+    /// The permission gate: approval mode, trust, protected paths, approver, config rules and
+    /// hooks.
+    pub fn gate(&self) -> PermissionGate {
+        let mut gate = PermissionGate::new(self.approval)
+            .with_trust(self.trust)
+            .with_protected_paths(Arc::new(self.config.protected_paths(&self.workspace)));
+        if let Some(approver) = &self.approver {
+            gate = gate.with_approver(approver.clone());
+        }
+        let rules = self.config.rule_set(&self.workspace);
+        if !rules.is_empty() {
+            gate = gate.with_policy(Arc::new(rules));
+        }
+        if !self.config.hooks.is_empty() {
+            gate = gate.with_hooks(Arc::new(crate::hooks::CommandHooks::new(
+                self.config.hooks.clone(),
+                &self.workspace,
+            )));
+        }
+        gate
+    }
+
+    /// Wires a ready-to-run agent: the model (resolved once, here), built-in tools, MCP
+    /// servers, permission gate, limits, session.
+    pub fn build_agent(&self) -> Result<Agent, SetupError> {
+        let model = self.resolve_model()?;
+        let provider = model.connect()?;
+        let config = &self.config;
+        let mut builder = Agent::builder();
+        if self.persist {
+            let store = crate::open_store(config)?;
+            let workspace = std::fs::canonicalize(&self.workspace).unwrap_or_else(|_| self.workspace.clone());
+            let session = |e: ouzel_core::StoreError| SetupError::Session(e.to_string());
+            let (id, history) = match &self.resume {
+                Resume::New => (ouzel_core::SessionId::generate(), Vec::new()),
+                Resume::Id(prefix) => {
+                    let id = store.resolve_prefix(prefix).map_err(session)?;
+                    let history = store.load_messages(&id).map_err(session)?;
+                    (id, history)
+                }
+                Resume::Latest => {
+                    let id = store
+                        .latest_for_workspace(&workspace)
+                        .map_err(session)?
+                        .ok_or_else(|| {
+                            SetupError::Session(format!(
+                                "no saved session for workspace {}; start one without --continue",
+                                workspace.display()
+                            ))
+                        })?;
+                    let history = store.load_messages(&id).map_err(session)?;
+                    (id, history)
+                }
+            };
+            store.create_session(&id, &workspace, &model.id).map_err(session)?;
+            builder = builder.session(id, history).store(Arc::new(store));
+        }
+        builder = builder.compaction(self.compaction).prune(self.prune);
+        if let Some(schema) = &self.output_schema {
+            builder = builder.output_schema(schema.clone());
+        }
+        let tools = self.tools();
+        if !config.mcp_servers.is_empty() {
+            // Servers start in the background; their tools join the registry when ready, so the
+            // first model call never waits on a slow server.
+            let manager = Arc::new(crate::mcp_manager(config, &self.workspace));
+            manager.start_all(&tools);
+            builder = builder.own(manager);
+        }
+        let agent = builder
+            .params(model.params)
+            .extra_dirs(config.extra_dirs.clone())
+            .provider(provider)
+            .tools(tools)
+            .gate(Arc::new(self.gate()))
+            .system_prompt(crate::system_prompt(config, &self.workspace))
+            .workspace(&self.workspace)
+            .limits(self.limits.clone())
+            .retry_policy(crate::loop_retry())
+            .build()?;
+        Ok(agent)
+    }
+}
+
+/// Run limits from config (`[limits]`) over the defaults.
+fn limits(config: &Config) -> Limits {
+    let mut limits = Limits::default();
+    let l = &config.limits;
+    if let Some(n) = l.max_iterations {
+        limits.max_iterations = n;
+    }
+    limits.max_tokens = l.max_tokens.or(limits.max_tokens);
+    limits.max_duration = l.max_duration_secs.map(Duration::from_secs).or(limits.max_duration);
+    limits.tool_timeout = l.tool_timeout_secs.map(Duration::from_secs).or(limits.tool_timeout);
+    limits
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(text: &str) -> Config {
+        Config::parse(text, Path::new("config.toml")).expect("config parses")
+    }
+
+    #[test]
+    fn the_option_beats_config_and_config_beats_the_default() {
+        let c = config("model = \"anthropic/claude-sonnet-4-5\"\n[sandbox]\nmode = \"read-only\"\n");
+        let mut opts = RunOptions::new(".");
+        opts.model = Some("ollama/llama3".into());
+        let setup = Setup::new(&c, &opts);
+        assert_eq!(setup.model(), "ollama/llama3");
+        assert_eq!(setup.sandbox_mode(), SandboxMode::ReadOnly);
+        opts.sandbox = Some(SandboxMode::DangerFullAccess);
+        assert_eq!(Setup::new(&c, &opts).sandbox_mode(), SandboxMode::DangerFullAccess);
+        assert_eq!(
+            Setup::new(&Config::default(), &RunOptions::new(".")).sandbox_mode(),
+            SandboxMode::WorkspaceWrite
+        );
+    }
+
+    #[test]
+    fn the_resolved_model_carries_its_endpoint_and_configured_parameters() {
+        let c = config(
+            "[providers.box]\nwire = \"openai-chat\"\nbase_url = \"http://box:8000/v1\"\n\
+             [providers.box.models.\"meta/llama\"]\ntemperature = 0.2\n",
+        );
+        let mut opts = RunOptions::new(".");
+        opts.model = Some("box/meta/llama".into());
+        let model = Setup::new(&c, &opts).resolve_model().expect("resolves");
+        assert_eq!(
+            (model.id.as_str(), model.name.as_str()),
+            ("box/meta/llama", "meta/llama")
+        );
+        assert_eq!(model.provider.base_url, "http://box:8000/v1");
+        assert_eq!(model.params.temperature, Some(0.2));
+        opts.base_url = Some("http://elsewhere/v1".into());
+        let model = Setup::new(&c, &opts).resolve_model().expect("resolves");
+        assert_eq!(model.provider.base_url, "http://elsewhere/v1", "--base-url wins");
+    }
+
+    #[test]
+    fn a_bad_model_fails_when_used_not_when_resolving_the_rest() {
+        let mut opts = RunOptions::new(".");
+        opts.model = Some("nope/model".into());
+        let setup = Setup::new(&Config::default(), &opts);
+        assert_eq!(setup.limits(), &Limits::default());
+        let err = setup.resolve_model().expect_err("unknown provider");
+        let msg = err.to_string();
+        assert!(
+            msg.contains("`nope/model`") && msg.contains("known providers: anthropic, azure"),
+            "{msg}"
+        );
+    }
+
+    #[test]
+    fn limits_come_from_config_over_the_defaults() {
+        let c = config("[limits]\nmax_iterations = 7\nmax_duration_secs = 60\n");
+        let limits = Setup::new(&c, &RunOptions::new(".")).limits().clone();
+        assert_eq!(limits.max_iterations, 7);
+        assert_eq!(limits.max_duration, Some(Duration::from_secs(60)));
+        assert_eq!(limits.max_tokens, Limits::default().max_tokens);
+    }
+}
