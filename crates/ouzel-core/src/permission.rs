@@ -1,8 +1,8 @@
 //! The permission gate: the one place that decides whether a tool call may run.
-//! Every call passes through [`PermissionGate::check`] before the cache and before execution.
+//! Every call passes through [`PermissionGate::check`] before the cache and before execution
+//! (the executor's permission layer, after the pre-tool hooks).
 
 use crate::event::Decision;
-use crate::hooks::{HookVerdict, Hooks};
 use crate::ids::ToolCallId;
 use crate::tool::{Risk, ToolDefinition};
 use async_trait::async_trait;
@@ -169,8 +169,6 @@ pub enum GateOutcome {
     Allowed {
         /// The deciding rule or mode.
         by: String,
-        /// Replacement arguments from a pre-tool hook.
-        input: Option<Value>,
     },
     /// Don't; the message goes to the model and the user.
     Denied {
@@ -187,7 +185,6 @@ pub struct PermissionGate {
     trust: AtomicBool,
     policies: Vec<Arc<dyn PermissionPolicy>>,
     approver: Option<Arc<dyn Approver>>,
-    hooks: Vec<Arc<dyn Hooks>>,
     session_grants: Mutex<HashSet<String>>,
 }
 
@@ -216,7 +213,6 @@ impl PermissionGate {
             trust: AtomicBool::new(false),
             policies: Vec::new(),
             approver: None,
-            hooks: Vec::new(),
             session_grants: Mutex::new(HashSet::new()),
         }
     }
@@ -231,17 +227,6 @@ impl PermissionGate {
     pub fn with_approver(mut self, approver: Arc<dyn Approver>) -> Self {
         self.approver = Some(approver);
         self
-    }
-
-    /// Adds hooks; their pre-tool hooks run inside [`Self::check`].
-    pub fn with_hooks(mut self, hooks: Arc<dyn Hooks>) -> Self {
-        self.hooks.push(hooks);
-        self
-    }
-
-    /// The hooks, for the other hook points of a run.
-    pub fn hooks(&self) -> &[Arc<dyn Hooks>] {
-        &self.hooks
     }
 
     /// Turns trust mode on: Medium-risk calls run without asking.
@@ -291,42 +276,21 @@ impl PermissionGate {
     }
 
     /// Decides a call: policies and risk first, then the approval mode or the approver.
-    pub async fn check(&self, call: &CallInfo<'_>) -> GateOutcome {
-        // Pre-tool hooks first: they may deny, pre-approve or rewrite the arguments.
-        let mut replaced: Option<Value> = None;
-        let mut hook_allowed = false;
-        for hook in &self.hooks {
-            let current = call.with_input(replaced.as_ref().unwrap_or(call.input));
-            match hook.pre_tool_use(&current).await {
-                HookVerdict::Continue => {}
-                HookVerdict::Allow => hook_allowed = true,
-                HookVerdict::Deny { reason } => {
-                    return GateOutcome::Denied {
-                        by: "hook:pre_tool_use".into(),
-                        message: reason,
-                    };
-                }
-                HookVerdict::Modify { input } => replaced = Some(input),
-            }
-        }
-        let call = &call.with_input(replaced.as_ref().unwrap_or(call.input));
+    /// `pre_approved` says a pre-tool hook allowed the call: what would be asked is then
+    /// allowed without asking (by `hook:pre_tool_use`), while deny rules still hold.
+    pub async fn check(&self, call: &CallInfo<'_>, pre_approved: bool) -> GateOutcome {
         let v = self.verdict(call);
-        let outcome = match v.decision {
-            Decision::Ask if hook_allowed => GateOutcome::Allowed {
+        match v.decision {
+            Decision::Ask if pre_approved => GateOutcome::Allowed {
                 by: "hook:pre_tool_use".into(),
-                input: None,
             },
             _ => self.settle(call, v).await,
-        };
-        match outcome {
-            GateOutcome::Allowed { by, .. } => GateOutcome::Allowed { by, input: replaced },
-            denied => denied,
         }
     }
 
     async fn settle(&self, call: &CallInfo<'_>, v: Verdict) -> GateOutcome {
         match v.decision {
-            Decision::Allow => GateOutcome::Allowed { by: v.by, input: None },
+            Decision::Allow => GateOutcome::Allowed { by: v.by },
             Decision::Deny => GateOutcome::Denied {
                 message: v
                     .reason
@@ -343,7 +307,6 @@ impl PermissionGate {
             ApprovalMode::ApproveAll => {
                 return GateOutcome::Allowed {
                     by: "--approve-all".into(),
-                    input: None,
                 };
             }
             ApprovalMode::RejectAll => {
@@ -357,7 +320,6 @@ impl PermissionGate {
         if self.granted(name) {
             return GateOutcome::Allowed {
                 by: "session-approval".into(),
-                input: None,
             };
         }
         let Some(approver) = &self.approver else {
@@ -372,10 +334,7 @@ impl PermissionGate {
         };
         let reason = format!("`{name}` is {} risk", call.tool.risk);
         match approver.ask(call, &reason).await {
-            Approval::Once => GateOutcome::Allowed {
-                by: "user".into(),
-                input: None,
-            },
+            Approval::Once => GateOutcome::Allowed { by: "user".into() },
             Approval::Session => {
                 self.session_grants
                     .lock()
@@ -383,7 +342,6 @@ impl PermissionGate {
                     .insert(name.clone());
                 GateOutcome::Allowed {
                     by: "user:session".into(),
-                    input: None,
                 }
             }
             Approval::Deny => GateOutcome::Denied {
@@ -441,7 +399,7 @@ mod tests {
         let d = def(risk);
         let id = ToolCallId::new("1");
         let input = json!({});
-        gate.check(&CallInfo::new(&id, &d, &input)).await
+        gate.check(&CallInfo::new(&id, &d, &input), false).await
     }
 
     #[tokio::test]
@@ -472,6 +430,26 @@ mod tests {
                 message: "t is forbidden".into()
             }
         );
+    }
+
+    #[tokio::test]
+    async fn a_hooks_pre_approval_settles_asks_but_not_denials() {
+        let d = def(Risk::High);
+        let id = ToolCallId::new("1");
+        let input = json!({});
+        let call = CallInfo::new(&id, &d, &input);
+        let gate = PermissionGate::new(ApprovalMode::Interactive);
+        assert_eq!(
+            gate.check(&call, true).await,
+            GateOutcome::Allowed {
+                by: "hook:pre_tool_use".into()
+            }
+        );
+        assert!(matches!(gate.check(&call, false).await, GateOutcome::Denied { .. }));
+        let gate = gate.with_policy(Arc::new(|_: &CallInfo<'_>| {
+            Some(Verdict::deny("rule:t", "t is forbidden"))
+        }));
+        assert!(matches!(gate.check(&call, true).await, GateOutcome::Denied { by, .. } if by == "rule:t"));
     }
 
     #[tokio::test]

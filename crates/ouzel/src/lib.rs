@@ -304,7 +304,7 @@ pub fn open_store(config: &Config) -> Result<ouzel_store::SqliteStore, SetupErro
     ouzel_store::SqliteStore::open(&path).map_err(|e| SetupError::Session(e.to_string()))
 }
 
-/// The permission gate for a run: approval mode, trust, approver, config rules and hooks.
+/// The permission gate for a run: approval mode, trust, approver and config rules.
 pub fn permission_gate(config: &Config, opts: &RunOptions) -> PermissionGate {
     let mut gate = PermissionGate::new(opts.approval).with_trust(opts.trust);
     if let Some(approver) = &opts.approver {
@@ -314,13 +314,14 @@ pub fn permission_gate(config: &Config, opts: &RunOptions) -> PermissionGate {
     if !rules.is_empty() {
         gate = gate.with_policy(Arc::new(rules));
     }
-    if !config.hooks.is_empty() {
-        gate = gate.with_hooks(Arc::new(hooks::CommandHooks::new(
-            config.hooks.clone(),
-            &opts.workspace,
-        )));
-    }
     gate
+}
+
+/// The hooks from config (`[hooks]`), run in the workspace; `None` when none is configured.
+pub fn command_hooks(config: &Config, opts: &RunOptions) -> Option<Arc<dyn ouzel_core::Hooks>> {
+    (!config.hooks.is_empty()).then(|| {
+        Arc::new(hooks::CommandHooks::new(config.hooks.clone(), &opts.workspace)) as Arc<dyn ouzel_core::Hooks>
+    })
 }
 
 /// Run limits from config (`[limits]`) over the defaults.
@@ -394,6 +395,9 @@ pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupErr
         let manager = Arc::new(mcp_manager(config, &opts.workspace));
         manager.start_all(&tools);
         builder = builder.own(manager);
+    }
+    if let Some(hooks) = command_hooks(config, opts) {
+        builder = builder.hooks(hooks);
     }
     let agent = builder
         .params(model_params(config, opts))

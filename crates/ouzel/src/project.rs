@@ -175,6 +175,7 @@ impl Project {
             &manifest.dir,
         );
         env.extra_dirs = config.extra_dirs.clone();
+        env.hooks = crate::command_hooks(&config, &opts).into_iter().collect();
         env.limits = crate::limits(&config);
         env.max_depth = manifest.max_depth;
         env.checks = Some(Arc::new(CommandChecks));
