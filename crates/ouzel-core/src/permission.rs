@@ -2,6 +2,7 @@
 //! Every call passes through [`PermissionGate::check`] before the cache and before execution
 //! (the executor's permission layer, after the pre-tool hooks).
 
+use crate::decided::DecidedBy;
 use crate::event::Decision;
 use crate::ids::ToolCallId;
 use crate::tool::{Risk, ToolDefinition};
@@ -80,35 +81,35 @@ pub struct Verdict {
     /// Allow, deny or ask.
     pub decision: Decision,
     /// The rule or mode that decided.
-    pub by: String,
+    pub by: DecidedBy,
     /// For a deny: why, in words the model and user understand.
     pub reason: Option<String>,
 }
 
 impl Verdict {
     /// An allow verdict.
-    pub fn allow(by: impl Into<String>) -> Self {
+    pub fn allow(by: DecidedBy) -> Self {
         Self {
             decision: Decision::Allow,
-            by: by.into(),
+            by,
             reason: None,
         }
     }
 
     /// A deny verdict with a reason.
-    pub fn deny(by: impl Into<String>, reason: impl Into<String>) -> Self {
+    pub fn deny(by: DecidedBy, reason: impl Into<String>) -> Self {
         Self {
             decision: Decision::Deny,
-            by: by.into(),
+            by,
             reason: Some(reason.into()),
         }
     }
 
     /// An ask verdict.
-    pub fn ask(by: impl Into<String>) -> Self {
+    pub fn ask(by: DecidedBy) -> Self {
         Self {
             decision: Decision::Ask,
-            by: by.into(),
+            by,
             reason: None,
         }
     }
@@ -168,12 +169,12 @@ pub enum GateOutcome {
     /// Run it; `by` names what allowed it.
     Allowed {
         /// The deciding rule or mode.
-        by: String,
+        by: DecidedBy,
     },
     /// Don't; the message goes to the model and the user.
     Denied {
         /// The deciding rule or mode.
-        by: String,
+        by: DecidedBy,
         /// Why, and how to allow it.
         message: String,
     },
@@ -268,10 +269,10 @@ impl PermissionGate {
             return v;
         }
         match call.tool.risk {
-            Risk::Low => Verdict::allow("risk:low"),
-            Risk::Medium if self.trust() => Verdict::allow("trust"),
-            Risk::Medium => Verdict::ask("risk:medium"),
-            Risk::High => Verdict::ask("risk:high"),
+            Risk::Low => Verdict::allow(DecidedBy::Risk(Risk::Low)),
+            Risk::Medium if self.trust() => Verdict::allow(DecidedBy::Trust),
+            Risk::Medium => Verdict::ask(DecidedBy::Risk(Risk::Medium)),
+            Risk::High => Verdict::ask(DecidedBy::Risk(Risk::High)),
         }
     }
 
@@ -282,7 +283,7 @@ impl PermissionGate {
         let v = self.verdict(call);
         match v.decision {
             Decision::Ask if pre_approved => GateOutcome::Allowed {
-                by: "hook:pre_tool_use".into(),
+                by: DecidedBy::PreToolHook,
             },
             _ => self.settle(call, v).await,
         }
@@ -301,17 +302,17 @@ impl PermissionGate {
         }
     }
 
-    async fn settle_ask(&self, call: &CallInfo<'_>, by: String) -> GateOutcome {
+    async fn settle_ask(&self, call: &CallInfo<'_>, by: DecidedBy) -> GateOutcome {
         let name = &call.tool.name;
         match self.mode {
             ApprovalMode::ApproveAll => {
                 return GateOutcome::Allowed {
-                    by: "--approve-all".into(),
+                    by: DecidedBy::ApproveAll,
                 };
             }
             ApprovalMode::RejectAll => {
                 return GateOutcome::Denied {
-                    by: "--reject-all".into(),
+                    by: DecidedBy::RejectAll,
                     message: format!("`{name}` needs approval ({by}) and --reject-all refuses every such call"),
                 };
             }
@@ -319,7 +320,7 @@ impl PermissionGate {
         }
         if self.granted(name) {
             return GateOutcome::Allowed {
-                by: "session-approval".into(),
+                by: DecidedBy::SessionGrant,
             };
         }
         let Some(approver) = &self.approver else {
@@ -334,22 +335,22 @@ impl PermissionGate {
         };
         let reason = format!("`{name}` is {} risk", call.tool.risk);
         match approver.ask(call, &reason).await {
-            Approval::Once => GateOutcome::Allowed { by: "user".into() },
+            Approval::Once => GateOutcome::Allowed { by: DecidedBy::User },
             Approval::Session => {
                 self.session_grants
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())
                     .insert(name.clone());
                 GateOutcome::Allowed {
-                    by: "user:session".into(),
+                    by: DecidedBy::UserForSession,
                 }
             }
             Approval::Deny => GateOutcome::Denied {
-                by: "user".into(),
+                by: DecidedBy::User,
                 message: format!("the user denied `{name}`"),
             },
             Approval::DenyWithMessage(m) => GateOutcome::Denied {
-                by: "user".into(),
+                by: DecidedBy::User,
                 message: format!("the user denied `{name}`: {m}"),
             },
         }
@@ -421,12 +422,12 @@ mod tests {
     #[tokio::test]
     async fn deny_policy_beats_approve_all() {
         let gate = PermissionGate::new(ApprovalMode::ApproveAll).with_policy(Arc::new(|_: &CallInfo<'_>| {
-            Some(Verdict::deny("rule:t", "t is forbidden"))
+            Some(Verdict::deny(DecidedBy::policy("rule:t"), "t is forbidden"))
         }));
         assert_eq!(
             outcome(&gate, Risk::High).await,
             GateOutcome::Denied {
-                by: "rule:t".into(),
+                by: DecidedBy::policy("rule:t"),
                 message: "t is forbidden".into()
             }
         );
@@ -442,14 +443,16 @@ mod tests {
         assert_eq!(
             gate.check(&call, true).await,
             GateOutcome::Allowed {
-                by: "hook:pre_tool_use".into()
+                by: DecidedBy::PreToolHook
             }
         );
         assert!(matches!(gate.check(&call, false).await, GateOutcome::Denied { .. }));
         let gate = gate.with_policy(Arc::new(|_: &CallInfo<'_>| {
-            Some(Verdict::deny("rule:t", "t is forbidden"))
+            Some(Verdict::deny(DecidedBy::policy("rule:t"), "t is forbidden"))
         }));
-        assert!(matches!(gate.check(&call, true).await, GateOutcome::Denied { by, .. } if by == "rule:t"));
+        assert!(
+            matches!(gate.check(&call, true).await, GateOutcome::Denied { by, .. } if by == DecidedBy::policy("rule:t"))
+        );
     }
 
     #[tokio::test]

@@ -5,6 +5,7 @@
 
 use super::layer::{Call, Failure, Layer, Next, Reply, tool_ran};
 use super::permission::deny;
+use crate::decided::DecidedBy;
 use crate::event::AgentEvent;
 use crate::hooks::{HookVerdict, Hooks};
 use crate::permission::CallInfo;
@@ -37,7 +38,7 @@ impl Layer for HookLayer {
             match hook.pre_tool_use(&CallInfo::new(call.id, def, &call.input)).await {
                 HookVerdict::Continue => {}
                 HookVerdict::Allow => call.pre_approved = true,
-                HookVerdict::Deny { reason } => return deny(&call, "hook:pre_tool_use".into(), reason),
+                HookVerdict::Deny { reason } => return deny(&call, DecidedBy::PreToolHook, reason),
                 HookVerdict::Modify { input } => {
                     call.input = input;
                     rewritten = true;
@@ -148,7 +149,7 @@ mod tests {
         let events = h.events();
         assert!(matches!(
             &events[0],
-            AgentEvent::PermissionDecision { decision: Decision::Deny, by, .. } if by == "hook:pre_tool_use"
+            AgentEvent::PermissionDecision { decision: Decision::Deny, by, .. } if *by == DecidedBy::PreToolHook
         ));
         assert!(
             matches!(&events[1], AgentEvent::PermissionDenied { message, .. } if message == "no writes on Fridays")
@@ -202,7 +203,7 @@ mod tests {
         assert!(h.run(&layers, &tool, json!({"path": "a"})).await.is_ok());
         assert!(matches!(
             &h.events()[0],
-            AgentEvent::PermissionDecision { decision: Decision::Allow, by, .. } if by == "hook:pre_tool_use"
+            AgentEvent::PermissionDecision { decision: Decision::Allow, by, .. } if *by == DecidedBy::PreToolHook
         ));
         let without = [Box::new(Permission::new(gate)) as Box<dyn Layer>];
         assert!(matches!(

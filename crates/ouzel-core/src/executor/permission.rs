@@ -3,6 +3,7 @@
 //! the one place that decides; this layer only hands it the call, able to preview itself.
 
 use super::layer::{Call, Failure, Layer, Next, Reply};
+use crate::decided::DecidedBy;
 use crate::event::{AgentEvent, Decision};
 use crate::permission::{CallInfo, CallPreview, GateOutcome, PermissionGate};
 use crate::tool::{Tool, ToolContext};
@@ -48,7 +49,7 @@ impl Layer for Permission {
 
 /// Refuses `call`: a deny decision and a denial in the event stream, and a result telling the
 /// model why. Shared with the hooks layer, whose denials read the same.
-pub(crate) fn deny(call: &Call<'_>, by: String, message: String) -> Reply {
+pub(crate) fn deny(call: &Call<'_>, by: DecidedBy, message: String) -> Reply {
     let name = &call.def().name;
     call.emit.emit(AgentEvent::PermissionDecision {
         id: call.id.to_string(),
@@ -101,7 +102,7 @@ mod tests {
         assert_eq!(tool.runs(), 1);
         assert!(matches!(
             &h.events()[..],
-            [AgentEvent::PermissionDecision { decision: Decision::Allow, by, .. }] if by == "risk:low"
+            [AgentEvent::PermissionDecision { decision: Decision::Allow, by, .. }] if *by == DecidedBy::Risk(Risk::Low)
         ));
     }
 
@@ -120,7 +121,7 @@ mod tests {
         let events = h.events();
         assert!(matches!(
             &events[0],
-            AgentEvent::PermissionDecision { decision: Decision::Deny, by, .. } if by == "--reject-all"
+            AgentEvent::PermissionDecision { decision: Decision::Deny, by, .. } if *by == DecidedBy::RejectAll
         ));
         assert!(matches!(&events[1], AgentEvent::PermissionDenied { .. }));
     }
