@@ -7,7 +7,7 @@ use crate::spec::AgentSpec;
 use crate::toolsets::{self, Piece, Toolset};
 use ouzel_core::{
     Agent, AgentEvent, AnswerCheck, CancellationToken, Effects, Emitter, Event, ExponentialBackoff, ExtraDir,
-    FinishReason, Limits, PendingCall, PermissionGate, Provider, RetryPolicy, Risk, SessionId, Tool, ToolCallId,
+    FinishReason, Hooks, Limits, PendingCall, PermissionGate, Provider, RetryPolicy, Risk, SessionId, Tool, ToolCallId,
     ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry, async_trait,
 };
 use serde_json::{Value, json};
@@ -175,6 +175,8 @@ pub struct Environment {
     pub models: Arc<dyn ModelSource>,
     /// The one gate every call at every depth goes through.
     pub gate: Arc<PermissionGate>,
+    /// Hooks around every call at every depth (and around each agent's run).
+    pub hooks: Vec<Arc<dyn Hooks>>,
     /// The project root: every agent's workspace.
     pub workspace: PathBuf,
     /// Directories outside the workspace file tools may use.
@@ -197,6 +199,7 @@ impl Environment {
         Self {
             models,
             gate,
+            hooks: Vec::new(),
             workspace: workspace.into(),
             extra_dirs: Vec::new(),
             limits: Limits::default(),
@@ -498,6 +501,9 @@ impl Runtime {
             .limits(limits)
             .retry_policy(env.retry.clone())
             .params(spec.params.clone());
+        for hooks in &env.hooks {
+            builder = builder.hooks(hooks.clone());
+        }
         if let Some(schema) = &spec.output_schema {
             builder = builder.output_schema(schema.clone());
         }
@@ -792,10 +798,13 @@ impl CallContext {
         let registry = ToolRegistry::new();
         registry.register_arc(tool);
         let env = &self.runtime.inner.env;
-        let executor =
+        let mut executor =
             ouzel_core::Executor::new(registry, env.gate.clone(), env.workspace.clone(), SessionId::generate())
                 .with_tool_timeout(env.limits.tool_timeout)
                 .with_extra_dirs(env.extra_dirs.clone());
+        for hooks in &env.hooks {
+            executor = executor.with_hooks(hooks.clone());
+        }
         let id = ToolCallId::generate();
         self.events.emit(AgentEvent::ToolCall {
             id: id.to_string(),

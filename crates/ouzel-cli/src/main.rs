@@ -148,7 +148,7 @@ fn main() -> std::process::ExitCode {
     };
     // After clap read its `env` values (`OUZEL_MCP_TOKEN`), before any thread exists:
     // afterwards the environment cannot be changed soundly.
-    let secrets_kept = protect_process();
+    let secrets_kept = ouzel::process::protect();
     init_logging(cli.command.is_none());
     if let Err(e) = secrets_kept {
         tracing::warn!("{e}");
@@ -174,21 +174,8 @@ fn main() -> std::process::ExitCode {
     // Dropping the runtime kills the children it owns; what they left behind was re-parented
     // to ouzel (a subreaper) and goes now.
     drop(runtime);
-    ouzel_tools::sandbox::kill_children();
+    ouzel::process::kill_children();
     std::process::ExitCode::from(code)
-}
-
-/// Keeps the processes ouzel starts from reading its secrets (issue 18, item 3): credentials
-/// move from the environment into a vault (and out of `/proc/<pid>/environ`), and the process
-/// becomes non-dumpable, so a child running as the same user cannot read its environment or
-/// memory. Also makes ouzel a child subreaper, so processes its commands leave behind can be
-/// ended with it.
-fn protect_process() -> Result<(), String> {
-    let hardened = ouzel_tools::sandbox::harden_process().map_err(|e| format!("cannot make ouzel non-dumpable: {e}"));
-    let taken = ouzel_tools::sandbox::take_env_vars(ouzel::core::secret_env::looks_like_secret)
-        .map_err(|e| format!("credentials stay in ouzel's environment: {e}"))?;
-    ouzel::core::secret_env::keep(taken);
-    hardened
 }
 
 /// Logs go to stderr, except under the interactive UI, where they would draw over the screen:

@@ -72,6 +72,7 @@ pub struct AgentBuilder {
     provider: Option<Arc<dyn Provider>>,
     tools: ToolRegistry,
     gate: Option<Arc<PermissionGate>>,
+    hooks: Vec<Arc<dyn crate::hooks::Hooks>>,
     system_prompt: Option<String>,
     workspace: PathBuf,
     limits: Limits,
@@ -96,6 +97,7 @@ impl Default for AgentBuilder {
             provider: None,
             tools: ToolRegistry::new(),
             gate: None,
+            hooks: Vec::new(),
             system_prompt: None,
             workspace: PathBuf::from("."),
             limits: Limits::default(),
@@ -132,6 +134,12 @@ impl AgentBuilder {
     /// The permission gate (default: risk tiers, nobody to ask).
     pub fn gate(mut self, gate: Arc<PermissionGate>) -> Self {
         self.gate = Some(gate);
+        self
+    }
+
+    /// Adds hooks: pre- and post-tool hooks around every call, session hooks around each run.
+    pub fn hooks(mut self, hooks: Arc<dyn crate::hooks::Hooks>) -> Self {
+        self.hooks.push(hooks);
         self
     }
 
@@ -243,9 +251,12 @@ impl AgentBuilder {
             });
         }
         let session_id = self.session_id.unwrap_or_else(SessionId::generate);
-        let executor = Executor::new(self.tools, self.gate.unwrap_or_default(), workspace, session_id)
+        let mut executor = Executor::new(self.tools, self.gate.unwrap_or_default(), workspace, session_id)
             .with_tool_timeout(self.limits.tool_timeout)
             .with_extra_dirs(self.extra_dirs);
+        for hooks in self.hooks {
+            executor = executor.with_hooks(hooks);
+        }
         Ok(Agent {
             inner: Arc::new(Inner {
                 provider,
@@ -553,7 +564,7 @@ impl Run<'_> {
             workspace: self.inner.executor.workspace().display().to_string(),
         });
         let workspace = self.inner.executor.workspace().display().to_string();
-        for hook in self.inner.executor.gate().hooks() {
+        for hook in self.inner.executor.hooks() {
             if let Err(e) = hook.session_start(session_id.as_str(), &workspace).await {
                 self.emit.emit(AgentEvent::Notice {
                     message: format!("session_start hook failed: {e}"),
@@ -568,7 +579,7 @@ impl Run<'_> {
             .ok()
             .and_then(|v| v.as_str().map(str::to_owned))
             .unwrap_or_default();
-        for hook in self.inner.executor.gate().hooks() {
+        for hook in self.inner.executor.hooks() {
             if let Err(e) = hook.stop(session_id.as_str(), &reason_name).await {
                 self.emit.emit(AgentEvent::Notice {
                     message: format!("stop hook failed: {e}"),

@@ -133,7 +133,7 @@ pub enum AgentEvent {
         /// The decision.
         decision: Decision,
         /// The rule or mode that decided (`risk:low`, `--approve-all`, `rule:shell:git status`, …).
-        by: String,
+        by: crate::decided::DecidedBy,
     },
     /// A call was refused; the model gets an error result saying so.
     PermissionDenied {
@@ -326,7 +326,7 @@ mod docs_tests {
                 id: String::new(),
                 name: String::new(),
                 decision: Decision::Allow,
-                by: String::new(),
+                by: crate::decided::DecidedBy::User,
             },
             AgentEvent::PermissionDenied {
                 id: String::new(),

@@ -1,5 +1,6 @@
 //! Hooks: user programs run at points of a run (what Claude Code users build policies with).
-//! Pre-tool hooks run inside the permission gate, so no call escapes them; the others observe.
+//! Pre-tool hooks run in the executor just before the permission gate, so no call escapes them;
+//! the others observe.
 //! The core defines when they run; the facade runs them as commands.
 
 use crate::permission::CallInfo;
@@ -28,7 +29,7 @@ pub enum HookVerdict {
 /// Hook points of a run. Every method has a no-op default.
 #[async_trait]
 pub trait Hooks: Send + Sync {
-    /// Before a tool call, inside the gate. A failing hook must answer `Deny`.
+    /// Before a tool call, ahead of the gate. A failing hook must answer `Deny`.
     async fn pre_tool_use(&self, _call: &CallInfo<'_>) -> HookVerdict {
         HookVerdict::Continue
     }

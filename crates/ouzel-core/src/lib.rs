@@ -12,6 +12,7 @@ mod agent;
 mod args;
 mod cache;
 mod compact;
+mod decided;
 mod emit;
 mod event;
 mod executor;
@@ -39,6 +40,7 @@ pub use agent::{Agent, AgentBuilder, AnswerCheck, BuildError, Limits, RunOutcome
 pub use args::{ArgumentError, ParsedArguments, parse_arguments};
 pub use cache::{CachedResult, ToolCache};
 pub use compact::CompactionOptions;
+pub use decided::DecidedBy;
 pub use emit::Emitter;
 pub use event::{AgentEvent, Decision, Event, FinishReason, RunState};
 pub use executor::{Executor, PendingCall, paths_conflict};

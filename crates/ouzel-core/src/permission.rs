@@ -1,8 +1,9 @@
 //! The permission gate: the one place that decides whether a tool call may run.
-//! Every call passes through [`PermissionGate::check`] before the cache and before execution.
+//! Every call passes through [`PermissionGate::check`] before the cache and before execution
+//! (the executor's permission layer, after the pre-tool hooks).
 
+use crate::decided::DecidedBy;
 use crate::event::Decision;
-use crate::hooks::{HookVerdict, Hooks};
 use crate::ids::ToolCallId;
 use crate::tool::{Risk, ToolDefinition};
 use async_trait::async_trait;
@@ -80,35 +81,35 @@ pub struct Verdict {
     /// Allow, deny or ask.
     pub decision: Decision,
     /// The rule or mode that decided.
-    pub by: String,
+    pub by: DecidedBy,
     /// For a deny: why, in words the model and user understand.
     pub reason: Option<String>,
 }
 
 impl Verdict {
     /// An allow verdict.
-    pub fn allow(by: impl Into<String>) -> Self {
+    pub fn allow(by: DecidedBy) -> Self {
         Self {
             decision: Decision::Allow,
-            by: by.into(),
+            by,
             reason: None,
         }
     }
 
     /// A deny verdict with a reason.
-    pub fn deny(by: impl Into<String>, reason: impl Into<String>) -> Self {
+    pub fn deny(by: DecidedBy, reason: impl Into<String>) -> Self {
         Self {
             decision: Decision::Deny,
-            by: by.into(),
+            by,
             reason: Some(reason.into()),
         }
     }
 
     /// An ask verdict.
-    pub fn ask(by: impl Into<String>) -> Self {
+    pub fn ask(by: DecidedBy) -> Self {
         Self {
             decision: Decision::Ask,
-            by: by.into(),
+            by,
             reason: None,
         }
     }
@@ -168,14 +169,12 @@ pub enum GateOutcome {
     /// Run it; `by` names what allowed it.
     Allowed {
         /// The deciding rule or mode.
-        by: String,
-        /// Replacement arguments from a pre-tool hook.
-        input: Option<Value>,
+        by: DecidedBy,
     },
     /// Don't; the message goes to the model and the user.
     Denied {
         /// The deciding rule or mode.
-        by: String,
+        by: DecidedBy,
         /// Why, and how to allow it.
         message: String,
     },
@@ -187,7 +186,6 @@ pub struct PermissionGate {
     trust: AtomicBool,
     policies: Vec<Arc<dyn PermissionPolicy>>,
     approver: Option<Arc<dyn Approver>>,
-    hooks: Vec<Arc<dyn Hooks>>,
     session_grants: Mutex<HashSet<String>>,
     protected: Option<Arc<crate::protected::ProtectedPaths>>,
 }
@@ -217,7 +215,6 @@ impl PermissionGate {
             trust: AtomicBool::new(false),
             policies: Vec::new(),
             approver: None,
-            hooks: Vec::new(),
             session_grants: Mutex::new(HashSet::new()),
             protected: None,
         }
@@ -240,17 +237,6 @@ impl PermissionGate {
     pub fn with_approver(mut self, approver: Arc<dyn Approver>) -> Self {
         self.approver = Some(approver);
         self
-    }
-
-    /// Adds hooks; their pre-tool hooks run inside [`Self::check`].
-    pub fn with_hooks(mut self, hooks: Arc<dyn Hooks>) -> Self {
-        self.hooks.push(hooks);
-        self
-    }
-
-    /// The hooks, for the other hook points of a run.
-    pub fn hooks(&self) -> &[Arc<dyn Hooks>] {
-        &self.hooks
     }
 
     /// Turns trust mode on: Medium-risk calls run without asking.
@@ -293,50 +279,29 @@ impl PermissionGate {
             return v;
         }
         match call.tool.risk {
-            Risk::Low => Verdict::allow("risk:low"),
-            Risk::Medium if self.trust() => Verdict::allow("trust"),
-            Risk::Medium => Verdict::ask("risk:medium"),
-            Risk::High => Verdict::ask("risk:high"),
+            Risk::Low => Verdict::allow(DecidedBy::Risk(Risk::Low)),
+            Risk::Medium if self.trust() => Verdict::allow(DecidedBy::Trust),
+            Risk::Medium => Verdict::ask(DecidedBy::Risk(Risk::Medium)),
+            Risk::High => Verdict::ask(DecidedBy::Risk(Risk::High)),
         }
     }
 
     /// Decides a call: policies and risk first, then the approval mode or the approver.
-    pub async fn check(&self, call: &CallInfo<'_>) -> GateOutcome {
-        // Pre-tool hooks first: they may deny, pre-approve or rewrite the arguments.
-        let mut replaced: Option<Value> = None;
-        let mut hook_allowed = false;
-        for hook in &self.hooks {
-            let current = call.with_input(replaced.as_ref().unwrap_or(call.input));
-            match hook.pre_tool_use(&current).await {
-                HookVerdict::Continue => {}
-                HookVerdict::Allow => hook_allowed = true,
-                HookVerdict::Deny { reason } => {
-                    return GateOutcome::Denied {
-                        by: "hook:pre_tool_use".into(),
-                        message: reason,
-                    };
-                }
-                HookVerdict::Modify { input } => replaced = Some(input),
-            }
-        }
-        let call = &call.with_input(replaced.as_ref().unwrap_or(call.input));
+    /// `pre_approved` says a pre-tool hook allowed the call: what would be asked is then
+    /// allowed without asking (by `hook:pre_tool_use`), while deny rules still hold.
+    pub async fn check(&self, call: &CallInfo<'_>, pre_approved: bool) -> GateOutcome {
         let v = self.verdict(call);
-        let outcome = match v.decision {
-            Decision::Ask if hook_allowed => GateOutcome::Allowed {
-                by: "hook:pre_tool_use".into(),
-                input: None,
+        match v.decision {
+            Decision::Ask if pre_approved => GateOutcome::Allowed {
+                by: DecidedBy::PreToolHook,
             },
             _ => self.settle(call, v).await,
-        };
-        match outcome {
-            GateOutcome::Allowed { by, .. } => GateOutcome::Allowed { by, input: replaced },
-            denied => denied,
         }
     }
 
     async fn settle(&self, call: &CallInfo<'_>, v: Verdict) -> GateOutcome {
         match v.decision {
-            Decision::Allow => GateOutcome::Allowed { by: v.by, input: None },
+            Decision::Allow => GateOutcome::Allowed { by: v.by },
             Decision::Deny => GateOutcome::Denied {
                 message: v
                     .reason
@@ -347,18 +312,17 @@ impl PermissionGate {
         }
     }
 
-    async fn settle_ask(&self, call: &CallInfo<'_>, by: String) -> GateOutcome {
+    async fn settle_ask(&self, call: &CallInfo<'_>, by: DecidedBy) -> GateOutcome {
         let name = &call.tool.name;
         match self.mode {
             ApprovalMode::ApproveAll => {
                 return GateOutcome::Allowed {
-                    by: "--approve-all".into(),
-                    input: None,
+                    by: DecidedBy::ApproveAll,
                 };
             }
             ApprovalMode::RejectAll => {
                 return GateOutcome::Denied {
-                    by: "--reject-all".into(),
+                    by: DecidedBy::RejectAll,
                     message: format!("`{name}` needs approval ({by}) and --reject-all refuses every such call"),
                 };
             }
@@ -367,8 +331,7 @@ impl PermissionGate {
         let protected = self.protected.as_ref().and_then(|p| Some((p, p.matched(call)?)));
         if protected.is_none() && self.granted(name) {
             return GateOutcome::Allowed {
-                by: "session-approval".into(),
-                input: None,
+                by: DecidedBy::SessionGrant,
             };
         }
         let Some(approver) = &self.approver else {
@@ -394,26 +357,22 @@ impl PermissionGate {
             None => format!("`{name}` is {} risk", call.tool.risk),
         };
         match approver.ask(call, &reason).await {
-            Approval::Once => GateOutcome::Allowed {
-                by: "user".into(),
-                input: None,
-            },
+            Approval::Once => GateOutcome::Allowed { by: DecidedBy::User },
             Approval::Session => {
                 self.session_grants
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())
                     .insert(name.clone());
                 GateOutcome::Allowed {
-                    by: "user:session".into(),
-                    input: None,
+                    by: DecidedBy::UserForSession,
                 }
             }
             Approval::Deny => GateOutcome::Denied {
-                by: "user".into(),
+                by: DecidedBy::User,
                 message: format!("the user denied `{name}`"),
             },
             Approval::DenyWithMessage(m) => GateOutcome::Denied {
-                by: "user".into(),
+                by: DecidedBy::User,
                 message: format!("the user denied `{name}`: {m}"),
             },
         }
@@ -463,7 +422,7 @@ mod tests {
         let d = def(risk);
         let id = ToolCallId::new("1");
         let input = json!({});
-        gate.check(&CallInfo::new(&id, &d, &input)).await
+        gate.check(&CallInfo::new(&id, &d, &input), false).await
     }
 
     #[tokio::test]
@@ -485,14 +444,36 @@ mod tests {
     #[tokio::test]
     async fn deny_policy_beats_approve_all() {
         let gate = PermissionGate::new(ApprovalMode::ApproveAll).with_policy(Arc::new(|_: &CallInfo<'_>| {
-            Some(Verdict::deny("rule:t", "t is forbidden"))
+            Some(Verdict::deny(DecidedBy::policy("rule:t"), "t is forbidden"))
         }));
         assert_eq!(
             outcome(&gate, Risk::High).await,
             GateOutcome::Denied {
-                by: "rule:t".into(),
+                by: DecidedBy::policy("rule:t"),
                 message: "t is forbidden".into()
             }
+        );
+    }
+
+    #[tokio::test]
+    async fn a_hooks_pre_approval_settles_asks_but_not_denials() {
+        let d = def(Risk::High);
+        let id = ToolCallId::new("1");
+        let input = json!({});
+        let call = CallInfo::new(&id, &d, &input);
+        let gate = PermissionGate::new(ApprovalMode::Interactive);
+        assert_eq!(
+            gate.check(&call, true).await,
+            GateOutcome::Allowed {
+                by: DecidedBy::PreToolHook
+            }
+        );
+        assert!(matches!(gate.check(&call, false).await, GateOutcome::Denied { .. }));
+        let gate = gate.with_policy(Arc::new(|_: &CallInfo<'_>| {
+            Some(Verdict::deny(DecidedBy::policy("rule:t"), "t is forbidden"))
+        }));
+        assert!(
+            matches!(gate.check(&call, true).await, GateOutcome::Denied { by, .. } if by == DecidedBy::policy("rule:t"))
         );
     }
 

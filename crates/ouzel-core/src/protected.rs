@@ -114,7 +114,9 @@ impl PermissionPolicy for ProtectedPaths {
         let (path, pattern) = self.matched(call)?;
         Some(Verdict {
             decision: Decision::Ask,
-            by: format!("protected:{pattern}"),
+            by: crate::DecidedBy::Protected {
+                pattern: pattern.to_string(),
+            },
             reason: Some(format!(
                 "`{}` would write `{path}`, a protected path: programs run from it later",
                 call.tool.name
@@ -246,9 +248,9 @@ mod tests {
         let p = ProtectedPaths::defaults("/w");
         let v = decide(&p, &write_tool(), json!({"path": ".git/config"})).unwrap();
         assert_eq!(v.decision, Decision::Ask);
-        assert_eq!(v.by, "protected:**/.git");
+        assert_eq!(v.by.to_string(), "protected:**/.git");
         assert_eq!(decide(&p, &write_tool(), json!({"path": "src/a.rs"})), None);
-        let read = write_tool().with_read_only(true);
+        let read = write_tool().with_effects(crate::Effects::read_only());
         assert_eq!(decide(&p, &read, json!({"path": ".git/config"})), None);
         // Without a subject, conventional argument names.
         let mv = ToolDefinition::new("mcp__move", "", json!({}));
@@ -275,7 +277,7 @@ mod tests {
             assert!(decide(&p, &sh, json!({ "command": line })).is_some(), "{line}");
         }
         assert_eq!(decide(&p, &sh, json!({"command": "mv a.txt out/"})), None);
-        let ro = sh.clone().with_read_only(true);
+        let ro = sh.clone().with_effects(crate::Effects::read_only());
         assert_eq!(decide(&p, &ro, json!({"command": "cat .git/config"})), None);
     }
 
@@ -299,12 +301,12 @@ mod tests {
 
         let headless = gate(ApprovalMode::Interactive);
         assert!(matches!(
-            headless.check(&CallInfo::new(&id, &def, &plain)).await,
+            headless.check(&CallInfo::new(&id, &def, &plain), false).await,
             GateOutcome::Allowed { .. }
         ));
-        match headless.check(&CallInfo::new(&id, &def, &git_config)).await {
+        match headless.check(&CallInfo::new(&id, &def, &git_config), false).await {
             GateOutcome::Denied { by, message } => {
-                assert_eq!(by, "protected:**/.git");
+                assert_eq!(by.to_string(), "protected:**/.git");
                 assert!(
                     message.contains("`.git/config`, a protected path") && message.contains("--approve-all"),
                     "{message}"
@@ -313,15 +315,16 @@ mod tests {
             other => panic!("{other:?}"),
         }
         // An allow rule does not lift the protection; --approve-all does.
-        let allow_all =
-            gate(ApprovalMode::Interactive).with_policy(Arc::new(|_: &CallInfo<'_>| Some(Verdict::allow("rule"))));
+        let allow_all = gate(ApprovalMode::Interactive).with_policy(Arc::new(|_: &CallInfo<'_>| {
+            Some(Verdict::allow(crate::DecidedBy::policy("rule")))
+        }));
         assert!(matches!(
-            allow_all.check(&CallInfo::new(&id, &def, &git_config)).await,
+            allow_all.check(&CallInfo::new(&id, &def, &git_config), false).await,
             GateOutcome::Denied { .. }
         ));
         assert!(matches!(
             gate(ApprovalMode::ApproveAll)
-                .check(&CallInfo::new(&id, &def, &git_config))
+                .check(&CallInfo::new(&id, &def, &git_config), false)
                 .await,
             GateOutcome::Allowed { .. }
         ));
@@ -340,7 +343,7 @@ mod tests {
         let asking = gate(ApprovalMode::Interactive).with_approver(approver.clone());
         for _ in 0..2 {
             assert!(matches!(
-                asking.check(&CallInfo::new(&id, &def, &git_config)).await,
+                asking.check(&CallInfo::new(&id, &def, &git_config), false).await,
                 GateOutcome::Allowed { .. }
             ));
         }

@@ -3,6 +3,7 @@
 //! domain. Which argument is matched comes from the tool's definition (`subject`), never from
 //! the tool's name.
 
+use crate::decided::DecidedBy;
 use crate::event::Decision;
 use crate::permission::{CallInfo, PermissionPolicy, Verdict};
 use crate::shell_parse::parse_command_line;
@@ -87,7 +88,9 @@ impl RuleSet {
     /// is denied denies the whole line; otherwise the strongest ask wins.
     fn command_verdict(&self, rules: &[&Rule], line: &str) -> Option<Verdict> {
         let Ok(parsed) = parse_command_line(line) else {
-            return Some(Verdict::ask(format!("rule:{}:unparseable", rules[0].tool)));
+            return Some(Verdict::ask(DecidedBy::UnparseableCommand {
+                tool: rules[0].tool.clone(),
+            }));
         };
         let per_cmd: Vec<Option<&Rule>> = parsed
             .commands
@@ -109,7 +112,7 @@ impl PermissionPolicy for RuleSet {
         let from_rules = self.verdict_for_rules(call);
         let from_tool = self.tools.iter().find(|t| t.tool == call.tool.name).map(|t| Verdict {
             decision: t.decision,
-            by: format!("config:permissions.{}", t.tool),
+            by: DecidedBy::ToolSetting { tool: t.tool.clone() },
             reason: (t.decision == Decision::Deny)
                 .then(|| format!("`{}` is denied by [permissions] in config", t.tool)),
         });
@@ -124,7 +127,10 @@ impl PermissionPolicy for RuleSet {
 }
 
 fn verdict(r: &Rule) -> Verdict {
-    let by = format!("rule:{}:{}", r.tool, r.pattern);
+    let by = DecidedBy::Rule {
+        tool: r.tool.clone(),
+        pattern: r.pattern.clone(),
+    };
     match r.decision {
         Decision::Allow => Verdict::allow(by),
         Decision::Ask => Verdict::ask(by),

@@ -107,7 +107,7 @@ impl McpServerBuilder {
         self
     }
 
-    /// Adds hooks run inside the gate.
+    /// Adds hooks run around every call.
     pub fn hooks(mut self, hooks: Arc<dyn Hooks>) -> Self {
         self.inner.hooks.push(hooks);
         self
@@ -206,19 +206,20 @@ impl Handler {
             for p in &s.policies {
                 gate = gate.with_policy(p.clone());
             }
-            for h in &s.hooks {
-                gate = gate.with_hooks(h.clone());
-            }
             if can_elicit(&context.peer) {
                 gate = gate.with_approver(Arc::new(ElicitationApprover));
             }
-            Executor::new(
+            let mut executor = Executor::new(
                 s.registry.clone(),
                 Arc::new(gate),
                 s.workspace.clone(),
                 SessionId::generate(),
             )
-            .with_tool_timeout(s.tool_timeout)
+            .with_tool_timeout(s.tool_timeout);
+            for h in &s.hooks {
+                executor = executor.with_hooks(h.clone());
+            }
+            executor
         })
     }
 }

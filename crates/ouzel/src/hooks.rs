@@ -25,7 +25,7 @@ pub struct HookConfig {
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct HooksConfig {
-    /// Before each tool call, inside the permission gate.
+    /// Before each tool call, ahead of the permission gate.
     #[serde(default)]
     pub pre_tool_use: Vec<HookConfig>,
     /// After each tool call.

@@ -13,6 +13,7 @@ pub mod config;
 pub mod context;
 pub mod env;
 pub mod hooks;
+pub mod process;
 pub mod project;
 pub mod providers;
 pub mod setup;

@@ -179,6 +179,7 @@ impl Project {
             &manifest.dir,
         );
         env.extra_dirs = setup.config().extra_dirs.clone();
+        env.hooks = setup.hooks().into_iter().collect();
         env.limits = setup.limits().clone();
         env.max_depth = manifest.max_depth;
         env.checks = Some(Arc::new(CommandChecks));

@@ -162,8 +162,17 @@ impl Setup {
         tools
     }
 
-    /// The permission gate: approval mode, trust, protected paths, approver, config rules and
-    /// hooks.
+    /// The hooks from config (`[hooks]`), run in the workspace; `None` when none is configured.
+    pub fn hooks(&self) -> Option<Arc<dyn ouzel_core::Hooks>> {
+        (!self.config.hooks.is_empty()).then(|| {
+            Arc::new(crate::hooks::CommandHooks::new(
+                self.config.hooks.clone(),
+                &self.workspace,
+            )) as Arc<dyn ouzel_core::Hooks>
+        })
+    }
+
+    /// The permission gate: approval mode, trust, protected paths, approver and config rules.
     pub fn gate(&self) -> PermissionGate {
         let mut gate = PermissionGate::new(self.approval)
             .with_trust(self.trust)
@@ -174,12 +183,6 @@ impl Setup {
         let rules = self.config.rule_set(&self.workspace);
         if !rules.is_empty() {
             gate = gate.with_policy(Arc::new(rules));
-        }
-        if !self.config.hooks.is_empty() {
-            gate = gate.with_hooks(Arc::new(crate::hooks::CommandHooks::new(
-                self.config.hooks.clone(),
-                &self.workspace,
-            )));
         }
         gate
     }
@@ -230,6 +233,9 @@ impl Setup {
             let manager = Arc::new(crate::mcp_manager(config, &self.workspace));
             manager.start_all(&tools);
             builder = builder.own(manager);
+        }
+        if let Some(hooks) = self.hooks() {
+            builder = builder.hooks(hooks);
         }
         let agent = builder
             .params(model.params)

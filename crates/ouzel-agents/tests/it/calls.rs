@@ -237,7 +237,12 @@ async fn a_child_call_with_mistyped_arguments_never_reaches_the_childs_model() {
 async fn a_childs_tool_call_denied_by_policy_reaches_the_child_and_the_parent_goes_on() {
     let dir = tempfile::tempdir().unwrap();
     let gate = PermissionGate::new(ApprovalMode::ApproveAll).with_policy(Arc::new(|c: &CallInfo<'_>| {
-        (c.tool.name == "save_note").then(|| Verdict::deny("rule:save_note", "notes are read-only in this project"))
+        (c.tool.name == "save_note").then(|| {
+            Verdict::deny(
+                ouzel_core::DecidedBy::policy("rule:save_note"),
+                "notes are read-only in this project",
+            )
+        })
     }));
     let script = Arc::new(Script::new(vec![
         Script::calls(&[("c1", "analyzer", r#"{"input": "notes"}"#)]),
@@ -275,7 +280,8 @@ async fn a_childs_tool_call_denied_by_policy_reaches_the_child_and_the_parent_go
 async fn a_policy_can_deny_calling_an_agent_itself() {
     let dir = tempfile::tempdir().unwrap();
     let gate = PermissionGate::new(ApprovalMode::ApproveAll).with_policy(Arc::new(|c: &CallInfo<'_>| {
-        (c.tool.name == "analyzer").then(|| Verdict::deny("rule:analyzer", "the analyzer is off"))
+        (c.tool.name == "analyzer")
+            .then(|| Verdict::deny(ouzel_core::DecidedBy::policy("rule:analyzer"), "the analyzer is off"))
     }));
     let script = Arc::new(Script::new(vec![
         Script::calls(&[("c1", "analyzer", r#"{"input": "notes"}"#)]),

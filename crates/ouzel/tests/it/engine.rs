@@ -462,7 +462,7 @@ async fn no_call_reaches_a_tool_without_passing_the_gate() {
     tools.register(Sleepy::new("embedder_writer", false, log.clone()));
     let gate = PermissionGate::new(ApprovalMode::ApproveAll).with_policy(Arc::new(|c: &ouzel::core::CallInfo<'_>| {
         Some(ouzel::core::Verdict::deny(
-            "test:deny-all",
+            ouzel::core::DecidedBy::policy("test:deny-all"),
             format!("{} is blocked", c.tool.name),
         ))
     }));

@@ -1,0 +1,214 @@
+//! Hooks layer: the user's pre-tool hooks see every call before the gate and may deny it,
+//! pre-approve it or rewrite its arguments (which must still fit the schema); post-tool hooks
+//! see the result of every call the tool actually ran. A failing post hook becomes a notice;
+//! it cannot change the result.
+
+use super::layer::{Call, Failure, Layer, Next, Reply, tool_ran};
+use super::permission::deny;
+use crate::decided::DecidedBy;
+use crate::event::AgentEvent;
+use crate::hooks::{HookVerdict, Hooks};
+use crate::permission::CallInfo;
+use crate::validate::Validators;
+use std::sync::Arc;
+
+/// Runs pre- and post-tool hooks around the rest of the chain.
+pub(crate) struct HookLayer {
+    hooks: Arc<[Arc<dyn Hooks>]>,
+    validators: Validators,
+}
+
+impl HookLayer {
+    /// Runs `hooks` in order; a rewritten call is checked with `validators`.
+    pub(crate) fn new(hooks: Arc<[Arc<dyn Hooks>]>, validators: Validators) -> Self {
+        Self { hooks, validators }
+    }
+}
+
+#[async_trait::async_trait]
+impl Layer for HookLayer {
+    async fn handle(&self, mut call: Call<'_>, next: Next<'_>) -> Reply {
+        if self.hooks.is_empty() {
+            return next.run(call).await;
+        }
+        let tool = call.tool;
+        let def = tool.definition();
+        let mut rewritten = false;
+        for hook in self.hooks.iter() {
+            match hook.pre_tool_use(&CallInfo::new(call.id, def, &call.input)).await {
+                HookVerdict::Continue => {}
+                HookVerdict::Allow => call.pre_approved = true,
+                HookVerdict::Deny { reason } => return deny(&call, DecidedBy::PreToolHook, reason),
+                HookVerdict::Modify { input } => {
+                    call.input = input;
+                    rewritten = true;
+                }
+            }
+        }
+        if rewritten && let Err(problems) = self.validators.check(&def.name, &def.input_schema, &call.input) {
+            return Err(Failure::Refused(format!(
+                "invalid arguments for `{}` (after a hook changed them): {problems}",
+                def.name
+            )));
+        }
+        let (id, input, emit) = (call.id, call.input.clone(), call.emit);
+        let reply = next.run(call).await;
+        if tool_ran(&reply) {
+            let (content, is_error) = match &reply {
+                Ok(done) => (done.output.content.as_str(), false),
+                Err(_) => ("", true),
+            };
+            for hook in self.hooks.iter() {
+                if let Err(e) = hook
+                    .post_tool_use(&CallInfo::new(id, def, &input), content, is_error)
+                    .await
+                {
+                    emit.emit(AgentEvent::Notice {
+                        message: format!("post_tool_use hook failed: {e}"),
+                    });
+                }
+            }
+        }
+        reply
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::layer::testing::{Harness, Scripted};
+    use super::super::permission::Permission;
+    use super::*;
+    use crate::event::Decision;
+    use crate::permission::{ApprovalMode, PermissionGate};
+    use crate::tool::{Risk, ToolDefinition};
+    use serde_json::{Value, json};
+    use std::sync::Mutex;
+
+    /// Hooks answering with a fixed verdict and recording what post_tool_use saw.
+    struct Fixed {
+        verdict: HookVerdict,
+        post: Mutex<Vec<(Value, String, bool)>>,
+    }
+
+    impl Fixed {
+        fn new(verdict: HookVerdict) -> Arc<Self> {
+            Arc::new(Self {
+                verdict,
+                post: Mutex::new(Vec::new()),
+            })
+        }
+    }
+
+    #[async_trait::async_trait]
+    impl Hooks for Fixed {
+        async fn pre_tool_use(&self, _call: &CallInfo<'_>) -> HookVerdict {
+            self.verdict.clone()
+        }
+        async fn post_tool_use(&self, call: &CallInfo<'_>, content: &str, is_error: bool) -> Result<(), String> {
+            self.post
+                .lock()
+                .unwrap()
+                .push((call.input.clone(), content.to_owned(), is_error));
+            Err("the audit log is full".into())
+        }
+    }
+
+    fn layer(hooks: Arc<Fixed>) -> Box<dyn Layer> {
+        Box::new(HookLayer::new(
+            Arc::from(vec![hooks as Arc<dyn Hooks>]),
+            Validators::default(),
+        ))
+    }
+
+    fn def() -> ToolDefinition {
+        ToolDefinition::new(
+            "write",
+            "",
+            json!({"type": "object", "properties": {"path": {"type": "string"}}}),
+        )
+        .with_risk(Risk::Medium)
+    }
+
+    #[tokio::test]
+    async fn a_denying_hook_refuses_the_call_with_permission_events_and_the_tool_never_runs() {
+        let hooks = Fixed::new(HookVerdict::Deny {
+            reason: "no writes on Fridays".into(),
+        });
+        let tool = Scripted::echo(def());
+        let mut h = Harness::new();
+        let reply = h.run(&[layer(hooks.clone())], &tool, json!({"path": "a"})).await;
+        match reply {
+            Err(Failure::Refused(m)) => assert_eq!(m, "permission denied: no writes on Fridays"),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(tool.runs(), 0);
+        assert!(
+            hooks.post.lock().unwrap().is_empty(),
+            "post hooks only see calls that ran"
+        );
+        let events = h.events();
+        assert!(matches!(
+            &events[0],
+            AgentEvent::PermissionDecision { decision: Decision::Deny, by, .. } if *by == DecidedBy::PreToolHook
+        ));
+        assert!(
+            matches!(&events[1], AgentEvent::PermissionDenied { message, .. } if message == "no writes on Fridays")
+        );
+    }
+
+    #[tokio::test]
+    async fn a_rewritten_call_runs_with_the_new_arguments_and_post_hooks_see_them_and_the_result() {
+        let hooks = Fixed::new(HookVerdict::Modify {
+            input: json!({"path": "safe.txt"}),
+        });
+        let tool = Scripted::echo(def());
+        let mut h = Harness::new();
+        let reply = h.run(&[layer(hooks.clone())], &tool, json!({"path": "a"})).await;
+        assert_eq!(reply.unwrap().output.content, r#"{"path":"safe.txt"}"#);
+        assert_eq!(
+            *hooks.post.lock().unwrap(),
+            [(json!({"path": "safe.txt"}), r#"{"path":"safe.txt"}"#.to_owned(), false)]
+        );
+        // The post hook failed: the result stands and the user is told.
+        assert!(
+            matches!(&h.events()[..], [AgentEvent::Notice { message }] if message.contains("the audit log is full"))
+        );
+    }
+
+    #[tokio::test]
+    async fn a_rewrite_that_breaks_the_schema_is_refused() {
+        let hooks = Fixed::new(HookVerdict::Modify {
+            input: json!({"path": 7}),
+        });
+        let tool = Scripted::echo(def());
+        let reply = Harness::new().run(&[layer(hooks)], &tool, json!({"path": "a"})).await;
+        match reply {
+            Err(Failure::Refused(m)) => assert!(m.contains("after a hook changed them"), "{m}"),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(tool.runs(), 0);
+    }
+
+    #[tokio::test]
+    async fn an_allowing_hook_pre_approves_what_the_gate_would_ask_about() {
+        // Headless, a Medium-risk call is denied for want of someone to ask; the hook's allow
+        // reaches the gate through the call and settles it.
+        let gate = Arc::new(PermissionGate::new(ApprovalMode::Interactive));
+        let tool = Scripted::echo(def());
+        let layers = [
+            layer(Fixed::new(HookVerdict::Allow)),
+            Box::new(Permission::new(gate.clone())) as _,
+        ];
+        let mut h = Harness::new();
+        assert!(h.run(&layers, &tool, json!({"path": "a"})).await.is_ok());
+        assert!(matches!(
+            &h.events()[0],
+            AgentEvent::PermissionDecision { decision: Decision::Allow, by, .. } if *by == DecidedBy::PreToolHook
+        ));
+        let without = [Box::new(Permission::new(gate)) as Box<dyn Layer>];
+        assert!(matches!(
+            Harness::new().run(&without, &tool, json!({"path": "a"})).await,
+            Err(Failure::Refused(_))
+        ));
+    }
+}

@@ -1,0 +1,22 @@
+//! What the `ouzel` binary does to its own process before anything else runs: keep the
+//! programs it starts away from its secrets, and end what they leave behind when it exits.
+//! Here, in the facade, so that fronts need not reach into the tools crate.
+
+/// Keeps the processes ouzel starts from reading its secrets (issue 18, item 3): credentials
+/// move from the environment into a vault (and out of `/proc/<pid>/environ`), and the process
+/// becomes non-dumpable, so a child running as the same user cannot read its environment or
+/// memory. Also makes ouzel a child subreaper, so processes its commands leave behind can be
+/// ended with it. Call it first in `main`, before any thread starts.
+pub fn protect() -> Result<(), String> {
+    let hardened = ouzel_tools::sandbox::harden_process().map_err(|e| format!("cannot make ouzel non-dumpable: {e}"));
+    let taken = ouzel_tools::sandbox::take_env_vars(ouzel_core::secret_env::looks_like_secret)
+        .map_err(|e| format!("credentials stay in ouzel's environment: {e}"))?;
+    ouzel_core::secret_env::keep(taken);
+    hardened
+}
+
+/// Ends the processes that were re-parented to ouzel (a subreaper) because the command that
+/// started them is gone. Call it last, after the runtime that owned the children is dropped.
+pub fn kill_children() {
+    ouzel_tools::sandbox::kill_children();
+}
