@@ -793,7 +793,7 @@ impl CallContext {
                 .with_extra_dirs(env.extra_dirs.clone());
         let id = ToolCallId::generate();
         self.events.emit(AgentEvent::ToolCall {
-            id: id.to_string(),
+            id: id.clone(),
             name: name.to_owned(),
             input: input.clone(),
             repaired: false,

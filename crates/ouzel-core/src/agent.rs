@@ -8,8 +8,9 @@ use crate::executor::{Executor, PendingCall};
 use crate::fallback;
 use crate::ids::{SessionId, ToolCallId};
 use crate::message::{ContentBlock, Message, Role};
+use crate::op::{Op, OpError};
 use crate::permission::PermissionGate;
-use crate::provider::{ModelParams, ModelRequest, Provider, ProviderError, StreamEvent, ToolSpec};
+use crate::provider::{ModelParams, ModelRequest, Provider, ProviderError, ProviderFactory, StreamEvent, ToolSpec};
 use crate::retry::{ExponentialBackoff, RetryPolicy};
 use crate::store::SessionStore;
 use crate::tool::ToolRegistry;
@@ -88,6 +89,7 @@ pub struct AgentBuilder {
     owned: Vec<Arc<dyn std::any::Any + Send + Sync>>,
     extra_dirs: Vec<crate::tool::ExtraDir>,
     answer_check: Option<(Arc<dyn AnswerCheck>, u32)>,
+    models: Option<Arc<dyn ProviderFactory>>,
 }
 
 impl Default for AgentBuilder {
@@ -112,6 +114,7 @@ impl Default for AgentBuilder {
             owned: Vec::new(),
             extra_dirs: Vec::new(),
             answer_check: None,
+            models: None,
         }
     }
 }
@@ -223,6 +226,13 @@ impl AgentBuilder {
         self
     }
 
+    /// How `Op::SetModel` finds the provider for a model string (without one, switching models
+    /// is refused with an error event).
+    pub fn models(mut self, factory: Arc<dyn ProviderFactory>) -> Self {
+        self.models = Some(factory);
+        self
+    }
+
     /// Keeps a resource alive as long as the agent (e.g. the MCP servers its tools talk to).
     pub fn own(mut self, resource: Arc<dyn std::any::Any + Send + Sync>) -> Self {
         self.owned.push(resource);
@@ -248,11 +258,15 @@ impl AgentBuilder {
             .with_extra_dirs(self.extra_dirs);
         Ok(Agent {
             inner: Arc::new(Inner {
-                provider,
+                model: std::sync::RwLock::new(Model {
+                    provider,
+                    params: self.params,
+                }),
+                models: self.models,
+                running: AtomicBool::new(false),
                 executor,
                 system_prompt: self.system_prompt,
                 limits: self.limits,
-                params: self.params,
                 output_schema: self.output_schema,
                 history: Mutex::new(self.history),
                 store: self.store,
@@ -276,11 +290,14 @@ pub struct Agent {
 }
 
 struct Inner {
-    provider: Arc<dyn Provider>,
+    /// The model in force; `Op::SetModel` replaces it between requests.
+    model: std::sync::RwLock<Model>,
+    models: Option<Arc<dyn ProviderFactory>>,
+    /// A top-level turn is running (`Op::UserMessage` is refused meanwhile).
+    running: AtomicBool,
     executor: Executor,
     system_prompt: Option<String>,
     limits: Limits,
-    params: ModelParams,
     output_schema: Option<Value>,
     history: Mutex<Vec<Message>>,
     store: Option<Arc<dyn SessionStore>>,
@@ -292,6 +309,20 @@ struct Inner {
     _owned: Vec<Arc<dyn std::any::Any + Send + Sync>>,
     answer_check: Option<(Arc<dyn AnswerCheck>, u32)>,
     cancel: std::sync::Mutex<CancellationToken>,
+}
+
+/// The provider and its parameters, switched together.
+#[derive(Clone)]
+struct Model {
+    provider: Arc<dyn Provider>,
+    params: ModelParams,
+}
+
+impl Inner {
+    /// The model in force now.
+    fn model(&self) -> Model {
+        self.model.read().unwrap_or_else(|e| e.into_inner()).clone()
+    }
 }
 
 /// Decides whether a final answer is acceptable (an agent's `checks`: commands that must pass).
@@ -330,6 +361,34 @@ impl Stream for RunStream {
 }
 
 impl RunStream {
+    /// A stream of these events and nothing more (an op with an immediate answer).
+    fn done(events: Vec<AgentEvent>) -> Self {
+        let (emit, rx) = Emitter::channel();
+        for e in events {
+            emit.emit(e);
+        }
+        Self {
+            rx,
+            task: None,
+            cancel: CancellationToken::new(),
+        }
+    }
+
+    /// A stream fed by a task (an op that takes time, like `compact`).
+    fn spawn<F, Fut>(work: F) -> Self
+    where
+        F: FnOnce(Emitter) -> Fut,
+        Fut: std::future::Future<Output = ()> + Send + 'static,
+    {
+        let (emit, rx) = Emitter::channel();
+        let task = tokio::spawn(work(emit));
+        Self {
+            rx,
+            task: Some(task),
+            cancel: CancellationToken::new(),
+        }
+    }
+
     /// Waits for the run to end and returns its events (for tests and simple embedders).
     pub async fn collect_all(mut self) -> Vec<Event> {
         let mut out = Vec::new();
@@ -384,7 +443,11 @@ impl Agent {
 
     /// `provider/model`.
     pub fn model_label(&self) -> String {
-        format!("{}/{}", self.inner.provider.name(), self.inner.provider.model())
+        format!(
+            "{}/{}",
+            self.inner.model().provider.name(),
+            self.inner.model().provider.model()
+        )
     }
 
     /// The model's context window in tokens: configured, else the provider's own, if known.
@@ -392,7 +455,7 @@ impl Agent {
         self.inner
             .compaction
             .context_window
-            .or_else(|| self.inner.provider.context_window())
+            .or_else(|| self.inner.model().provider.context_window())
     }
 
     /// A copy of the history (waits for a running turn to finish).
@@ -400,50 +463,103 @@ impl Agent {
         self.inner.history.lock().await.clone()
     }
 
-    /// Summarises older turns now (the TUI's `/compact`); returns estimated tokens before and
-    /// after, or `None` when there was nothing to summarise.
-    pub async fn compact(&self) -> Result<Option<(u64, u64)>, ProviderError> {
-        let mut history = self.inner.history.lock().await;
-        let inner = &self.inner;
-        let Some(c) = crate::compact::compact(
-            inner.provider.as_ref(),
-            &history,
-            inner.compaction,
-            inner.prune,
-            &inner.params,
-        )
-        .await?
-        else {
-            return Ok(None);
-        };
-        if let Some(store) = &inner.store {
-            store
-                .compact(inner.executor.session_id(), c.kept, &c.summary)
-                .await
-                .map_err(|e| ProviderError::InvalidRequest {
-                    status: 0,
-                    message: e.to_string(),
-                })?;
+    /// The one way in: sends a command to the agent and returns the events it causes.
+    ///
+    /// - `user_message` (and `resume_turn`) start a turn: the stream carries the turn from
+    ///   `session_started` to `finished`; dropping it cancels the turn.
+    /// - `approve`, `cancel` and `set_trust` act on the running turn at once: their effect shows
+    ///   in *that* turn's stream (`tool_result`, `cancelled`); their own stream ends empty.
+    /// - `set_model` and `compact` report in their own stream (`notice`, `context_compacted`).
+    ///
+    /// An op that does not apply (an answer to a call nobody asked about, a message while a
+    /// turn runs, an unknown model) changes nothing; its stream carries one `error` event saying
+    /// why. A front therefore keeps one stream per turn and reads the short streams of the
+    /// other ops only for their errors and notices.
+    pub fn submit(&self, op: Op) -> RunStream {
+        match op {
+            Op::UserMessage { text } => self.start_turn(Some(text)),
+            Op::ResumeTurn => self.start_turn(None),
+            Op::Approve { id, answer } => refused(self.inner.executor.gate().approve(&id, answer).err()),
+            Op::Cancel => {
+                self.inner.cancel.lock().unwrap_or_else(|e| e.into_inner()).cancel();
+                RunStream::done(Vec::new())
+            }
+            Op::SetTrust { on } => {
+                self.inner.executor.gate().set_trust(on);
+                RunStream::done(Vec::new())
+            }
+            Op::SetModel { model } => match self.switch_model(&model) {
+                Ok(label) => RunStream::done(vec![AgentEvent::Notice {
+                    message: format!("model: {label} (from the next request on)"),
+                }]),
+                Err(e) => refused(Some(e)),
+            },
+            Op::Compact => {
+                let inner = self.inner.clone();
+                RunStream::spawn(move |emit| async move { compact_now(&inner, &emit).await })
+            }
         }
-        *history = c.history;
-        Ok(Some((c.tokens_before, c.tokens_after)))
     }
 
-    /// Cancels the running turn, if any.
-    pub fn cancel(&self) {
-        self.inner.cancel.lock().unwrap_or_else(|e| e.into_inner()).cancel();
-    }
-
-    /// Sends a user message and runs the loop; returns the run's events.
+    /// Sends a user message and runs the loop: `submit(Op::user_message(text))`.
     pub fn run(&self, user_message: impl Into<String>) -> RunStream {
+        self.submit(Op::user_message(user_message))
+    }
+
+    fn switch_model(&self, model: &str) -> Result<String, OpError> {
+        let Some(factory) = &self.inner.models else {
+            return Err(OpError::UnknownModel {
+                model: model.to_owned(),
+                message: "this agent was built without a way to reach other models (AgentBuilder::models)".into(),
+            });
+        };
+        let choice = factory.connect(model).map_err(|message| OpError::UnknownModel {
+            model: model.to_owned(),
+            message,
+        })?;
+        let label = format!("{}/{}", choice.provider.name(), choice.provider.model());
+        *self.inner.model.write().unwrap_or_else(|e| e.into_inner()) = Model {
+            provider: choice.provider,
+            params: choice.params,
+        };
+        Ok(label)
+    }
+
+    fn start_turn(&self, text: Option<String>) -> RunStream {
+        let op = if text.is_some() { "user_message" } else { "resume_turn" };
+        if self
+            .inner
+            .running
+            .compare_exchange(false, true, Ordering::SeqCst, Ordering::SeqCst)
+            .is_err()
+        {
+            return refused(Some(OpError::TurnRunning { op }));
+        }
         let token = CancellationToken::new();
         *self.inner.cancel.lock().unwrap_or_else(|e| e.into_inner()) = token.clone();
         let (emitter, rx) = Emitter::channel();
         let inner = self.inner.clone();
-        let text = user_message.into();
         let run_token = token.clone();
         let task = tokio::spawn(async move {
-            execute_run(&inner, emitter, run_token, text).await;
+            // Cleared however the turn ends, so the next message is accepted.
+            struct Running<'a>(&'a AtomicBool);
+            impl Drop for Running<'_> {
+                fn drop(&mut self) {
+                    self.0.store(false, Ordering::SeqCst);
+                }
+            }
+            let _running = Running(&inner.running);
+            match text {
+                Some(text) => {
+                    execute_run(&inner, emitter, run_token, text).await;
+                }
+                None => emitter.emit(AgentEvent::Error {
+                    message: OpError::NothingToResume {
+                        session: inner.executor.session_id().to_string(),
+                    }
+                    .to_string(),
+                }),
+            }
         });
         RunStream {
             rx,
@@ -466,6 +582,52 @@ impl Agent {
         cancel: CancellationToken,
     ) -> RunOutcome {
         execute_run(&self.inner, emit, cancel, user_message.into()).await
+    }
+}
+
+/// The stream answering a refused op: one `error` event saying why (or nothing).
+fn refused(error: Option<OpError>) -> RunStream {
+    RunStream::done(
+        error
+            .map(|e| AgentEvent::Error { message: e.to_string() })
+            .into_iter()
+            .collect(),
+    )
+}
+
+/// `Op::Compact`: summarises older turns now; reports on `emit`.
+async fn compact_now(inner: &Inner, emit: &Emitter) {
+    let mut history = inner.history.lock().await;
+    let model = inner.model();
+    let compacted = crate::compact::compact(
+        model.provider.as_ref(),
+        &history,
+        inner.compaction,
+        inner.prune,
+        &model.params,
+    )
+    .await;
+    let failed = |message: String| AgentEvent::Error {
+        message: OpError::Compaction { message }.to_string(),
+    };
+    match compacted {
+        Ok(Some(c)) => {
+            if let Some(store) = &inner.store
+                && let Err(e) = store.compact(inner.executor.session_id(), c.kept, &c.summary).await
+            {
+                emit.emit(failed(e.to_string()));
+                return;
+            }
+            *history = c.history;
+            emit.emit(AgentEvent::ContextCompacted {
+                tokens_before: c.tokens_before,
+                tokens_after: c.tokens_after,
+            });
+        }
+        Ok(None) => emit.emit(AgentEvent::Notice {
+            message: "nothing to compact yet".into(),
+        }),
+        Err(e) => emit.emit(failed(e.to_string())),
     }
 }
 
@@ -547,7 +709,11 @@ impl Run<'_> {
         let session_id = self.inner.executor.session_id().clone();
         self.emit.emit(AgentEvent::SessionStarted {
             session_id: session_id.clone(),
-            model: format!("{}/{}", self.inner.provider.name(), self.inner.provider.model()),
+            model: format!(
+                "{}/{}",
+                self.inner.model().provider.name(),
+                self.inner.model().provider.model()
+            ),
             workspace: self.inner.executor.workspace().display().to_string(),
         });
         let workspace = self.inner.executor.workspace().display().to_string();
@@ -637,8 +803,8 @@ impl Run<'_> {
                     }
                     return self.fail(format!(
                         "{} ({}): the conversation exceeds the model's context window and there is nothing left to summarise",
-                        self.inner.provider.name(),
-                        self.inner.provider.model()
+                        self.inner.model().provider.name(),
+                        self.inner.model().provider.model()
                     ));
                 }
                 Streamed::Failed(a, e) => {
@@ -652,8 +818,8 @@ impl Run<'_> {
                     let hint = e.hint().map(|h| format!(" ({h})")).unwrap_or_default();
                     return self.fail(format!(
                         "{} ({}): {what}: {e}{hint}",
-                        self.inner.provider.name(),
-                        self.inner.provider.model()
+                        self.inner.model().provider.name(),
+                        self.inner.model().provider.model()
                     ));
                 }
             };
@@ -785,7 +951,7 @@ impl Run<'_> {
             let id = ToolCallId::generate();
             self.inner.executor.calls().register(&id, &name);
             self.emit.emit(AgentEvent::ToolCall {
-                id: id.to_string(),
+                id: id.clone(),
                 name: name.clone(),
                 input: input.clone(),
                 repaired: false,
@@ -802,7 +968,10 @@ impl Run<'_> {
     /// Whether the next request would pass the compaction threshold of the model's window.
     fn near_context_limit(&self, history: &[Message]) -> bool {
         let opts = self.inner.compaction;
-        let Some(window) = opts.context_window.or_else(|| self.inner.provider.context_window()) else {
+        let Some(window) = opts
+            .context_window
+            .or_else(|| self.inner.model().provider.context_window())
+        else {
             return false;
         };
         let estimate = crate::history::estimate_tokens(&crate::history::prepare(history, self.inner.prune));
@@ -819,7 +988,8 @@ impl Run<'_> {
         if force && crate::compact::cut_point(history, opts.keep_recent_turns).is_none() {
             opts.keep_recent_turns = 0;
         }
-        match crate::compact::compact(inner.provider.as_ref(), history, opts, inner.prune, &inner.params).await {
+        let model = inner.model();
+        match crate::compact::compact(model.provider.as_ref(), history, opts, inner.prune, &model.params).await {
             Ok(Some(c)) => {
                 if let Some(store) = &inner.store
                     && let Err(e) = store.compact(inner.executor.session_id(), c.kept, &c.summary).await
@@ -924,7 +1094,7 @@ impl Run<'_> {
                 .iter()
                 .map(ToolSpec::from)
                 .collect(),
-            params: self.inner.params.clone(),
+            params: self.inner.model().params,
             output_schema: self.inner.output_schema.clone(),
         }
     }
@@ -932,6 +1102,7 @@ impl Run<'_> {
     /// Calls the model, retrying per policy while nothing has been streamed yet.
     async fn call_model(&mut self, history: &[Message]) -> Streamed {
         let request = self.request(history);
+        let provider = self.inner.model().provider;
         let mut attempt = 0u32;
         let mut waited = Duration::ZERO;
         loop {
@@ -940,7 +1111,7 @@ impl Run<'_> {
                 state: RunState::WaitingForModel,
             });
             let outcome = tokio::select! {
-                r = self.inner.provider.stream(&request) => match r {
+                r = provider.stream(&request) => match r {
                     Ok(stream) => self.consume(stream).await,
                     Err(e) => Streamed::Failed(Answer::default(), e),
                 },
@@ -1022,10 +1193,13 @@ impl Run<'_> {
                         ids.resize(index + 1, String::new());
                     }
                     ids[index] = id.clone();
-                    self.emit.emit(AgentEvent::ToolCallStart { id, name });
+                    self.emit.emit(AgentEvent::ToolCallStart {
+                        id: ToolCallId::new(id),
+                        name,
+                    });
                 }
                 StreamEvent::ToolCallDelta { index, delta } => {
-                    let id = ids.get(index).cloned().unwrap_or_default();
+                    let id = ToolCallId::new(ids.get(index).cloned().unwrap_or_default());
                     self.emit.emit(AgentEvent::ToolCallDelta { id, delta });
                 }
                 StreamEvent::ToolCallEnd {
@@ -1035,7 +1209,9 @@ impl Run<'_> {
                     arguments,
                 } => {
                     answer.had_output = true;
-                    self.emit.emit(AgentEvent::ToolCallEnd { id: id.clone() });
+                    self.emit.emit(AgentEvent::ToolCallEnd {
+                        id: ToolCallId::new(id.clone()),
+                    });
                     self.register_call(&mut answer, id, name, arguments);
                 }
                 StreamEvent::Usage(u) => {
@@ -1067,7 +1243,7 @@ impl Run<'_> {
         };
         self.inner.executor.calls().register(&id, &name);
         self.emit.emit(AgentEvent::ToolCall {
-            id: id.to_string(),
+            id: id.clone(),
             name: name.clone(),
             input: input_event,
             repaired,

@@ -153,7 +153,7 @@ impl Executor {
                 break;
             }
             emit.emit(AgentEvent::ToolBatchStarted {
-                ids: batch.iter().map(|&i| calls[i].id.to_string()).collect(),
+                ids: batch.iter().map(|&i| calls[i].id.clone()).collect(),
                 names: batch.iter().map(|&i| calls[i].name.clone()).collect(),
             });
             let futs = batch.iter().map(|&i| {
@@ -262,19 +262,19 @@ impl Executor {
             ctx: &ctx,
         };
         let info = CallInfo::new(&call.id, def, input).with_previewer(&previewer);
-        let (decision, by, denied, replaced) = match self.gate.check(&info).await {
+        let (decision, by, denied, replaced) = match self.gate.check_asking(&info, emit, &ctx.cancel).await {
             GateOutcome::Allowed { by, input } => (Decision::Allow, by, None, input),
             GateOutcome::Denied { by, message } => (Decision::Deny, by, Some(message), None),
         };
         emit.emit(AgentEvent::PermissionDecision {
-            id: call.id.to_string(),
+            id: call.id.clone(),
             name: call.name.clone(),
             decision,
             by,
         });
         if let Some(message) = denied {
             emit.emit(AgentEvent::PermissionDenied {
-                id: call.id.to_string(),
+                id: call.id.clone(),
                 name: call.name.clone(),
                 message: message.clone(),
             });
@@ -438,7 +438,7 @@ fn emit_result(
 ) {
     if let ContentBlock::ToolResult { content, is_error, .. } = block {
         emit.emit(AgentEvent::ToolResult {
-            id: call.id.to_string(),
+            id: call.id.clone(),
             name: call.name.clone(),
             content: content.clone(),
             is_error: *is_error,

@@ -21,6 +21,7 @@ mod hooks;
 mod ids;
 mod lifecycle;
 mod message;
+mod op;
 mod output;
 mod permission;
 mod provider;
@@ -48,13 +49,12 @@ pub use hooks::{HookVerdict, Hooks};
 pub use ids::{SessionId, ToolCallId};
 pub use lifecycle::{CallRecord, CallRegistry, CallState};
 pub use message::{ContentBlock, Message, Role};
+pub use op::{Approval, ApprovalChoice, Op, OpError};
 pub use output::{check as check_output, parse_json_answer};
-pub use permission::{
-    Approval, ApprovalMode, Approver, CallInfo, CallPreview, GateOutcome, PermissionGate, PermissionPolicy, Verdict,
-};
+pub use permission::{ApprovalMode, CallInfo, CallPreview, GateOutcome, PermissionGate, PermissionPolicy, Verdict};
 pub use provider::{
-    ModelParams, ModelRequest, ModelStream, Provider, ProviderError, ReasoningEffort, StopReason, StreamEvent,
-    TimeoutKind, ToolSpec,
+    ModelChoice, ModelParams, ModelRequest, ModelStream, Provider, ProviderError, ProviderFactory, ReasoningEffort,
+    StopReason, StreamEvent, TimeoutKind, ToolSpec,
 };
 pub use repair::repair_json;
 pub use retry::{ExponentialBackoff, RetryPolicy};

@@ -65,9 +65,10 @@ pub struct RunOptions {
     pub trust: bool,
     /// A JSON Schema the final answer must satisfy.
     pub output_schema: Option<serde_json::Value>,
-    /// Who is asked when a call needs approval (a terminal prompt, the TUI); without one,
-    /// such calls are denied with a message saying how to allow them.
-    pub approver: Option<Arc<dyn ouzel_core::Approver>>,
+    /// A person answers `approval_requested` events with `Op::Approve` (a terminal prompt, the
+    /// TUI). When false, calls that need approval are denied with a message saying how to
+    /// allow them.
+    pub ask: bool,
     /// Which session to continue.
     pub resume: Resume,
     /// Persist the session (default true).
@@ -84,7 +85,7 @@ impl std::fmt::Debug for RunOptions {
             .field("workspace", &self.workspace)
             .field("approval", &self.approval)
             .field("trust", &self.trust)
-            .field("approver", &self.approver.is_some())
+            .field("ask", &self.ask)
             .field("resume", &self.resume)
             .field("sandbox", &self.sandbox)
             .finish_non_exhaustive()
@@ -101,7 +102,7 @@ impl RunOptions {
             approval: ApprovalMode::Interactive,
             trust: false,
             output_schema: None,
-            approver: None,
+            ask: false,
             resume: Resume::New,
             persist: true,
             sandbox: None,
@@ -180,6 +181,36 @@ pub fn build_provider(config: &Config, opts: &RunOptions) -> Result<Arc<dyn Prov
         ..opts.clone()
     };
     providers::resolve(config, provider, &opts)?.connect(name)
+}
+
+/// Reaches any configured model for `Op::SetModel`: the same resolution as [`build_provider`]
+/// and [`model_params`], with the model string given.
+pub struct ConfiguredModels {
+    config: Config,
+    opts: RunOptions,
+}
+
+impl ConfiguredModels {
+    /// Models as `config` and `opts` (base URL, workspace) resolve them.
+    pub fn new(config: &Config, opts: &RunOptions) -> Self {
+        Self {
+            config: config.clone(),
+            opts: opts.clone(),
+        }
+    }
+}
+
+impl ouzel_core::ProviderFactory for ConfiguredModels {
+    fn connect(&self, model: &str) -> Result<ouzel_core::ModelChoice, String> {
+        let opts = RunOptions {
+            model: Some(model.to_owned()),
+            ..self.opts.clone()
+        };
+        Ok(ouzel_core::ModelChoice {
+            provider: build_provider(&self.config, &opts).map_err(|e| e.to_string())?,
+            params: model_params(&self.config, &opts),
+        })
+    }
 }
 
 /// The model parameters configured for the model in force (`[providers.NAME.models."MODEL"]`).
@@ -306,10 +337,9 @@ pub fn open_store(config: &Config) -> Result<ouzel_store::SqliteStore, SetupErro
 
 /// The permission gate for a run: approval mode, trust, approver, config rules and hooks.
 pub fn permission_gate(config: &Config, opts: &RunOptions) -> PermissionGate {
-    let mut gate = PermissionGate::new(opts.approval).with_trust(opts.trust);
-    if let Some(approver) = &opts.approver {
-        gate = gate.with_approver(approver.clone());
-    }
+    let mut gate = PermissionGate::new(opts.approval)
+        .with_trust(opts.trust)
+        .with_asking(opts.ask);
     let rules = config.rule_set(&opts.workspace);
     if !rules.is_empty() {
         gate = gate.with_policy(Arc::new(rules));
@@ -399,6 +429,7 @@ pub fn build_agent(config: &Config, opts: &RunOptions) -> Result<Agent, SetupErr
         .params(model_params(config, opts))
         .extra_dirs(config.extra_dirs.clone())
         .provider(provider)
+        .models(Arc::new(ConfiguredModels::new(config, opts)))
         .tools(tools)
         .gate(Arc::new(gate))
         .system_prompt(system_prompt(config, &opts.workspace))
