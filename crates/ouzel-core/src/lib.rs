@@ -31,6 +31,7 @@ mod rules;
 mod shell_parse;
 mod store;
 mod tool;
+mod turn;
 mod usage;
 mod validate;
 
@@ -65,6 +66,7 @@ pub use tool::{
     ExtraDir, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry,
     guess_paths, normalize_path, parse_args, schema_for,
 };
+pub use turn::{OpenCall, Phase, TurnState};
 pub use usage::{Price, TokenUsage, UsageMeter};
 
 /// Re-exported for tool and provider implementors.
