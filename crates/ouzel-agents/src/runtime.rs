@@ -807,7 +807,7 @@ impl CallContext {
         }
         let id = ToolCallId::generate();
         self.events.emit(AgentEvent::ToolCall {
-            id: id.to_string(),
+            id: id.clone(),
             name: name.to_owned(),
             input: input.clone(),
             repaired: false,

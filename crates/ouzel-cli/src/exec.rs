@@ -3,6 +3,7 @@
 use crate::exit;
 use crate::{ExecArgs, ModelArgs};
 use futures::StreamExt;
+use ouzel::core::Op;
 use ouzel::{AgentEvent, ApprovalMode, FinishReason, RunOptions};
 use std::io::{IsTerminal, Read, Write};
 
@@ -60,7 +61,13 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
         }
     };
 
-    drive(&agent, prompt, args.json, args.output_last_message.as_deref()).await
+    drive(
+        &agent,
+        Op::user_message(prompt),
+        args.json,
+        args.output_last_message.as_deref(),
+    )
+    .await
 }
 
 /// The approval mode the flags ask for.
@@ -76,32 +83,37 @@ pub(crate) fn approval_mode(approve_all: bool, reject_all: bool) -> ApprovalMode
 
 /// A person at a terminal is asked; scripts and CI (no terminal) get denials that say how to allow.
 pub(crate) fn set_approver(opts: &mut RunOptions) {
-    if opts.approval == ApprovalMode::Interactive
-        && std::io::stdin().is_terminal()
-        && let Some(tty) = crate::prompt::TtyApprover::open()
-    {
-        opts.approver = Some(std::sync::Arc::new(tty));
-    }
+    opts.ask =
+        opts.approval == ApprovalMode::Interactive && std::io::stdin().is_terminal() && crate::prompt::tty_available();
 }
 
 /// Runs the agent on `prompt`, rendering its events (Ctrl-C cancels); returns the exit code.
 pub(crate) async fn drive(
     agent: &ouzel::Agent,
-    prompt: String,
+    op: Op,
     json: bool,
     output_last_message: Option<&std::path::Path>,
 ) -> u8 {
     use tokio::signal::unix::{SignalKind, signal};
-    let mut events = agent.run(prompt);
+    let mut events = agent.submit(op);
     let mut out = Output::new(json);
     let mut finish = FinishReason::Error;
     let mut interrupted = false;
+    // Questions are asked one at a time, off the event loop, so the turn's other events (calls
+    // of the same batch finishing) keep showing meanwhile.
+    let mut questions = std::collections::VecDeque::new();
+    let mut asking: Option<tokio::task::JoinHandle<Option<Op>>> = None;
     // SIGTERM and SIGHUP end the run as Ctrl-C does: cancelled (tools' processes killed), the
     // session saved, then exit; without this the default action would leave tools running.
     let mut term = signal(SignalKind::terminate()).ok();
     let mut hup = signal(SignalKind::hangup()).ok();
     let mut ended_by: Option<u8> = None;
     loop {
+        if asking.is_none()
+            && let Some(event) = questions.pop_front()
+        {
+            asking = Some(tokio::spawn(async move { crate::prompt::ask(&event).await }));
+        }
         tokio::select! {
             ev = events.next() => {
                 let Some(ev) = ev else { break };
@@ -111,21 +123,35 @@ pub(crate) async fn drive(
                 {
                     finish = *reason;
                 }
+                if matches!(ev.event, AgentEvent::ApprovalRequested { .. }) {
+                    questions.push_back(ev.event.clone());
+                }
                 out.event(&ev);
+            }
+            answered = answer_of(&mut asking) => {
+                asking = None;
+                if let Ok(Some(op)) = answered {
+                    for ev in agent.submit(op).collect_all().await {
+                        out.event(&ev);
+                    }
+                }
             }
             _ = tokio::signal::ctrl_c(), if !interrupted => {
                 interrupted = true;
-                agent.cancel();
+                agent.submit(Op::Cancel);
             }
             Some(()) = next_signal(&mut term), if ended_by.is_none() => {
                 ended_by = Some(exit::TERMINATED);
-                agent.cancel();
+                agent.submit(Op::Cancel);
             }
             Some(()) = next_signal(&mut hup), if ended_by.is_none() => {
                 ended_by = Some(exit::HANGUP);
-                agent.cancel();
+                agent.submit(Op::Cancel);
             }
         }
+    }
+    if let Some(question) = asking {
+        question.abort();
     }
     let answer = out.finish(finish);
     if let (Some(path), Some(text)) = (output_last_message, answer)
@@ -141,6 +167,16 @@ pub(crate) async fn drive(
 async fn next_signal(signal: &mut Option<tokio::signal::unix::Signal>) -> Option<()> {
     match signal {
         Some(s) => s.recv().await,
+        None => std::future::pending().await,
+    }
+}
+
+/// The answer of the question being asked; never ready when none is.
+async fn answer_of(
+    asking: &mut Option<tokio::task::JoinHandle<Option<Op>>>,
+) -> Result<Option<Op>, tokio::task::JoinError> {
+    match asking {
+        Some(question) => question.await,
         None => std::future::pending().await,
     }
 }

@@ -1,33 +1,39 @@
 //! Approval prompts on the terminal for `ouzel exec` run by a person: yes once, yes for this
 //! session, no, or no with a message for the model.
 
-use ouzel::core::{Approval, Approver, CallInfo, async_trait};
+use ouzel::AgentEvent;
+use ouzel::core::{Approval, Op};
 use std::io::{BufRead, Write};
 
-/// Asks on `/dev/tty`, so it works even when stdout is piped.
-pub(crate) struct TtyApprover;
-
-impl TtyApprover {
-    /// A prompt when a terminal is attached.
-    pub(crate) fn open() -> Option<Self> {
-        std::fs::OpenOptions::new()
-            .read(true)
-            .write(true)
-            .open("/dev/tty")
-            .ok()
-            .map(|_| Self)
-    }
+/// Whether a person can be asked on `/dev/tty` (which works even when stdout is piped).
+pub(crate) fn tty_available() -> bool {
+    std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open("/dev/tty")
+        .is_ok()
 }
 
-#[async_trait]
-impl Approver for TtyApprover {
-    async fn ask(&self, call: &CallInfo<'_>, reason: &str) -> Approval {
-        let question = question(&call.tool.name, call.input, reason, call.preview().await.as_deref());
-        // Terminal I/O blocks: keep it off the async workers.
-        tokio::task::spawn_blocking(move || ask_tty(&question))
-            .await
-            .unwrap_or(Approval::Deny)
-    }
+/// Asks about an `approval_requested` event on the terminal; the answer is the op to submit.
+/// `None` for any other event.
+pub(crate) async fn ask(event: &AgentEvent) -> Option<Op> {
+    let AgentEvent::ApprovalRequested {
+        id,
+        name,
+        input,
+        reason,
+        preview,
+        ..
+    } = event
+    else {
+        return None;
+    };
+    let question = question(name, input, reason, preview.as_deref());
+    // Terminal I/O blocks: keep it off the async workers.
+    let answer = tokio::task::spawn_blocking(move || ask_tty(&question))
+        .await
+        .unwrap_or(Approval::Deny);
+    Some(Op::Approve { id: id.clone(), answer })
 }
 
 /// Diff lines shown before the question; the rest is counted.

@@ -89,7 +89,13 @@ pub(crate) async fn run(args: RunArgs) -> u8 {
     if let Some(w) = sandbox_warning {
         eprintln!("ouzel: {w}");
     }
-    let code = crate::exec::drive(&agent, message, args.json, args.output_last_message.as_deref()).await;
+    let code = crate::exec::drive(
+        &agent,
+        ouzel::core::Op::user_message(message),
+        args.json,
+        args.output_last_message.as_deref(),
+    )
+    .await;
     project.shutdown().await;
     code
 }

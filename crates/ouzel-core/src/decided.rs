@@ -43,6 +43,8 @@ pub enum DecidedBy {
         /// The tool.
         tool: String,
     },
+    /// The turn was cancelled while the call waited for an answer (`cancelled`).
+    Cancelled,
     /// A protected path the call would write (`protected:PATTERN`).
     Protected {
         /// The pattern of the protected-path list that matched.
@@ -73,6 +75,7 @@ impl DecidedBy {
             "user" => return Self::User,
             "user:session" => return Self::UserForSession,
             "hook:pre_tool_use" => return Self::PreToolHook,
+            "cancelled" => return Self::Cancelled,
             _ => {}
         }
         if let Some(pattern) = s.strip_prefix("protected:") {
@@ -108,6 +111,7 @@ impl fmt::Display for DecidedBy {
             Self::User => f.write_str("user"),
             Self::UserForSession => f.write_str("user:session"),
             Self::PreToolHook => f.write_str("hook:pre_tool_use"),
+            Self::Cancelled => f.write_str("cancelled"),
             Self::Rule { tool, pattern } => write!(f, "rule:{tool}:{pattern}"),
             Self::UnparseableCommand { tool } => write!(f, "rule:{tool}:unparseable"),
             Self::Protected { pattern } => write!(f, "protected:{pattern}"),

@@ -1,7 +1,9 @@
 //! The event stream every front reads: headless JSON, the TUI, the MCP server, embedders.
 //! `docs/events.md` documents this enum; a test keeps the two in step.
 
-use crate::ids::SessionId;
+use crate::ids::{SessionId, ToolCallId};
+use crate::op::ApprovalChoice;
+use crate::tool::Risk;
 use crate::usage::TokenUsage;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -16,6 +18,8 @@ pub enum RunState {
     Streaming,
     /// Tools are running.
     RunningTools,
+    /// A call waits for a person's answer (see `approval_requested`).
+    AwaitingApproval,
     /// The run is over.
     Done,
 }
@@ -89,26 +93,26 @@ pub enum AgentEvent {
     /// A tool call started streaming.
     ToolCallStart {
         /// The call id.
-        id: String,
+        id: ToolCallId,
         /// The tool name.
         name: String,
     },
     /// More argument text of a streaming tool call.
     ToolCallDelta {
         /// The call id.
-        id: String,
+        id: ToolCallId,
         /// The new argument text.
         delta: String,
     },
     /// A tool call finished streaming.
     ToolCallEnd {
         /// The call id.
-        id: String,
+        id: ToolCallId,
     },
     /// A tool call was registered for execution.
     ToolCall {
         /// The call id.
-        id: String,
+        id: ToolCallId,
         /// The tool name.
         name: String,
         /// The parsed arguments (or the raw text when they did not parse).
@@ -120,14 +124,14 @@ pub enum AgentEvent {
     /// A batch of tool calls is starting; calls in one batch run concurrently.
     ToolBatchStarted {
         /// The call ids in the batch.
-        ids: Vec<String>,
+        ids: Vec<ToolCallId>,
         /// The tool names in the batch.
         names: Vec<String>,
     },
     /// The permission gate decided on a call.
     PermissionDecision {
         /// The call id.
-        id: String,
+        id: ToolCallId,
         /// The tool name.
         name: String,
         /// The decision.
@@ -135,10 +139,32 @@ pub enum AgentEvent {
         /// The rule or mode that decided (`risk:low`, `--approve-all`, `rule:shell:git status`, …).
         by: crate::decided::DecidedBy,
     },
+    /// A call needs a person's answer: nothing (rules, hooks, `--approve-all`, `--reject-all`,
+    /// an earlier "yes for the session") decided it. Answer with `Op::Approve` and this `id`.
+    ApprovalRequested {
+        /// The call id.
+        id: ToolCallId,
+        /// The tool name.
+        name: String,
+        /// The arguments.
+        input: Value,
+        /// The tool's risk.
+        risk: Risk,
+        /// The argument naming what the call acts on (a path, a command), if any.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        key_argument: Option<String>,
+        /// Why approval is needed (`risk:high`, a rule).
+        reason: String,
+        /// What the call would change, worked out by the tool (a unified diff for a write).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        preview: Option<String>,
+        /// The answers offered.
+        options: Vec<ApprovalChoice>,
+    },
     /// A call was refused; the model gets an error result saying so.
     PermissionDenied {
         /// The call id.
-        id: String,
+        id: ToolCallId,
         /// The tool name.
         name: String,
         /// Why, and how to allow it.
@@ -147,7 +173,7 @@ pub enum AgentEvent {
     /// A tool call finished.
     ToolResult {
         /// The call id.
-        id: String,
+        id: ToolCallId,
         /// The tool name.
         name: String,
         /// What the model sees.
@@ -288,7 +314,9 @@ mod tests {
 #[cfg(test)]
 mod docs_tests {
     use super::*;
-    use crate::ids::SessionId;
+    use crate::ids::{SessionId, ToolCallId};
+    use crate::op::ApprovalChoice;
+    use crate::tool::Risk;
 
     /// One example of every variant; the match makes a new variant a compile error here until
     /// it is added (and documented).
@@ -304,16 +332,18 @@ mod docs_tests {
             AgentEvent::ThinkingDelta { text: String::new() },
             AgentEvent::Text { text: String::new() },
             AgentEvent::ToolCallStart {
-                id: String::new(),
+                id: ToolCallId::new(""),
                 name: String::new(),
             },
             AgentEvent::ToolCallDelta {
-                id: String::new(),
+                id: ToolCallId::new(""),
                 delta: String::new(),
             },
-            AgentEvent::ToolCallEnd { id: String::new() },
+            AgentEvent::ToolCallEnd {
+                id: ToolCallId::new(""),
+            },
             AgentEvent::ToolCall {
-                id: String::new(),
+                id: ToolCallId::new(""),
                 name: String::new(),
                 input: Value::Null,
                 repaired: false,
@@ -323,18 +353,28 @@ mod docs_tests {
                 names: vec![],
             },
             AgentEvent::PermissionDecision {
-                id: String::new(),
+                id: ToolCallId::new(""),
                 name: String::new(),
                 decision: Decision::Allow,
                 by: crate::decided::DecidedBy::User,
             },
+            AgentEvent::ApprovalRequested {
+                id: ToolCallId::new(""),
+                name: String::new(),
+                input: Value::Null,
+                risk: Risk::High,
+                key_argument: None,
+                reason: String::new(),
+                preview: None,
+                options: ApprovalChoice::ALL.to_vec(),
+            },
             AgentEvent::PermissionDenied {
-                id: String::new(),
+                id: ToolCallId::new(""),
                 name: String::new(),
                 message: String::new(),
             },
             AgentEvent::ToolResult {
-                id: String::new(),
+                id: ToolCallId::new(""),
                 name: String::new(),
                 content: String::new(),
                 is_error: false,
@@ -384,6 +424,7 @@ mod docs_tests {
                 | AgentEvent::ToolCall { .. }
                 | AgentEvent::ToolBatchStarted { .. }
                 | AgentEvent::PermissionDecision { .. }
+                | AgentEvent::ApprovalRequested { .. }
                 | AgentEvent::PermissionDenied { .. }
                 | AgentEvent::ToolResult { .. }
                 | AgentEvent::Usage { .. }

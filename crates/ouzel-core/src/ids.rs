@@ -31,6 +31,30 @@ impl fmt::Display for ToolCallId {
     }
 }
 
+impl From<&str> for ToolCallId {
+    fn from(id: &str) -> Self {
+        Self::new(id)
+    }
+}
+
+impl PartialEq<str> for ToolCallId {
+    fn eq(&self, other: &str) -> bool {
+        self.0 == other
+    }
+}
+
+impl PartialEq<&str> for ToolCallId {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
+}
+
+impl From<String> for ToolCallId {
+    fn from(id: String) -> Self {
+        Self(id)
+    }
+}
+
 /// The id of one persistent conversation.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]

@@ -22,6 +22,7 @@ mod hooks;
 mod ids;
 mod lifecycle;
 mod message;
+mod op;
 mod output;
 mod permission;
 pub mod protected;
@@ -33,6 +34,7 @@ pub mod secret_env;
 mod shell_parse;
 mod store;
 mod tool;
+mod turn;
 mod usage;
 mod validate;
 
@@ -52,13 +54,12 @@ pub use hooks::{HookVerdict, Hooks};
 pub use ids::{SessionId, ToolCallId};
 pub use lifecycle::{CallRecord, CallRegistry, CallState};
 pub use message::{ContentBlock, Message, Role};
+pub use op::{Approval, ApprovalChoice, Op, OpError};
 pub use output::{check as check_output, parse_json_answer};
-pub use permission::{
-    Approval, ApprovalMode, Approver, CallInfo, CallPreview, GateOutcome, PermissionGate, PermissionPolicy, Verdict,
-};
+pub use permission::{ApprovalMode, CallInfo, CallPreview, GateOutcome, PermissionGate, PermissionPolicy, Verdict};
 pub use provider::{
-    ModelParams, ModelRequest, ModelStream, Provider, ProviderError, ReasoningEffort, StopReason, StreamEvent,
-    TimeoutKind, ToolSpec,
+    ModelChoice, ModelParams, ModelRequest, ModelStream, Provider, ProviderError, ProviderFactory, ReasoningEffort,
+    StopReason, StreamEvent, TimeoutKind, ToolSpec,
 };
 pub use repair::repair_json;
 pub use retry::{ExponentialBackoff, RetryPolicy};
@@ -69,6 +70,7 @@ pub use tool::{
     CachePolicy, Effects, ExtraDir, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError,
     ToolOutput, ToolRegistry, guess_paths, normalize_path, parse_args, schema_for,
 };
+pub use turn::{OpenCall, Phase, TurnState};
 pub use usage::{Price, TokenUsage, UsageMeter};
 
 /// Re-exported for tool and provider implementors.

@@ -3,14 +3,18 @@
 //! (the executor's permission layer, after the pre-tool hooks).
 
 use crate::decided::DecidedBy;
-use crate::event::Decision;
+use crate::emit::Emitter;
+use crate::event::{AgentEvent, Decision, RunState};
 use crate::ids::ToolCallId;
+use crate::op::{Approval, ApprovalChoice, OpError};
 use crate::tool::{Risk, ToolDefinition};
 use async_trait::async_trait;
 use serde_json::Value;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+use tokio::sync::oneshot;
+use tokio_util::sync::CancellationToken;
 
 /// A tool call awaiting a decision.
 #[derive(Clone, Copy)]
@@ -131,30 +135,11 @@ where
     }
 }
 
-/// A person's answer to an approval prompt.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Approval {
-    /// Run this call.
-    Once,
-    /// Run this call and any later call of this tool in this session.
-    Session,
-    /// Don't run it.
-    Deny,
-    /// Don't run it, and tell the model why.
-    DenyWithMessage(String),
-}
-
-/// Asks a person about a call (the TUI's prompt, an MCP client's elicitation).
-#[async_trait]
-pub trait Approver: Send + Sync {
-    /// Asks; `reason` says why approval is needed.
-    async fn ask(&self, call: &CallInfo<'_>, reason: &str) -> Approval;
-}
-
 /// How `ask` decisions are settled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum ApprovalMode {
-    /// Ask the approver; without one, ask becomes deny.
+    /// Ask a person through the event stream when the gate was told someone answers
+    /// ([`PermissionGate::with_asking`]); otherwise ask becomes deny.
     #[default]
     Interactive,
     /// Everything that would ask is allowed (`--approve-all`). Deny rules still hold.
@@ -185,9 +170,19 @@ pub struct PermissionGate {
     mode: ApprovalMode,
     trust: AtomicBool,
     policies: Vec<Arc<dyn PermissionPolicy>>,
-    approver: Option<Arc<dyn Approver>>,
+    asking: bool,
     session_grants: Mutex<HashSet<String>>,
     protected: Option<Arc<crate::protected::ProtectedPaths>>,
+    questions: Mutex<Questions>,
+}
+
+/// Approval questions in flight, and the ones already answered (so a second answer is told so).
+#[derive(Default)]
+struct Questions {
+    open: HashMap<ToolCallId, oneshot::Sender<Approval>>,
+    answered: HashSet<ToolCallId>,
+    /// Bumped whenever a question opens or closes, for drivers that persist the open set.
+    version: u64,
 }
 
 impl std::fmt::Debug for PermissionGate {
@@ -196,7 +191,7 @@ impl std::fmt::Debug for PermissionGate {
             .field("mode", &self.mode)
             .field("trust", &self.trust.load(Ordering::Relaxed))
             .field("policies", &self.policies.len())
-            .field("approver", &self.approver.is_some())
+            .field("asking", &self.asking)
             .finish()
     }
 }
@@ -214,9 +209,10 @@ impl PermissionGate {
             mode,
             trust: AtomicBool::new(false),
             policies: Vec::new(),
-            approver: None,
+            asking: false,
             session_grants: Mutex::new(HashSet::new()),
             protected: None,
+            questions: Mutex::new(Questions::default()),
         }
     }
 
@@ -233,10 +229,41 @@ impl PermissionGate {
         self
     }
 
-    /// Sets who is asked when a call needs approval.
-    pub fn with_approver(mut self, approver: Arc<dyn Approver>) -> Self {
-        self.approver = Some(approver);
+    /// Says whether a person answers `approval_requested` events (with `Op::Approve`). When
+    /// nobody does (scripts, CI), a call that needs approval is denied with a message saying
+    /// how to allow it.
+    pub fn with_asking(mut self, asking: bool) -> Self {
+        self.asking = asking;
         self
+    }
+
+    /// Whether a person is asked.
+    pub fn asks(&self) -> bool {
+        self.asking
+    }
+
+    /// Answers an open approval question. Refused, changing nothing, when no call with this id
+    /// waits for an answer (unknown, or answered already).
+    pub fn approve(&self, id: &ToolCallId, answer: Approval) -> Result<(), OpError> {
+        let mut q = self.questions.lock().unwrap_or_else(|e| e.into_inner());
+        let Some(reply) = q.open.remove(id) else {
+            return Err(if q.answered.contains(id) {
+                OpError::AlreadyAnswered { id: id.clone() }
+            } else {
+                OpError::NoSuchQuestion { id: id.clone() }
+            });
+        };
+        q.answered.insert(id.clone());
+        q.version += 1;
+        // The asking call went away (its turn was cancelled) just now: nothing left to tell it.
+        let _ = reply.send(answer);
+        Ok(())
+    }
+
+    /// The calls waiting for an answer, and a number that changes whenever that set does.
+    pub fn open_questions(&self) -> (u64, Vec<ToolCallId>) {
+        let q = self.questions.lock().unwrap_or_else(|e| e.into_inner());
+        (q.version, q.open.keys().cloned().collect())
     }
 
     /// Turns trust mode on: Medium-risk calls run without asking.
@@ -286,20 +313,48 @@ impl PermissionGate {
         }
     }
 
-    /// Decides a call: policies and risk first, then the approval mode or the approver.
+    /// Decides a call without anyone to ask: policies and risk first, then the approval mode;
+    /// a call that still needs approval is denied with a message saying how to allow it.
     /// `pre_approved` says a pre-tool hook allowed the call: what would be asked is then
     /// allowed without asking (by `hook:pre_tool_use`), while deny rules still hold.
     pub async fn check(&self, call: &CallInfo<'_>, pre_approved: bool) -> GateOutcome {
+        self.decide(call, pre_approved, None).await
+    }
+
+    /// Decides a call as [`Self::check`] does, then (when the gate is
+    /// [asking](Self::with_asking)) asks: an `approval_requested` event on `emit`, answered by
+    /// [`Self::approve`]. `cancel` ends the wait with a denial.
+    pub async fn check_asking(
+        &self,
+        call: &CallInfo<'_>,
+        pre_approved: bool,
+        emit: &Emitter,
+        cancel: &CancellationToken,
+    ) -> GateOutcome {
+        self.decide(call, pre_approved, Some((emit, cancel))).await
+    }
+
+    async fn decide(
+        &self,
+        call: &CallInfo<'_>,
+        pre_approved: bool,
+        ask: Option<(&Emitter, &CancellationToken)>,
+    ) -> GateOutcome {
         let v = self.verdict(call);
         match v.decision {
             Decision::Ask if pre_approved => GateOutcome::Allowed {
                 by: DecidedBy::PreToolHook,
             },
-            _ => self.settle(call, v).await,
+            _ => self.settle(call, v, ask).await,
         }
     }
 
-    async fn settle(&self, call: &CallInfo<'_>, v: Verdict) -> GateOutcome {
+    async fn settle(
+        &self,
+        call: &CallInfo<'_>,
+        v: Verdict,
+        ask: Option<(&Emitter, &CancellationToken)>,
+    ) -> GateOutcome {
         match v.decision {
             Decision::Allow => GateOutcome::Allowed { by: v.by },
             Decision::Deny => GateOutcome::Denied {
@@ -308,11 +363,16 @@ impl PermissionGate {
                     .unwrap_or_else(|| format!("`{}` is denied by {}", call.tool.name, v.by)),
                 by: v.by,
             },
-            Decision::Ask => self.settle_ask(call, v.by).await,
+            Decision::Ask => self.settle_ask(call, v.by, ask).await,
         }
     }
 
-    async fn settle_ask(&self, call: &CallInfo<'_>, by: DecidedBy) -> GateOutcome {
+    async fn settle_ask(
+        &self,
+        call: &CallInfo<'_>,
+        by: DecidedBy,
+        ask: Option<(&Emitter, &CancellationToken)>,
+    ) -> GateOutcome {
         let name = &call.tool.name;
         match self.mode {
             ApprovalMode::ApproveAll => {
@@ -334,7 +394,7 @@ impl PermissionGate {
                 by: DecidedBy::SessionGrant,
             };
         }
-        let Some(approver) = &self.approver else {
+        let Some((emit, cancel)) = ask.filter(|_| self.asking) else {
             if let Some((p, (path, pattern))) = &protected {
                 return GateOutcome::Denied {
                     message: p.refusal(call, path, pattern),
@@ -356,7 +416,13 @@ impl PermissionGate {
             }
             None => format!("`{name}` is {} risk", call.tool.risk),
         };
-        match approver.ask(call, &reason).await {
+        let Some(answer) = self.ask(call, reason, emit, cancel).await else {
+            return GateOutcome::Denied {
+                by: DecidedBy::Cancelled,
+                message: format!("the turn was cancelled while `{name}` waited for approval"),
+            };
+        };
+        match answer {
             Approval::Once => GateOutcome::Allowed { by: DecidedBy::User },
             Approval::Session => {
                 self.session_grants
@@ -376,6 +442,50 @@ impl PermissionGate {
                 message: format!("the user denied `{name}`: {m}"),
             },
         }
+    }
+
+    /// Puts the question on the stream and waits for its answer; `None` when cancelled first.
+    async fn ask(
+        &self,
+        call: &CallInfo<'_>,
+        reason: String,
+        emit: &Emitter,
+        cancel: &CancellationToken,
+    ) -> Option<Approval> {
+        // Worked out before the question goes up, so the person sees the change with it.
+        let preview = call.preview().await;
+        let (reply, answer) = oneshot::channel();
+        {
+            let mut q = self.questions.lock().unwrap_or_else(|e| e.into_inner());
+            q.open.insert(call.id.clone(), reply);
+            q.version += 1;
+        }
+        emit.emit(AgentEvent::StateChanged {
+            state: RunState::AwaitingApproval,
+        });
+        emit.emit(AgentEvent::ApprovalRequested {
+            id: call.id.clone(),
+            name: call.tool.name.clone(),
+            input: call.input.clone(),
+            risk: call.tool.risk,
+            key_argument: call.tool.key_argument(call.input).map(str::to_owned),
+            reason,
+            preview,
+            options: ApprovalChoice::ALL.to_vec(),
+        });
+        let answer = tokio::select! {
+            a = answer => a.ok(),
+            _ = cancel.cancelled() => None,
+        };
+        if answer.is_none() {
+            let mut q = self.questions.lock().unwrap_or_else(|e| e.into_inner());
+            q.open.remove(call.id);
+            q.version += 1;
+        }
+        emit.emit(AgentEvent::StateChanged {
+            state: RunState::RunningTools,
+        });
+        answer
     }
 
     fn granted(&self, name: &str) -> bool {
@@ -478,19 +588,69 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn session_approval_is_remembered() {
-        struct Count(std::sync::atomic::AtomicU32);
-        #[async_trait]
-        impl Approver for Count {
-            async fn ask(&self, _c: &CallInfo<'_>, _r: &str) -> Approval {
-                self.0.fetch_add(1, Ordering::SeqCst);
-                Approval::Session
+    async fn a_question_goes_on_the_stream_and_a_session_answer_is_remembered() {
+        let gate = Arc::new(PermissionGate::new(ApprovalMode::Interactive).with_asking(true));
+        let (emit, mut rx) = Emitter::channel();
+        let cancel = CancellationToken::new();
+        let d = def(Risk::High);
+        let (id, input) = (ToolCallId::new("c1"), json!({}));
+        let answering = {
+            let gate = gate.clone();
+            tokio::spawn(async move {
+                let mut asked = Vec::new();
+                while let Some(e) = rx.recv().await {
+                    if let AgentEvent::ApprovalRequested { id, options, .. } = e.event {
+                        assert_eq!(options, ApprovalChoice::ALL.to_vec());
+                        assert_eq!(gate.open_questions().1, vec![id.clone()]);
+                        gate.approve(&id, Approval::Session).unwrap();
+                        assert_eq!(
+                            gate.approve(&id, Approval::Once),
+                            Err(OpError::AlreadyAnswered { id: id.clone() })
+                        );
+                        asked.push(id);
+                    }
+                }
+                asked
+            })
+        };
+        let call = CallInfo::new(&id, &d, &input);
+        let first = gate.check_asking(&call, false, &emit, &cancel).await;
+        assert_eq!(
+            first,
+            GateOutcome::Allowed {
+                by: DecidedBy::UserForSession
             }
-        }
-        let approver = Arc::new(Count(Default::default()));
-        let gate = PermissionGate::new(ApprovalMode::Interactive).with_approver(approver.clone());
-        assert!(matches!(outcome(&gate, Risk::High).await, GateOutcome::Allowed { .. }));
-        assert!(matches!(outcome(&gate, Risk::High).await, GateOutcome::Allowed { .. }));
-        assert_eq!(approver.0.load(Ordering::SeqCst), 1);
+        );
+        let second = gate.check_asking(&call, false, &emit, &cancel).await;
+        assert!(
+            matches!(second, GateOutcome::Allowed { ref by, .. } if *by == DecidedBy::SessionGrant),
+            "{second:?}"
+        );
+        drop(emit);
+        assert_eq!(answering.await.unwrap(), vec![id.clone()], "asked once only");
+        assert_eq!(
+            gate.approve(&ToolCallId::new("nope"), Approval::Once),
+            Err(OpError::NoSuchQuestion {
+                id: ToolCallId::new("nope")
+            })
+        );
+    }
+
+    #[tokio::test]
+    async fn cancelling_ends_the_wait_with_a_denial_and_closes_the_question() {
+        let gate = PermissionGate::new(ApprovalMode::Interactive).with_asking(true);
+        let (emit, _rx) = Emitter::channel();
+        let cancel = CancellationToken::new();
+        cancel.cancel();
+        let d = def(Risk::High);
+        let (id, input) = (ToolCallId::new("c1"), json!({}));
+        let out = gate
+            .check_asking(&CallInfo::new(&id, &d, &input), false, &emit, &cancel)
+            .await;
+        assert!(
+            matches!(out, GateOutcome::Denied { ref by, .. } if *by == DecidedBy::Cancelled),
+            "{out:?}"
+        );
+        assert!(gate.open_questions().1.is_empty());
     }
 }

@@ -283,10 +283,12 @@ mod tests {
 
     #[tokio::test]
     async fn the_gate_asks_even_under_trust_and_refuses_headless() {
-        use crate::permission::{Approval, ApprovalMode, Approver, GateOutcome, PermissionGate};
+        use crate::event::AgentEvent;
+        use crate::op::Approval;
+        use crate::permission::{ApprovalMode, GateOutcome, PermissionGate};
         use crate::tool::Risk;
+        use crate::{CancellationToken, Emitter};
         use std::sync::Arc;
-        use std::sync::atomic::{AtomicU32, Ordering};
 
         let def = write_tool().with_risk(Risk::Medium);
         let id = ToolCallId::new("1");
@@ -329,25 +331,35 @@ mod tests {
             GateOutcome::Allowed { .. }
         ));
 
-        // Approving the tool for the session does not cover protected paths.
-        struct Count(AtomicU32);
-        #[async_trait::async_trait]
-        impl Approver for Count {
-            async fn ask(&self, _c: &CallInfo<'_>, reason: &str) -> Approval {
-                assert!(reason.contains("protected path"), "{reason}");
-                self.0.fetch_add(1, Ordering::SeqCst);
-                Approval::Session
-            }
-        }
-        let approver = Arc::new(Count(AtomicU32::new(0)));
-        let asking = gate(ApprovalMode::Interactive).with_approver(approver.clone());
-        for _ in 0..2 {
+        // Approving the tool for the session does not cover protected paths: each call asks.
+        let asking = Arc::new(gate(ApprovalMode::Interactive).with_asking(true));
+        let (emit, mut rx) = Emitter::channel();
+        let answering = {
+            let asking = asking.clone();
+            tokio::spawn(async move {
+                let mut asked = 0;
+                while let Some(e) = rx.recv().await {
+                    if let AgentEvent::ApprovalRequested { id, reason, .. } = e.event {
+                        assert!(reason.contains("protected path"), "{reason}");
+                        asking.approve(&id, Approval::Session).unwrap();
+                        asked += 1;
+                    }
+                }
+                asked
+            })
+        };
+        let cancel = CancellationToken::new();
+        for n in 0..2 {
+            let id = ToolCallId::new(format!("c{n}"));
             assert!(matches!(
-                asking.check(&CallInfo::new(&id, &def, &git_config), false).await,
+                asking
+                    .check_asking(&CallInfo::new(&id, &def, &git_config), false, &emit, &cancel)
+                    .await,
                 GateOutcome::Allowed { .. }
             ));
         }
-        assert_eq!(approver.0.load(Ordering::SeqCst), 2);
+        drop(emit);
+        assert_eq!(answering.await.unwrap(), 2);
     }
 
     #[cfg(unix)]

@@ -404,6 +404,28 @@ pub trait Provider: Send + Sync {
     }
 }
 
+/// A model chosen by name: its provider and the parameters configured for it.
+pub struct ModelChoice {
+    /// The provider, ready to call.
+    pub provider: Arc<dyn Provider>,
+    /// The model's configured parameters.
+    pub params: ModelParams,
+}
+
+/// Turns a model string (`provider/model`) into a provider: the port `Op::SetModel` switches
+/// models through. The facade implements it over its configuration; the core names no provider.
+pub trait ProviderFactory: Send + Sync {
+    /// The provider for `model`, or why it cannot be had, saying what to do (`Err` text is shown
+    /// to the user as is).
+    fn connect(&self, model: &str) -> Result<ModelChoice, String>;
+}
+
+impl<F: ProviderFactory + ?Sized> ProviderFactory for Arc<F> {
+    fn connect(&self, model: &str) -> Result<ModelChoice, String> {
+        (**self).connect(model)
+    }
+}
+
 #[async_trait]
 impl<P: Provider + ?Sized> Provider for Arc<P> {
     fn name(&self) -> &str {

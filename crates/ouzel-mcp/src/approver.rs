@@ -1,15 +1,13 @@
-//! Asking the MCP client's user about a call, through elicitation (`elicitation/create`).
+//! Asking the MCP client's user about a call, through elicitation (`elicitation/create`): the
+//! server's front over the event stream. It reads the `approval_requested` events of one
+//! `tools/call`, asks the client that made the call (over HTTP, on that request's stream), and
+//! answers the gate as `Op::Approve` would.
 
-use ouzel_core::{Approval, Approver, CallInfo, async_trait};
+use ouzel_core::{AgentEvent, Approval, Event, PermissionGate};
 use rmcp::model::{ElicitRequestParams, ElicitationAction, ElicitationSchema, ProtocolVersion};
 use rmcp::service::{Peer, RoleServer};
+use serde_json::Value;
 use std::time::Duration;
-
-tokio::task_local! {
-    /// The connection the current `tools/call` came in on. Scoped around the executor so the
-    /// approver asks the client that made the call (over HTTP, on that request's stream).
-    pub(crate) static PEER: Peer<RoleServer>;
-}
 
 /// How long a person has to answer before the call is denied.
 const ANSWER_TIMEOUT: Duration = Duration::from_secs(600);
@@ -37,52 +35,62 @@ fn clip(text: &str, max: usize) -> String {
     }
 }
 
-/// An [`Approver`] that asks the client's user with a yes/no form.
-pub(crate) struct ElicitationApprover;
+/// Answers the approval question `event` carries, if it is one, by asking the client's user.
+pub(crate) async fn answer(peer: &Peer<RoleServer>, gate: &PermissionGate, event: Event) {
+    let AgentEvent::ApprovalRequested {
+        id,
+        name,
+        input,
+        reason,
+        preview,
+        ..
+    } = event.event
+    else {
+        return;
+    };
+    let answer = ask(peer, &name, &input, &reason, preview.as_deref()).await;
+    // The call stopped waiting (cancelled) meanwhile: the gate says so, and nobody is left to tell.
+    let _: Result<(), _> = gate.approve(&id, answer);
+}
 
-#[async_trait]
-impl Approver for ElicitationApprover {
-    async fn ask(&self, call: &CallInfo<'_>, reason: &str) -> Approval {
-        let Ok(peer) = PEER.try_with(Clone::clone) else {
-            return Approval::DenyWithMessage("no MCP client connection to ask on".into());
-        };
-        let args = serde_json::to_string(call.input).unwrap_or_default();
-        let args = clip(&args, 500);
-        let mut message = format!("Allow ouzel to run `{}`? {reason}.\nArguments: {args}", call.tool.name);
-        if let Some(diff) = call.preview().await {
-            message.push_str("\nWhat it would do:\n");
-            message.push_str(&clip(&diff, PREVIEW_CHARS));
-        }
-        let schema = ElicitationSchema::builder()
-            .required_bool_property("approve", |b| b.title("Approve").description("Run this call"))
-            .bool_property("remember", |b| {
-                b.title("Remember")
-                    .description("Also allow later calls of this tool in this session")
-            })
-            .build_unchecked();
-        let params = ElicitRequestParams::FormElicitationParams {
-            meta: None,
-            message,
-            requested_schema: schema,
-        };
-        let answer = tokio::time::timeout(ANSWER_TIMEOUT, peer.create_elicitation(params)).await;
-        match answer {
-            Ok(Ok(result)) => match result.action {
-                ElicitationAction::Accept => {
-                    let content = result.content.unwrap_or_default();
-                    let yes = |k: &str| content.get(k).and_then(serde_json::Value::as_bool) == Some(true);
-                    match (yes("approve"), yes("remember")) {
-                        (true, true) => Approval::Session,
-                        (true, false) => Approval::Once,
-                        _ => Approval::Deny,
-                    }
+/// Asks with a yes/no form.
+async fn ask(peer: &Peer<RoleServer>, tool: &str, input: &Value, reason: &str, preview: Option<&str>) -> Approval {
+    let args = serde_json::to_string(input).unwrap_or_default();
+    let args = clip(&args, 500);
+    let mut message = format!("Allow ouzel to run `{tool}`? {reason}.\nArguments: {args}");
+    if let Some(diff) = preview {
+        message.push_str("\nWhat it would do:\n");
+        message.push_str(&clip(diff, PREVIEW_CHARS));
+    }
+    let schema = ElicitationSchema::builder()
+        .required_bool_property("approve", |b| b.title("Approve").description("Run this call"))
+        .bool_property("remember", |b| {
+            b.title("Remember")
+                .description("Also allow later calls of this tool in this session")
+        })
+        .build_unchecked();
+    let params = ElicitRequestParams::FormElicitationParams {
+        meta: None,
+        message,
+        requested_schema: schema,
+    };
+    let answer = tokio::time::timeout(ANSWER_TIMEOUT, peer.create_elicitation(params)).await;
+    match answer {
+        Ok(Ok(result)) => match result.action {
+            ElicitationAction::Accept => {
+                let content = result.content.unwrap_or_default();
+                let yes = |k: &str| content.get(k).and_then(serde_json::Value::as_bool) == Some(true);
+                match (yes("approve"), yes("remember")) {
+                    (true, true) => Approval::Session,
+                    (true, false) => Approval::Once,
+                    _ => Approval::Deny,
                 }
-                ElicitationAction::Decline => Approval::Deny,
-                ElicitationAction::Cancel => Approval::DenyWithMessage("the request was dismissed".into()),
-                _ => Approval::Deny,
-            },
-            Ok(Err(e)) => Approval::DenyWithMessage(format!("asking through the MCP client failed: {e}")),
-            Err(_) => Approval::DenyWithMessage(format!("no answer within {} s", ANSWER_TIMEOUT.as_secs())),
-        }
+            }
+            ElicitationAction::Decline => Approval::Deny,
+            ElicitationAction::Cancel => Approval::DenyWithMessage("the request was dismissed".into()),
+            _ => Approval::Deny,
+        },
+        Ok(Err(e)) => Approval::DenyWithMessage(format!("asking through the MCP client failed: {e}")),
+        Err(_) => Approval::DenyWithMessage(format!("no answer within {} s", ANSWER_TIMEOUT.as_secs())),
     }
 }

@@ -1,7 +1,7 @@
 //! The MCP server: a [`ToolRegistry`] served to MCP clients, every call through the core
 //! [`Executor`] and so through the permission gate.
 
-use crate::approver::{ElicitationApprover, PEER, can_elicit};
+use crate::approver::can_elicit;
 use ouzel_core::{
     ApprovalMode, ContentBlock, Emitter, Executor, Hooks, PendingCall, PermissionGate, PermissionPolicy, Risk,
     SessionId, ToolCallId, ToolCategory, ToolDefinition, ToolRegistry,
@@ -206,9 +206,8 @@ impl Handler {
             for p in &s.policies {
                 gate = gate.with_policy(p.clone());
             }
-            if can_elicit(&context.peer) {
-                gate = gate.with_approver(Arc::new(ElicitationApprover));
-            }
+            // A client that can answer elicitations is asked; others get denials saying why.
+            gate = gate.with_asking(can_elicit(&context.peer));
             let mut executor = Executor::new(
                 s.registry.clone(),
                 Arc::new(gate),
@@ -273,15 +272,20 @@ impl ServerHandler for Handler {
             name: request.name.to_string(),
             input: Ok(input),
         };
-        // Nobody reads the run's event stream here; the result goes back as the MCP result.
-        let (emitter, _events) = Emitter::channel();
+        // The result goes back as the MCP result; of the events, only approval questions matter
+        // here: they are put to the client that made the call.
+        let (emitter, mut events) = Emitter::channel();
         let cancel = context.ct.clone();
-        let blocks = PEER
-            .scope(
-                context.peer.clone(),
-                executor.execute(std::slice::from_ref(&call), Vec::new(), &cancel, &emitter),
-            )
-            .await;
+        let run = executor.execute(std::slice::from_ref(&call), Vec::new(), &cancel, &emitter);
+        tokio::pin!(run);
+        let blocks = loop {
+            tokio::select! {
+                blocks = &mut run => break blocks,
+                Some(event) = events.recv() => {
+                    crate::approver::answer(&context.peer, executor.gate(), event).await;
+                }
+            }
+        };
         let (text, is_error) = match blocks.into_iter().next() {
             Some(ContentBlock::ToolResult { content, is_error, .. }) => (content, is_error),
             _ => (format!("`{}` produced no result", call.name), true),

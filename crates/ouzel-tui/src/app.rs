@@ -25,6 +25,13 @@ pub enum Effect {
     Quit,
     /// Turn trust mode on or off in the permission gate.
     SetTrust(bool),
+    /// Answer the approval question about this call.
+    Approve {
+        /// The call asked about.
+        id: String,
+        /// The answer.
+        answer: Approval,
+    },
     /// Stop the process like a shell job (Ctrl-Z); the turn, if any, goes on.
     Suspend,
     /// A command that needs the agent, the store or the network.
@@ -417,10 +424,8 @@ impl App {
         match &mut self.turn {
             Turn::Running { cancelling, .. } => {
                 *cancelling = true;
-                // Unanswered questions are answered no; the gate stops waiting either way.
-                for request in self.approvals.drain(..) {
-                    request.answer(Approval::Deny);
-                }
+                // The gate stops waiting for unanswered questions when the turn is cancelled.
+                self.approvals.clear();
                 if self.approval_message {
                     self.approval_message = false;
                     self.restore_draft();
@@ -538,8 +543,7 @@ impl App {
                 ToolStatus::Denied
             };
         }
-        request.answer(answer);
-        Vec::new()
+        vec![Effect::Approve { id: request.id, answer }]
     }
 
     fn restore_draft(&mut self) {
@@ -644,12 +648,14 @@ impl App {
     // ---------------------------------------------------------------------------------------
     // Agent events
 
-    /// Queues a question of the permission gate.
-    pub fn on_approval(&mut self, request: ApprovalRequest) {
-        // A question that arrives after its turn was cancelled has nobody to wait for it.
+    /// Queues a question of the permission gate (an `approval_requested` event).
+    pub fn on_approval(&mut self, request: ApprovalRequest) -> Vec<Effect> {
+        // A question that arrives after its turn was cancelled is answered no at once.
         if matches!(self.turn, Turn::Idle | Turn::Running { cancelling: true, .. }) {
-            request.answer(Approval::Deny);
-            return;
+            return vec![Effect::Approve {
+                id: request.id,
+                answer: Approval::Deny,
+            }];
         }
         if let Some(card) = self.transcript.tool_mut(&request.id) {
             card.status = ToolStatus::AwaitingApproval;
@@ -657,6 +663,7 @@ impl App {
         }
         self.scroll_top = None;
         self.approvals.push_back(request);
+        Vec::new()
     }
 
     /// Applies one event of the running turn.
@@ -697,34 +704,40 @@ impl App {
                     self.transcript.push(CellKind::Thinking(text.clone()), depth);
                 }
             }
-            AgentEvent::ToolCallStart { id, name } if self.transcript.tool(id).is_none() => {
-                self.transcript.push(CellKind::Tool(ToolCard::new(id, name)), depth);
+            AgentEvent::ToolCallStart { id, name } if self.transcript.tool(id.as_str()).is_none() => {
+                self.transcript
+                    .push(CellKind::Tool(ToolCard::new(id.as_str(), name)), depth);
             }
             AgentEvent::ToolCall { id, name, input, .. } => {
                 let key = self.key_argument(name, input);
-                match self.transcript.tool_mut(id) {
+                match self.transcript.tool_mut(id.as_str()) {
                     Some(card) => {
                         card.input = input.clone();
                         card.key_argument = key;
                         card.status = ToolStatus::Pending;
                     }
                     None => {
-                        let card = self.card(id, name, input);
+                        let card = self.card(id.as_str(), name, input);
                         self.transcript.push(CellKind::Tool(card), depth);
                     }
                 }
             }
             AgentEvent::ToolBatchStarted { ids, .. } => {
                 for id in ids {
-                    if let Some(card) = self.transcript.tool_mut(id)
+                    if let Some(card) = self.transcript.tool_mut(id.as_str())
                         && matches!(card.status, ToolStatus::Pending | ToolStatus::Composing)
                     {
                         card.status = ToolStatus::Running(now);
                     }
                 }
             }
+            AgentEvent::ApprovalRequested { .. } => {
+                if let Some(request) = ApprovalRequest::from_event(&ev.event) {
+                    return self.on_approval(request);
+                }
+            }
             AgentEvent::PermissionDenied { id, message, .. } => {
-                if let Some(card) = self.transcript.tool_mut(id) {
+                if let Some(card) = self.transcript.tool_mut(id.as_str()) {
                     card.status = ToolStatus::Denied;
                     card.output = message.clone();
                 }
@@ -739,6 +752,7 @@ impl App {
                 metadata,
             } => {
                 let cancelling = matches!(self.turn, Turn::Running { cancelling: true, .. });
+                let id = id.as_str();
                 if self.transcript.tool(id).is_none() {
                     let card = self.card(id, name, &Value::Null);
                     self.transcript.push(CellKind::Tool(card), depth);
@@ -850,9 +864,7 @@ impl App {
     fn finish_turn(&mut self, reason: FinishReason, usage: TokenUsage, now: Instant) -> Vec<Effect> {
         self.close_open_cards();
         self.transcript.end_streaming();
-        for request in self.approvals.drain(..) {
-            request.answer(Approval::Deny);
-        }
+        self.approvals.clear();
         self.approval_message = false;
         self.restore_draft();
         self.status.session_usage += usage;

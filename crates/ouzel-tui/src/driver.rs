@@ -2,18 +2,16 @@
 //! to the [`App`], performs the [`Effect`]s it returns, and draws at most once a frame.
 
 use crate::app::{App, Effect, PickerItem, PickerKind, short_count};
-use crate::approval::{ApprovalRequest, TuiApprover};
 use crate::commands::Command;
 use crate::terminal::TerminalGuard;
 use crate::theme::Theme;
 use crate::transcript::Level;
 use crossterm::event::EventStream;
+use futures::FutureExt;
 use futures::StreamExt;
-use ouzel::core::{Message, TokenUsage};
+use ouzel::core::{Message, Op, RunStream, TokenUsage, ToolCallId};
 use ouzel::{Agent, Config, Event, Resume, RunOptions};
-use std::sync::Arc;
 use std::time::{Duration, Instant};
-use tokio::sync::mpsc;
 use tokio::task::JoinSet;
 
 /// Frames are drawn at most this often; events in between are coalesced into one frame.
@@ -42,19 +40,19 @@ pub enum TuiError {
 
 /// Work done off the UI loop, and what it brings back.
 enum Background {
-    /// A rebuilt agent (`/model`, `/new`, `/resume`) and the history to show.
+    /// A rebuilt agent (`/new`, `/resume`) and the history to show.
     Agent {
         result: Result<Box<(Agent, Vec<Message>, TokenUsage)>, String>,
         what: Switch,
     },
     Picker(PickerKind, String, Result<Vec<PickerItem>, String>),
     Info(String, Result<Vec<String>, String>),
-    Notice(Level, String),
+    /// What an op reported in its own stream (`compact`).
+    Events(Vec<Event>),
 }
 
 #[derive(Debug, Clone)]
 enum Switch {
-    Model(String),
     New,
     Resume,
 }
@@ -65,9 +63,9 @@ pub async fn run(config: Config, opts: RunOptions) -> Result<(), TuiError> {
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
         return Err(TuiError::NotATerminal);
     }
-    let (approver, approvals) = TuiApprover::channel();
     let mut opts = opts;
-    opts.approver = Some(Arc::new(approver));
+    // Questions arrive as `approval_requested` events in the turn's stream.
+    opts.ask = true;
     let (agent, history, usage) = {
         let (config, opts) = (config.clone(), opts.clone());
         tokio::task::spawn_blocking(move || build(&config, &opts))
@@ -89,7 +87,6 @@ pub async fn run(config: Config, opts: RunOptions) -> Result<(), TuiError> {
         app,
         run: None,
         background: JoinSet::new(),
-        approvals,
         quitting: false,
     };
     driver.adopt(history, usage, true);
@@ -132,7 +129,6 @@ struct Driver {
     app: App,
     run: Option<ouzel::core::RunStream>,
     background: JoinSet<Background>,
-    approvals: mpsc::UnboundedReceiver<ApprovalRequest>,
     quitting: bool,
 }
 
@@ -205,7 +201,6 @@ impl Driver {
                         effects = self.app.on_run_closed(Instant::now());
                     }
                 },
-                Some(request) = self.approvals.recv() => self.app.on_approval(request),
                 Some(done) = self.background.join_next(), if !self.background.is_empty() => {
                     match done {
                         Ok(bg) => self.finish_background(bg),
@@ -249,7 +244,7 @@ impl Driver {
     /// Leaving: a running turn is cancelled and given a moment to record its last step.
     async fn shutdown(&mut self, guard: &mut TerminalGuard) {
         if let Some(mut run) = self.run.take() {
-            self.agent.cancel();
+            self.submit(Op::Cancel);
             self.app
                 .notice(Level::Info, "cancelling the running turn before leaving…");
             let _ = self.draw(guard);
@@ -263,6 +258,13 @@ impl Driver {
         self.background.abort_all();
     }
 
+    /// Sends an op whose answer is immediate; a refusal shows as an error notice.
+    fn submit(&mut self, op: Op) {
+        for ev in drain(self.agent.submit(op)) {
+            self.app.on_agent_event(&ev, Instant::now());
+        }
+    }
+
     fn perform(&mut self, effect: Effect) {
         match effect {
             Effect::Run(text) => {
@@ -270,12 +272,16 @@ impl Driver {
                 self.app.set_tools(self.agent.tools().list());
                 self.run = Some(self.agent.run(text));
             }
-            Effect::Cancel => self.agent.cancel(),
+            Effect::Cancel => self.submit(Op::Cancel),
             Effect::Quit => self.quitting = true,
             Effect::SetTrust(on) => {
-                self.agent.gate().set_trust(on);
+                self.submit(Op::SetTrust { on });
                 self.opts.trust = on;
             }
+            Effect::Approve { id, answer } => self.submit(Op::Approve {
+                id: ToolCallId::new(id),
+                answer,
+            }),
             Effect::Command(cmd) => self.command(cmd),
             // The event loop does this: it owns the terminal.
             Effect::Suspend => {}
@@ -289,10 +295,19 @@ impl Driver {
                     self.app.notice(Level::Error, e.to_string());
                     return;
                 }
-                let mut opts = self.opts.clone();
-                opts.model = Some(model.clone());
-                opts.resume = Resume::Id(self.agent.session_id().to_string());
-                self.rebuild(opts, Switch::Model(model));
+                // The same agent, session, tools and MCP connections; the next request goes to
+                // the new model.
+                let events = drain(self.agent.submit(Op::SetModel { model: model.clone() }));
+                let failed = events
+                    .iter()
+                    .any(|e| matches!(e.event, ouzel::AgentEvent::Error { .. }));
+                if !failed {
+                    self.opts.model = Some(model);
+                    self.refresh_status();
+                }
+                for ev in events {
+                    self.app.on_agent_event(&ev, Instant::now());
+                }
             }
             Command::Model(None) => {
                 let (config, opts) = (self.config.clone(), self.opts.clone());
@@ -339,20 +354,8 @@ impl Driver {
                 let agent = self.agent.clone();
                 self.app
                     .notice(Level::Info, "compacting: the model is summarising older turns…");
-                self.background.spawn(async move {
-                    match agent.compact().await {
-                        Ok(Some((before, after))) => Background::Notice(
-                            Level::Info,
-                            format!(
-                                "context compacted: ~{} → ~{} tokens",
-                                short_count(before),
-                                short_count(after)
-                            ),
-                        ),
-                        Ok(None) => Background::Notice(Level::Info, "nothing to compact yet".into()),
-                        Err(e) => Background::Notice(Level::Error, format!("compaction failed: {e}")),
-                    }
-                });
+                self.background
+                    .spawn(async move { Background::Events(agent.submit(Op::Compact).collect_all().await) });
             }
             Command::Agents => {
                 let (config, opts) = (self.config.clone(), self.opts.clone());
@@ -395,17 +398,9 @@ impl Driver {
                     return;
                 }
                 self.opts.resume = Resume::Id(agent.session_id().to_string());
-                if let Switch::Model(m) = &what {
-                    self.opts.model = Some(m.clone());
-                }
                 self.agent = agent;
-                match what {
-                    Switch::Model(m) => {
-                        self.refresh_status();
-                        self.app.notice(Level::Info, format!("model: {m}"));
-                    }
-                    Switch::New | Switch::Resume => self.adopt(history, usage, true),
-                }
+                let (Switch::New | Switch::Resume) = what;
+                self.adopt(history, usage, true);
             }
             Background::Agent { result: Err(e), .. } => self.app.notice(Level::Error, e),
             Background::Picker(kind, title, Ok(items)) => {
@@ -417,7 +412,11 @@ impl Driver {
             }
             Background::Picker(_, _, Err(e)) | Background::Info(_, Err(e)) => self.app.notice(Level::Error, e),
             Background::Info(title, Ok(lines)) => self.app.info(title, lines),
-            Background::Notice(level, text) => self.app.notice(level, text),
+            Background::Events(events) => {
+                for ev in events {
+                    self.app.on_agent_event(&ev, Instant::now());
+                }
+            }
         }
     }
 
@@ -428,6 +427,15 @@ impl Driver {
         s.trust = self.agent.gate().trust();
         self.app.set_tools(self.agent.tools().list());
     }
+}
+
+/// The events an op answered with at once (its stream is already complete).
+fn drain(mut stream: RunStream) -> Vec<Event> {
+    let mut events = Vec::new();
+    while let Some(Some(ev)) = stream.next().now_or_never() {
+        events.push(ev);
+    }
+    events
 }
 
 fn short_id(id: &str) -> String {

@@ -4,8 +4,8 @@
 //!
 //! [`run`] takes over the terminal until the user leaves. The pieces are public for tests and
 //! embedders: [`app::App`] holds the state and decides (keys, events → effects), [`view::draw`]
-//! renders it with ratatui, and [`approval::TuiApprover`] connects the permission gate to the
-//! screen.
+//! renders it with ratatui, and [`approval::ApprovalRequest`] is an `approval_requested` event
+//! shown inline; the person's answer goes back as `Op::Approve`.
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), Box<dyn std::error::Error>> {

@@ -88,6 +88,7 @@ fn draw_activity(frame: &mut Frame<'_>, app: &App, area: Rect, now: Instant) {
                     RunState::WaitingForModel => "thinking",
                     RunState::Streaming => "writing",
                     RunState::RunningTools => "running tools",
+                    RunState::AwaitingApproval => "waiting for your answer",
                     RunState::Done => "finishing",
                 }
             };

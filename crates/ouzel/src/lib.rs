@@ -74,9 +74,10 @@ pub struct RunOptions {
     pub trust: bool,
     /// A JSON Schema the final answer must satisfy.
     pub output_schema: Option<serde_json::Value>,
-    /// Who is asked when a call needs approval (a terminal prompt, the TUI); without one,
-    /// such calls are denied with a message saying how to allow them.
-    pub approver: Option<Arc<dyn ouzel_core::Approver>>,
+    /// A person answers `approval_requested` events with `Op::Approve` (a terminal prompt, the
+    /// TUI). When false, calls that need approval are denied with a message saying how to
+    /// allow them.
+    pub ask: bool,
     /// Which session to continue.
     pub resume: Resume,
     /// Persist the session (default true).
@@ -93,7 +94,7 @@ impl std::fmt::Debug for RunOptions {
             .field("workspace", &self.workspace)
             .field("approval", &self.approval)
             .field("trust", &self.trust)
-            .field("approver", &self.approver.is_some())
+            .field("ask", &self.ask)
             .field("resume", &self.resume)
             .field("sandbox", &self.sandbox)
             .finish_non_exhaustive()
@@ -110,7 +111,7 @@ impl RunOptions {
             approval: ApprovalMode::Interactive,
             trust: false,
             output_schema: None,
-            approver: None,
+            ask: false,
             resume: Resume::New,
             persist: true,
             sandbox: None,

@@ -344,6 +344,17 @@ impl ModelResolver {
     }
 }
 
+/// How `Op::SetModel` reaches any configured model: the same resolution as the agent's own.
+impl ouzel_core::ProviderFactory for ModelResolver {
+    fn connect(&self, model: &str) -> Result<ouzel_core::ModelChoice, String> {
+        let resolved = self.resolve(model).map_err(|e| e.to_string())?;
+        Ok(ouzel_core::ModelChoice {
+            provider: resolved.connect().map_err(|e| e.to_string())?,
+            params: resolved.params,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

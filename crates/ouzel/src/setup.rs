@@ -6,9 +6,7 @@
 
 use crate::providers::{ModelResolver, ResolvedModel};
 use crate::{Config, Resume, RunOptions, SandboxMode, SetupError};
-use ouzel_core::{
-    Agent, ApprovalMode, Approver, CompactionOptions, Limits, PermissionGate, PruneOptions, ToolRegistry,
-};
+use ouzel_core::{Agent, ApprovalMode, CompactionOptions, Limits, PermissionGate, PruneOptions, ToolRegistry};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
@@ -23,7 +21,7 @@ pub struct Setup {
     workspace: PathBuf,
     approval: ApprovalMode,
     trust: bool,
-    approver: Option<Arc<dyn Approver>>,
+    ask: bool,
     resume: Resume,
     persist: bool,
     output_schema: Option<serde_json::Value>,
@@ -78,7 +76,7 @@ impl Setup {
             workspace: opts.workspace.clone(),
             approval: opts.approval,
             trust: opts.trust,
-            approver: opts.approver.clone(),
+            ask: opts.ask,
             resume: opts.resume.clone(),
             persist: opts.persist,
             output_schema: opts.output_schema.clone(),
@@ -172,14 +170,13 @@ impl Setup {
         })
     }
 
-    /// The permission gate: approval mode, trust, protected paths, approver and config rules.
+    /// The permission gate: approval mode, trust, protected paths, whether a person is asked, and
+    /// config rules.
     pub fn gate(&self) -> PermissionGate {
         let mut gate = PermissionGate::new(self.approval)
             .with_trust(self.trust)
-            .with_protected_paths(Arc::new(self.config.protected_paths(&self.workspace)));
-        if let Some(approver) = &self.approver {
-            gate = gate.with_approver(approver.clone());
-        }
+            .with_protected_paths(Arc::new(self.config.protected_paths(&self.workspace)))
+            .with_asking(self.ask);
         let rules = self.config.rule_set(&self.workspace);
         if !rules.is_empty() {
             gate = gate.with_policy(Arc::new(rules));
@@ -241,6 +238,7 @@ impl Setup {
             .params(model.params)
             .extra_dirs(config.extra_dirs.clone())
             .provider(provider)
+            .models(Arc::new(self.models.clone()))
             .tools(tools)
             .gate(Arc::new(self.gate()))
             .system_prompt(crate::system_prompt(config, &self.workspace))

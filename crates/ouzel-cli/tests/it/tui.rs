@@ -247,6 +247,14 @@ async fn esc_cancels_a_slow_turn_and_the_session_stays_usable() {
     pane.type_text("slow one");
     pane.keys(&["Enter"]);
     pane.wait_for("esc to interrupt").await;
+    // Cancel only once the slow request is at the server: cancelled earlier, it would never
+    // arrive and the next request would get the slow answer instead.
+    for _ in 0..150 {
+        if !server.request_bodies().await.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
     pane.keys(&["Escape"]);
     pane.wait_for("cancelled").await;
     pane.type_text("again");

@@ -209,7 +209,7 @@ impl Executor {
                 break;
             }
             emit.emit(AgentEvent::ToolBatchStarted {
-                ids: batch.iter().map(|&i| calls[i].id.to_string()).collect(),
+                ids: batch.iter().map(|&i| calls[i].id.clone()).collect(),
                 names: batch.iter().map(|&i| calls[i].name.clone()).collect(),
             });
             let futs = batch.iter().map(|&i| {
@@ -338,7 +338,7 @@ fn emit_result(
 ) {
     if let ContentBlock::ToolResult { content, is_error, .. } = block {
         emit.emit(AgentEvent::ToolResult {
-            id: call.id.to_string(),
+            id: call.id.clone(),
             name: call.name.clone(),
             content: content.clone(),
             is_error: *is_error,

@@ -32,10 +32,14 @@ impl Layer for Permission {
             ctx: call.ctx,
         };
         let info = CallInfo::new(call.id, call.def(), &call.input).with_previewer(&previewer);
-        match self.gate.check(&info, call.pre_approved).await {
+        match self
+            .gate
+            .check_asking(&info, call.pre_approved, call.emit, &call.ctx.cancel)
+            .await
+        {
             GateOutcome::Allowed { by } => {
                 call.emit.emit(AgentEvent::PermissionDecision {
-                    id: call.id.to_string(),
+                    id: call.id.clone(),
                     name: call.def().name.clone(),
                     decision: Decision::Allow,
                     by,
@@ -52,13 +56,13 @@ impl Layer for Permission {
 pub(crate) fn deny(call: &Call<'_>, by: DecidedBy, message: String) -> Reply {
     let name = &call.def().name;
     call.emit.emit(AgentEvent::PermissionDecision {
-        id: call.id.to_string(),
+        id: call.id.clone(),
         name: name.clone(),
         decision: Decision::Deny,
         by,
     });
     call.emit.emit(AgentEvent::PermissionDenied {
-        id: call.id.to_string(),
+        id: call.id.clone(),
         name: name.clone(),
         message: message.clone(),
     });

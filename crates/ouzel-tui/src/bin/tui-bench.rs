@@ -53,13 +53,13 @@ fn build_transcript(app: &mut App, lines: usize) {
         );
         for e in [
             AgentEvent::ToolCall {
-                id: format!("r{i}"),
+                id: ouzel::core::ToolCallId::new(format!("r{i}")),
                 name: "read_file".into(),
                 input: json!({"path": format!("src/module_{i}.rs")}),
                 repaired: false,
             },
             AgentEvent::ToolResult {
-                id: format!("r{i}"),
+                id: ouzel::core::ToolCallId::new(format!("r{i}")),
                 name: "read_file".into(),
                 content: "fn main() {}\n".repeat(40),
                 is_error: false,
@@ -68,13 +68,13 @@ fn build_transcript(app: &mut App, lines: usize) {
                 metadata: None,
             },
             AgentEvent::ToolCall {
-                id: format!("e{i}"),
+                id: ouzel::core::ToolCallId::new(format!("e{i}")),
                 name: "edit_file".into(),
                 input: json!({"path": format!("src/module_{i}.rs")}),
                 repaired: false,
             },
             AgentEvent::ToolResult {
-                id: format!("e{i}"),
+                id: ouzel::core::ToolCallId::new(format!("e{i}")),
                 name: "edit_file".into(),
                 content: diff.into(),
                 is_error: false,

@@ -16,6 +16,10 @@ fn ctrl(app: &mut App, c: char) -> Vec<Effect> {
     press(app, KeyCode::Char(c), KeyModifiers::CONTROL)
 }
 
+fn approve(id: &str, answer: Approval) -> Effect {
+    Effect::Approve { id: id.into(), answer }
+}
+
 fn type_line(app: &mut App, text: &str) -> Vec<Effect> {
     for c in text.chars() {
         press(app, KeyCode::Char(c), KeyModifiers::NONE);
@@ -63,13 +67,13 @@ fn another_key_disarms_the_exit() {
 }
 
 #[test]
-fn esc_cancels_the_turn_and_answers_waiting_approvals_no() {
+fn esc_cancels_the_turn_and_drops_waiting_questions() {
     let mut a = app(Theme::plain());
     type_line(&mut a, "go");
-    let (request, mut rx) = ApprovalRequest::new("c1", "shell", Risk::High, json!({"command": "ls"}), "risk:high");
-    a.on_approval(request);
+    let request = ApprovalRequest::new("c1", "shell", Risk::High, json!({"command": "ls"}), "risk:high");
+    assert!(a.on_approval(request).is_empty());
+    // Cancelling the turn ends the gate's wait; no answer is sent for the dropped question.
     assert_eq!(press(&mut a, KeyCode::Esc, KeyModifiers::NONE), vec![Effect::Cancel]);
-    assert_eq!(rx.try_recv().unwrap(), Approval::Deny);
     assert!(a.approvals.is_empty());
 }
 
@@ -95,13 +99,15 @@ fn no_with_a_message_sends_the_message_to_the_gate_and_keeps_the_draft() {
     let mut a = app(Theme::plain());
     type_line(&mut a, "go");
     type_line_no_enter(&mut a, "half-typed");
-    let (request, mut rx) = ApprovalRequest::new("c1", "move_file", Risk::High, json!({"source": "a"}), "risk:high");
+    let request = ApprovalRequest::new("c1", "move_file", Risk::High, json!({"source": "a"}), "risk:high");
     a.on_approval(request);
     press(&mut a, KeyCode::Char('m'), KeyModifiers::NONE);
     assert!(a.approval_message);
     assert!(a.input.is_empty());
-    assert!(type_line(&mut a, "use git mv").is_empty());
-    assert_eq!(rx.try_recv().unwrap(), Approval::DenyWithMessage("use git mv".into()));
+    assert_eq!(
+        type_line(&mut a, "use git mv"),
+        vec![approve("c1", Approval::DenyWithMessage("use git mv".into()))]
+    );
     assert_eq!(a.input.text(), "half-typed");
 }
 
@@ -109,19 +115,19 @@ fn no_with_a_message_sends_the_message_to_the_gate_and_keeps_the_draft() {
 fn trust_at_a_medium_prompt_turns_trust_on_and_runs_the_call() {
     let mut a = app(Theme::plain());
     type_line(&mut a, "go");
-    let (request, mut rx) = ApprovalRequest::new("c1", "edit_file", Risk::Medium, json!({"path": "a"}), "risk:medium");
+    let request = ApprovalRequest::new("c1", "edit_file", Risk::Medium, json!({"path": "a"}), "risk:medium");
     a.on_approval(request);
     let effects = press(&mut a, KeyCode::Char('t'), KeyModifiers::NONE);
-    assert_eq!(effects, vec![Effect::SetTrust(true)]);
-    assert_eq!(rx.try_recv().unwrap(), Approval::Once);
+    assert_eq!(effects, vec![Effect::SetTrust(true), approve("c1", Approval::Once)]);
     assert!(a.status.trust);
     // High-risk prompts offer no trust: `t` does nothing there.
-    let (request, mut rx) = ApprovalRequest::new("c2", "shell", Risk::High, json!({"command": "ls"}), "risk:high");
+    let request = ApprovalRequest::new("c2", "shell", Risk::High, json!({"command": "ls"}), "risk:high");
     a.on_approval(request);
     assert!(press(&mut a, KeyCode::Char('t'), KeyModifiers::NONE).is_empty());
-    assert!(rx.try_recv().is_err());
-    press(&mut a, KeyCode::Char('y'), KeyModifiers::NONE);
-    assert_eq!(rx.try_recv().unwrap(), Approval::Once);
+    assert_eq!(
+        press(&mut a, KeyCode::Char('y'), KeyModifiers::NONE),
+        vec![approve("c2", Approval::Once)]
+    );
 }
 
 #[test]
@@ -230,13 +236,11 @@ fn resumed_history_shows_messages_and_tool_calls() {
 #[test]
 fn a_question_after_the_turn_was_cancelled_is_answered_no_at_once() {
     let mut a = app(Theme::plain());
-    let (request, mut rx) = ApprovalRequest::new("c1", "shell", Risk::High, json!({"command": "ls"}), "risk:high");
-    a.on_approval(request);
-    assert_eq!(rx.try_recv().unwrap(), Approval::Deny);
+    let request = ApprovalRequest::new("c1", "shell", Risk::High, json!({"command": "ls"}), "risk:high");
+    assert_eq!(a.on_approval(request), vec![approve("c1", Approval::Deny)]);
     type_line(&mut a, "go");
     ctrl(&mut a, 'c');
-    let (request, mut rx) = ApprovalRequest::new("c2", "shell", Risk::High, json!({"command": "ls"}), "risk:high");
-    a.on_approval(request);
-    assert_eq!(rx.try_recv().unwrap(), Approval::Deny);
+    let request = ApprovalRequest::new("c2", "shell", Risk::High, json!({"command": "ls"}), "risk:high");
+    assert_eq!(a.on_approval(request), vec![approve("c2", Approval::Deny)]);
     assert!(a.approvals.is_empty());
 }

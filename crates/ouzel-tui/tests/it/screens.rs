@@ -215,8 +215,7 @@ fn a_file_edit_shows_a_colored_diff() {
 }
 
 fn approval(id: &str, tool: &str, risk: Risk, input: serde_json::Value) -> ApprovalRequest {
-    let (request, _rx) = ApprovalRequest::new(id, tool, risk, input, format!("risk:{risk}"));
-    request
+    ApprovalRequest::new(id, tool, risk, input, format!("risk:{risk}"))
 }
 
 #[test]
@@ -299,13 +298,17 @@ fn answering_an_approval_reaches_the_gate_and_the_card_runs() {
     let t0 = Instant::now();
     let mut app = app(Theme::colored());
     tool_turn(&mut app, t0);
-    let (request, mut rx) =
-        ApprovalRequest::new("c5", "shell", Risk::High, json!({"command": "cargo test"}), "risk:high");
+    let request = ApprovalRequest::new("c5", "shell", Risk::High, json!({"command": "cargo test"}), "risk:high");
     app.on_approval(request);
     let text = rows(&screen(&mut app, 80, 24, t0)).join("\n");
     assert!(text.contains("? shell cargo test · awaiting approval"), "{text}");
-    app.on_terminal(key(crossterm::event::KeyCode::Char('a')), t0);
-    assert_eq!(rx.try_recv().unwrap(), Approval::Session);
+    assert_eq!(
+        app.on_terminal(key(crossterm::event::KeyCode::Char('a')), t0),
+        vec![ouzel_tui::app::Effect::Approve {
+            id: "c5".into(),
+            answer: Approval::Session
+        }]
+    );
     let text = rows(&screen(&mut app, 80, 24, t0 + ms(300))).join("\n");
     assert!(text.contains("shell cargo test · running 0.3s"), "{text}");
     assert!(!text.contains("Allow shell?"), "{text}");

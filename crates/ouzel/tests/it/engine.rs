@@ -1,7 +1,8 @@
 use futures::StreamExt;
 use ouzel::core::{
-    AgentEvent, ApprovalMode, ContentBlock, Event, FinishReason, Limits, Message, PermissionGate, Risk, Role,
-    StreamEvent, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry, async_trait,
+    AgentEvent, ApprovalMode, ContentBlock, Event, FinishReason, Limits, Message, Op, PermissionGate, Risk, Role,
+    RunState, StreamEvent, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry,
+    async_trait,
 };
 use ouzel_test::ScriptedProvider as Script;
 use serde_json::{Value, json};
@@ -247,7 +248,7 @@ async fn cancelling_during_a_long_shell_kills_it_and_leaves_a_resumable_history(
             let a = agent.clone();
             tokio::spawn(async move {
                 tokio::time::sleep(Duration::from_millis(200)).await;
-                a.cancel();
+                a.submit(Op::Cancel);
             });
         }
         events.push(e);
@@ -533,31 +534,10 @@ async fn a_read_only_call_starts_while_the_answer_is_still_streaming() {
 
 #[tokio::test]
 async fn the_person_asked_about_a_write_sees_its_diff_and_the_file_is_untouched_until_yes() {
-    /// Answers no, remembering what each question showed and what the file held meanwhile.
-    struct Watcher {
-        file: std::path::PathBuf,
-        seen: Mutex<Vec<(String, Option<String>, String)>>,
-    }
-    #[async_trait]
-    impl ouzel::core::Approver for Watcher {
-        async fn ask(&self, call: &ouzel::core::CallInfo<'_>, _reason: &str) -> ouzel::core::Approval {
-            let on_disk = std::fs::read_to_string(&self.file).unwrap();
-            let preview = call.preview().await;
-            self.seen
-                .lock()
-                .unwrap()
-                .push((call.tool.name.clone(), preview, on_disk));
-            ouzel::core::Approval::Deny
-        }
-    }
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("a.rs");
     std::fs::write(&file, "fn main() {\n    old();\n}\n").unwrap();
-    let watcher = Arc::new(Watcher {
-        file: file.clone(),
-        seen: Mutex::new(Vec::new()),
-    });
-    let gate = PermissionGate::new(ApprovalMode::Interactive).with_approver(watcher.clone());
+    let gate = PermissionGate::new(ApprovalMode::Interactive).with_asking(true);
     let script = Arc::new(Script::new(vec![
         Script::calls(&[(
             "e",
@@ -574,8 +554,36 @@ async fn the_person_asked_about_a_write_sees_its_diff_and_the_file_is_untouched_
         .workspace(dir.path())
         .build()
         .unwrap();
-    agent.run("go").collect_all().await;
-    let seen = watcher.seen.lock().unwrap();
+    // The front: reads the turn's events and answers each question with an op.
+    let mut stream = agent.submit(Op::user_message("go"));
+    let mut seen = Vec::new();
+    let mut states = Vec::new();
+    while let Some(e) = stream.next().await {
+        match e.event {
+            AgentEvent::StateChanged { state } => states.push(state),
+            AgentEvent::ApprovalRequested {
+                id,
+                name,
+                preview,
+                options,
+                ..
+            } => {
+                assert_eq!(options, ouzel::core::ApprovalChoice::ALL.to_vec());
+                let on_disk = std::fs::read_to_string(&file).unwrap();
+                seen.push((name, preview, on_disk));
+                let answer = agent.submit(Op::Approve {
+                    id,
+                    answer: ouzel::core::Approval::Deny,
+                });
+                assert!(
+                    answer.collect_all().await.is_empty(),
+                    "an answer that applies says nothing"
+                );
+            }
+            _ => {}
+        }
+    }
+    assert!(states.contains(&RunState::AwaitingApproval), "{states:?}");
     assert_eq!(seen.len(), 2, "{seen:?}");
     let (tool, diff, on_disk) = &seen[0];
     assert_eq!(tool, "edit_file");
@@ -594,4 +602,109 @@ async fn the_person_asked_about_a_write_sees_its_diff_and_the_file_is_untouched_
         "denied: unchanged"
     );
     assert!(!dir.path().join("b.txt").exists());
+}
+
+fn errors(events: &[Event]) -> Vec<String> {
+    events
+        .iter()
+        .filter_map(|e| match &e.event {
+            AgentEvent::Error { message } => Some(message.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn ops_that_do_not_apply_are_answered_with_an_error_and_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = Arc::new(Script::new(vec![Script::text("one"), Script::text("two")]));
+    let agent = ouzel::Agent::builder()
+        .provider(script.clone())
+        .workspace(dir.path())
+        .build()
+        .unwrap();
+    // An answer to a call nobody asked about.
+    let e = agent
+        .submit(Op::Approve {
+            id: "call_x".into(),
+            answer: ouzel::core::Approval::Once,
+        })
+        .collect_all()
+        .await;
+    let e = errors(&e);
+    assert_eq!(e.len(), 1);
+    assert!(e[0].contains("no call `call_x` is waiting for approval"), "{e:?}");
+    // A model this agent cannot reach.
+    let label = agent.model_label();
+    let e = errors(
+        &agent
+            .submit(Op::SetModel { model: "nope/x".into() })
+            .collect_all()
+            .await,
+    );
+    assert!(e[0].contains("cannot switch to model `nope/x`"), "{e:?}");
+    assert_eq!(agent.model_label(), label);
+    // A message while a turn runs: refused; the running turn goes on and finishes.
+    let first = agent.submit(Op::user_message("first"));
+    let e = errors(&agent.submit(Op::user_message("second")).collect_all().await);
+    assert!(e[0].contains("a turn is running"), "{e:?}");
+    assert_eq!(finish_reason(&first.collect_all().await), FinishReason::Completed);
+    let history = agent.history().await;
+    assert_eq!(history.len(), 2, "only the first message and its answer: {history:?}");
+    // Nothing to resume in a session whose turns all finished.
+    let e = errors(&agent.submit(Op::ResumeTurn).collect_all().await);
+    assert!(e[0].contains("has no unfinished turn"), "{e:?}");
+}
+
+#[tokio::test]
+async fn set_model_switches_the_next_request_and_keeps_the_history() {
+    struct Two(Arc<Script>);
+    impl ouzel::core::ProviderFactory for Two {
+        fn connect(&self, model: &str) -> Result<ouzel::core::ModelChoice, String> {
+            match model {
+                "second/model" => Ok(ouzel::core::ModelChoice {
+                    provider: self.0.clone(),
+                    params: Default::default(),
+                }),
+                other => Err(format!("`{other}` is not configured")),
+            }
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let first = Arc::new(Script::new(vec![Script::text("from the first")]));
+    let second = Arc::new(Script::new(vec![Script::text("from the second")]));
+    let agent = ouzel::Agent::builder()
+        .provider(first.clone())
+        .models(Arc::new(Two(second.clone())))
+        .workspace(dir.path())
+        .build()
+        .unwrap();
+    agent.run("one").collect_all().await;
+    let notices = agent
+        .submit(Op::SetModel {
+            model: "second/model".into(),
+        })
+        .collect_all()
+        .await;
+    assert!(errors(&notices).is_empty(), "{notices:?}");
+    let e = errors(
+        &agent
+            .submit(Op::SetModel {
+                model: "third/x".into(),
+            })
+            .collect_all()
+            .await,
+    );
+    assert!(e[0].contains("`third/x` is not configured"), "{e:?}");
+    let events = agent.run("two").collect_all().await;
+    assert_eq!(finish_reason(&events), FinishReason::Completed);
+    assert_eq!(first.requests().len(), 1);
+    let sent = second.requests();
+    assert_eq!(sent.len(), 1, "the second turn went to the new model");
+    let texts: Vec<String> = sent[0].messages.iter().map(|m| m.text()).collect();
+    assert_eq!(
+        texts,
+        vec!["one", "from the first", "two"],
+        "same session, same history"
+    );
 }

@@ -1,0 +1,553 @@
+//! The driver: performs the steps the turn machine ([`crate::turn`]) decides — streams the
+//! model's answer (starting read-only calls early), runs tools, compacts, checks answers,
+//! commits to the store and calls hooks — and feeds what happened back to the machine. It
+//! decides nothing itself; model-call retry is the one policy it still applies.
+
+use super::{Inner, RunOutcome};
+use crate::args::parse_arguments;
+use crate::emit::Emitter;
+use crate::event::{AgentEvent, FinishReason, RunState};
+use crate::executor::PendingCall;
+use crate::ids::ToolCallId;
+use crate::message::{ContentBlock, Message, Role};
+use crate::provider::{ModelRequest, ProviderError, StreamEvent, ToolSpec};
+use crate::turn::{Effect, Facts, Happened, Interrupt, ModelAnswer, ModelFailure, Next, Step, Turn, TurnConfig};
+use crate::usage::TokenUsage;
+use futures::StreamExt;
+use serde_json::Value;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+use tokio::task::JoinHandle;
+use tokio_util::sync::CancellationToken;
+
+/// How a run begins.
+pub(super) enum Start {
+    /// A new turn with this user message.
+    Message(String),
+}
+
+/// One run from start to `finished`, with the wall-clock limit enforced.
+pub(super) async fn execute_run(inner: &Inner, emit: Emitter, cancel: CancellationToken, start: Start) -> RunOutcome {
+    let mut history = inner.history.lock().await;
+    let timed_out = Arc::new(AtomicBool::new(false));
+    // The wall-clock limit cancels the run like a user would, but is reported as a timeout.
+    let deadline = inner.limits.max_duration.map(|limit| {
+        let (token, flag) = (cancel.clone(), timed_out.clone());
+        tokio::spawn(async move {
+            tokio::time::sleep(limit).await;
+            flag.store(true, Ordering::SeqCst);
+            token.cancel();
+        })
+    });
+    let outcome = Run {
+        inner,
+        emit,
+        cancel,
+        timed_out,
+        cache_base: inner.executor.cache().stats(),
+        began: Instant::now(),
+    }
+    .drive(&mut history, start)
+    .await;
+    if let Some(d) = deadline {
+        d.abort();
+    }
+    outcome
+}
+
+impl Inner {
+    /// What the turn machine needs to know about this agent.
+    fn turn_config(&self) -> TurnConfig {
+        TurnConfig {
+            max_iterations: self.limits.max_iterations,
+            max_tokens: self.limits.max_tokens,
+            max_duration: self.limits.max_duration,
+            empty_nudges: self.empty_nudges,
+            text_tool_fallback: self.text_tool_fallback,
+            output_schema: self.output_schema.clone(),
+            check_retries: self.answer_check.as_ref().map(|(_, r)| *r),
+            prune: self.prune,
+            compaction: self.compaction,
+        }
+    }
+}
+
+/// One run's I/O state.
+struct Run<'a> {
+    inner: &'a Inner,
+    emit: Emitter,
+    cancel: CancellationToken,
+    timed_out: Arc<AtomicBool>,
+    cache_base: (u64, u64),
+    /// When the run began (the machine gets the time since, never a clock).
+    began: Instant,
+}
+
+/// What one streamed model answer produced.
+#[derive(Default)]
+struct Answer {
+    text: String,
+    thinking: Vec<ContentBlock>,
+    calls: Vec<PendingCall>,
+    /// Raw argument text of each call, for the transcript when it did not parse.
+    raw_args: Vec<String>,
+    /// Read-only calls started while the answer was still streaming.
+    started: Vec<Option<JoinHandle<ContentBlock>>>,
+    usage: Option<TokenUsage>,
+    had_output: bool,
+    /// Attempts a provider wrapper retried before this answer (`StreamEvent::Retry`).
+    retries: u32,
+}
+
+impl Answer {
+    /// Settles calls started early whose answer never completed, so no task outlives the run.
+    async fn abandon_started(&mut self) {
+        for h in self.started.drain(..).flatten() {
+            h.abort();
+            let _ = h.await;
+        }
+    }
+
+    /// The answer as the machine sees it (the running calls stay with the driver).
+    fn into_parts(self) -> (ModelAnswer, Vec<Option<JoinHandle<ContentBlock>>>) {
+        (
+            ModelAnswer {
+                text: self.text,
+                thinking: self.thinking,
+                calls: self.calls,
+                raw_args: self.raw_args,
+                usage: self.usage,
+                had_output: self.had_output,
+            },
+            self.started,
+        )
+    }
+}
+
+enum Streamed {
+    Complete(Answer),
+    Cancelled(Answer),
+    Failed(Answer, ProviderError),
+}
+
+impl Run<'_> {
+    async fn drive(mut self, history: &mut Vec<Message>, start: Start) -> RunOutcome {
+        let session_id = self.inner.executor.session_id().clone();
+        let model = self.inner.model().provider;
+        self.emit.emit(AgentEvent::SessionStarted {
+            session_id: session_id.clone(),
+            model: format!("{}/{}", model.name(), model.model()),
+            workspace: self.inner.executor.workspace().display().to_string(),
+        });
+        let workspace = self.inner.executor.workspace().display().to_string();
+        for hook in self.inner.executor.hooks() {
+            if let Err(e) = hook.session_start(session_id.as_str(), &workspace).await {
+                self.emit.emit(AgentEvent::Notice {
+                    message: format!("session_start hook failed: {e}"),
+                });
+            }
+        }
+        let mut turn = Turn::new(self.inner.turn_config());
+        let Start::Message(text) = start;
+        let user = Message::user(text);
+        self.commit(std::slice::from_ref(&user), &TokenUsage::default()).await;
+        history.push(user);
+        let next = turn.start(history, &self.facts());
+        let (reason, error) = self.run_turn(&mut turn, next, history).await;
+        let reason_name = serde_json::to_value(reason)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_owned))
+            .unwrap_or_default();
+        for hook in self.inner.executor.hooks() {
+            if let Err(e) = hook.stop(session_id.as_str(), &reason_name).await {
+                self.emit.emit(AgentEvent::Notice {
+                    message: format!("stop hook failed: {e}"),
+                });
+            }
+        }
+        let (hits, misses) = self.inner.executor.cache().stats();
+        self.emit.emit(AgentEvent::StateChanged { state: RunState::Done });
+        if reason == FinishReason::Cancelled {
+            self.emit.emit(AgentEvent::Cancelled);
+        }
+        let usage = self.emit.usage().total();
+        self.emit.emit(AgentEvent::Finished {
+            reason,
+            usage,
+            session_id,
+            cache_hits: hits - self.cache_base.0,
+            cache_misses: misses - self.cache_base.1,
+        });
+        let answer = match history.last() {
+            Some(m) if reason == FinishReason::Completed && m.role == Role::Assistant => Some(m.text()),
+            _ => None,
+        };
+        RunOutcome {
+            reason,
+            answer,
+            error,
+            usage,
+        }
+    }
+
+    /// Performs steps until the machine says the turn is over.
+    async fn run_turn(
+        &mut self,
+        turn: &mut Turn,
+        mut next: Next,
+        history: &mut Vec<Message>,
+    ) -> (FinishReason, Option<String>) {
+        // Read-only calls the last answer started while it streamed.
+        let mut started = Vec::new();
+        loop {
+            for effect in std::mem::take(&mut next.effects) {
+                self.perform(effect).await;
+            }
+            let happened = match next.step {
+                Step::Finish { reason, error } => return (reason, error),
+                Step::CallModel { messages } => {
+                    let streamed = self.call_model(messages).await;
+                    let (mut answer, failure) = match streamed {
+                        Streamed::Complete(a) => (a, None),
+                        Streamed::Cancelled(a) => (a, Some(None)),
+                        Streamed::Failed(a, e) => (a, Some(Some(e))),
+                    };
+                    if let Some(u) = answer.usage {
+                        turn.saw_input_tokens(u.input_tokens);
+                    }
+                    if failure.is_some() {
+                        // Calls whose answer never completed are dropped, with their tasks.
+                        answer.abandon_started().await;
+                        for call in &answer.calls {
+                            self.inner.executor.calls().cancel(&call.id);
+                        }
+                        answer.calls.clear();
+                        answer.raw_args.clear();
+                    }
+                    let (partial, early) = answer.into_parts();
+                    match failure {
+                        None => {
+                            started = early;
+                            Happened::ModelAnswered(partial)
+                        }
+                        Some(None) => Happened::ModelInterrupted { partial },
+                        Some(Some(e)) => Happened::ModelFailed {
+                            failure: self.failure(&e),
+                            partial,
+                        },
+                    }
+                }
+                Step::Compact { force } => Happened::Compacted {
+                    shrank: self.compact(history, force).await,
+                },
+                Step::RunTools { calls } => {
+                    let results = self
+                        .inner
+                        .executor
+                        .execute(&calls, std::mem::take(&mut started), &self.cancel, &self.emit)
+                        .await;
+                    Happened::ToolsDone { results }
+                }
+                Step::Check { answer } => match &self.inner.answer_check {
+                    Some((check, _)) => tokio::select! {
+                        v = check.check(&answer, &self.cancel) => Happened::Checked(v),
+                        _ = self.cancel.cancelled() => Happened::Interrupted,
+                    },
+                    None => Happened::Checked(Ok(())),
+                },
+            };
+            next = turn.on(history, &self.facts(), happened);
+        }
+    }
+
+    async fn perform(&self, effect: Effect) {
+        match effect {
+            Effect::Emit(event) => self.emit.emit(event),
+            Effect::Commit { messages, usage } => self.commit(&messages, &usage).await,
+            Effect::Iteration(n) => self.emit.set_iteration(n),
+            Effect::Register { id, name } => self.inner.executor.calls().register(&id, &name),
+        }
+    }
+
+    /// The facts of this moment, for the machine.
+    fn facts(&self) -> Facts {
+        let interrupt = self.cancel.is_cancelled().then(|| {
+            if self.timed_out.load(Ordering::SeqCst) {
+                Interrupt::Deadline
+            } else {
+                Interrupt::Cancel
+            }
+        });
+        Facts {
+            elapsed: self.began.elapsed(),
+            tokens_used: self.emit.usage().total().total(),
+            interrupt,
+            context_window: self.inner.model().provider.context_window(),
+            tool_names: if self.inner.text_tool_fallback {
+                self.inner.executor.registry().names()
+            } else {
+                Vec::new()
+            },
+        }
+    }
+
+    fn failure(&self, e: &ProviderError) -> ModelFailure {
+        let provider = self.inner.model().provider;
+        let hint = e.hint().map(|h| format!(" ({h})")).unwrap_or_default();
+        ModelFailure {
+            label: format!("{} ({})", provider.name(), provider.model()),
+            context_too_long: matches!(e, ProviderError::ContextWindowExceeded { .. }),
+            detail: format!("{e}{hint}"),
+        }
+    }
+
+    /// Compacts the history (memory and store); true when it shrank. `force` (the provider
+    /// refused the request as too long) also summarises the recent turns, keeping only the
+    /// current one.
+    async fn compact(&mut self, history: &mut Vec<Message>, force: bool) -> bool {
+        let inner = self.inner;
+        let mut opts = inner.compaction;
+        if force && crate::compact::cut_point(history, opts.keep_recent_turns).is_none() {
+            opts.keep_recent_turns = 0;
+        }
+        let model = inner.model();
+        match crate::compact::compact(model.provider.as_ref(), history, opts, inner.prune, &model.params).await {
+            Ok(Some(c)) => {
+                if let Some(store) = &inner.store
+                    && let Err(e) = store.compact(inner.executor.session_id(), c.kept, &c.summary).await
+                {
+                    self.emit.emit(AgentEvent::Notice {
+                        message: format!("could not record the compaction in the session: {e}"),
+                    });
+                }
+                *history = c.history;
+                self.emit.emit(AgentEvent::ContextCompacted {
+                    tokens_before: c.tokens_before,
+                    tokens_after: c.tokens_after,
+                });
+                true
+            }
+            Ok(None) => false,
+            Err(e) => {
+                self.emit.emit(AgentEvent::Notice {
+                    message: format!("could not summarise older turns: {e}"),
+                });
+                false
+            }
+        }
+    }
+
+    async fn commit(&self, messages: &[Message], usage: &TokenUsage) {
+        if let Some(store) = &self.inner.store
+            && let Err(e) = store.append(self.inner.executor.session_id(), messages, usage).await
+        {
+            self.emit.emit(AgentEvent::Notice {
+                message: format!("could not save this step of the session: {e}"),
+            });
+        }
+    }
+
+    fn request(&self, messages: Vec<Message>) -> ModelRequest {
+        ModelRequest {
+            system: self.inner.system_prompt.clone(),
+            messages,
+            tools: self
+                .inner
+                .executor
+                .registry()
+                .list()
+                .iter()
+                .map(ToolSpec::from)
+                .collect(),
+            params: self.inner.model().params,
+            output_schema: self.inner.output_schema.clone(),
+        }
+    }
+
+    /// Calls the model, retrying per policy while nothing has been streamed yet.
+    async fn call_model(&mut self, messages: Vec<Message>) -> Streamed {
+        let request = self.request(messages);
+        let provider = self.inner.model().provider;
+        let mut attempt = 0u32;
+        let mut waited = Duration::ZERO;
+        loop {
+            attempt += 1;
+            self.emit.emit(AgentEvent::StateChanged {
+                state: RunState::WaitingForModel,
+            });
+            let outcome = tokio::select! {
+                r = provider.stream(&request) => match r {
+                    Ok(stream) => self.consume(stream).await,
+                    Err(e) => Streamed::Failed(Answer::default(), e),
+                },
+                _ = self.cancel.cancelled() => Streamed::Cancelled(Answer::default()),
+            };
+            let Streamed::Failed(mut answer, error) = outcome else {
+                return outcome;
+            };
+            attempt += answer.retries;
+            let delay = if answer.had_output {
+                None
+            } else {
+                self.inner.retry.next_delay(&error, attempt, waited)
+            };
+            self.emit.emit(AgentEvent::LlmError {
+                error_type: error.kind().into(),
+                message: error.to_string(),
+                retryable: delay.is_some(),
+                attempt,
+                delay_ms: delay.map_or(0, |d| d.as_millis() as u64),
+            });
+            let Some(delay) = delay else {
+                return Streamed::Failed(answer, error);
+            };
+            answer.abandon_started().await;
+            waited += delay;
+            tokio::select! {
+                _ = tokio::time::sleep(delay) => {}
+                _ = self.cancel.cancelled() => return Streamed::Cancelled(Answer::default()),
+            }
+        }
+    }
+
+    async fn consume(&mut self, mut stream: crate::provider::ModelStream) -> Streamed {
+        let mut answer = Answer::default();
+        let mut ids: Vec<String> = Vec::new();
+        let mut streaming = false;
+        loop {
+            let next = tokio::select! {
+                n = stream.next() => n,
+                _ = self.cancel.cancelled() => return Streamed::Cancelled(answer),
+            };
+            let Some(item) = next else {
+                return Streamed::Complete(answer);
+            };
+            let event = match item {
+                Ok(e) => e,
+                Err(e) => return Streamed::Failed(answer, e),
+            };
+            if !streaming && !matches!(event, StreamEvent::Retry { .. }) {
+                streaming = true;
+                self.emit.emit(AgentEvent::StateChanged {
+                    state: RunState::Streaming,
+                });
+            }
+            match event {
+                StreamEvent::TextDelta(t) => {
+                    if !t.is_empty() {
+                        answer.had_output = true;
+                        answer.text.push_str(&t);
+                        self.emit.emit(AgentEvent::TextDelta { text: t });
+                    }
+                }
+                StreamEvent::ThinkingDelta(t) => {
+                    answer.had_output = true;
+                    self.emit.emit(AgentEvent::ThinkingDelta { text: t });
+                }
+                StreamEvent::ThinkingEnd {
+                    text,
+                    signature,
+                    provider_data,
+                } => answer.thinking.push(ContentBlock::Thinking {
+                    text,
+                    signature,
+                    provider_data,
+                }),
+                StreamEvent::ToolCallStart { index, id, name } => {
+                    answer.had_output = true;
+                    if ids.len() <= index {
+                        ids.resize(index + 1, String::new());
+                    }
+                    ids[index] = id.clone();
+                    self.emit.emit(AgentEvent::ToolCallStart {
+                        id: ToolCallId::new(id),
+                        name,
+                    });
+                }
+                StreamEvent::ToolCallDelta { index, delta } => {
+                    let id = ToolCallId::new(ids.get(index).cloned().unwrap_or_default());
+                    self.emit.emit(AgentEvent::ToolCallDelta { id, delta });
+                }
+                StreamEvent::ToolCallEnd {
+                    index: _,
+                    id,
+                    name,
+                    arguments,
+                } => {
+                    answer.had_output = true;
+                    self.emit.emit(AgentEvent::ToolCallEnd {
+                        id: ToolCallId::new(id.clone()),
+                    });
+                    self.register_call(&mut answer, id, name, arguments);
+                }
+                StreamEvent::Usage(u) => {
+                    self.emit.usage().add(u);
+                    answer.usage = Some(u);
+                    self.emit.emit(AgentEvent::Usage {
+                        usage: u,
+                        total: self.emit.usage().total(),
+                    });
+                }
+                StreamEvent::Done { .. } => {}
+                StreamEvent::Retry { error, attempt, delay } => {
+                    // A provider wrapper tries again: reported as the loop's own retries are,
+                    // and the failed attempt (which streamed no output) is forgotten.
+                    self.emit.emit(AgentEvent::LlmError {
+                        error_type: error.kind().into(),
+                        message: error.to_string(),
+                        retryable: true,
+                        attempt,
+                        delay_ms: delay.as_millis() as u64,
+                    });
+                    answer.abandon_started().await;
+                    answer = Answer {
+                        retries: attempt,
+                        ..Answer::default()
+                    };
+                    ids.clear();
+                    streaming = false;
+                    self.emit.emit(AgentEvent::StateChanged {
+                        state: RunState::WaitingForModel,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Registers a completed call; a read-only call whose predecessors are all read-only starts
+    /// at once, while the rest of the answer is still streaming (it would share their batch).
+    fn register_call(&self, answer: &mut Answer, id: String, name: String, raw: String) {
+        let id = if id.is_empty() {
+            ToolCallId::generate()
+        } else {
+            ToolCallId::new(id)
+        };
+        let parsed = parse_arguments(&raw);
+        let (input_event, repaired) = match &parsed {
+            Ok(p) => (p.value.clone(), p.repaired),
+            Err(_) => (Value::String(raw.clone()), false),
+        };
+        self.inner.executor.calls().register(&id, &name);
+        self.emit.emit(AgentEvent::ToolCall {
+            id: id.clone(),
+            name: name.clone(),
+            input: input_event,
+            repaired,
+        });
+        let call = PendingCall {
+            id,
+            name,
+            input: parsed.map(|p| p.value),
+        };
+        let executor = &self.inner.executor;
+        let early = answer.started.len() == answer.calls.len()
+            && answer.started.iter().all(Option::is_some)
+            && executor.can_start_early(&call);
+        answer
+            .started
+            .push(early.then(|| executor.start(call.clone(), self.cancel.clone(), self.emit.clone())));
+        answer.raw_args.push(raw);
+        answer.calls.push(call);
+    }
+}
