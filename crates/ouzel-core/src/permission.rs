@@ -12,7 +12,7 @@ use serde_json::Value;
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use tokio::sync::oneshot;
+use tokio::sync::{oneshot, watch};
 use tokio_util::sync::CancellationToken;
 
 /// A tool call awaiting a decision.
@@ -175,6 +175,8 @@ pub struct PermissionGate {
     hooks: Vec<Arc<dyn Hooks>>,
     session_grants: Mutex<HashSet<String>>,
     questions: Mutex<Questions>,
+    /// Bumped whenever a question opens or closes, for drivers that persist the open set.
+    changes: watch::Sender<u64>,
 }
 
 /// Approval questions in flight, and the ones already answered (so a second answer is told so).
@@ -182,8 +184,6 @@ pub struct PermissionGate {
 struct Questions {
     open: HashMap<ToolCallId, oneshot::Sender<Approval>>,
     answered: HashSet<ToolCallId>,
-    /// Bumped whenever a question opens or closes, for drivers that persist the open set.
-    version: u64,
 }
 
 impl std::fmt::Debug for PermissionGate {
@@ -214,6 +214,7 @@ impl PermissionGate {
             hooks: Vec::new(),
             session_grants: Mutex::new(HashSet::new()),
             questions: Mutex::new(Questions::default()),
+            changes: watch::Sender::new(0),
         }
     }
 
@@ -248,16 +249,21 @@ impl PermissionGate {
             });
         };
         q.answered.insert(id.clone());
-        q.version += 1;
+        self.changes.send_modify(|v| *v += 1);
         // The asking call went away (its turn was cancelled) just now: nothing left to tell it.
         let _ = reply.send(answer);
         Ok(())
     }
 
-    /// The calls waiting for an answer, and a number that changes whenever that set does.
-    pub fn open_questions(&self) -> (u64, Vec<ToolCallId>) {
+    /// The calls waiting for an answer.
+    pub fn open_questions(&self) -> Vec<ToolCallId> {
         let q = self.questions.lock().unwrap_or_else(|e| e.into_inner());
-        (q.version, q.open.keys().cloned().collect())
+        q.open.keys().cloned().collect()
+    }
+
+    /// Changes whenever a question opens or closes (a driver saves the open set then).
+    pub fn watch_questions(&self) -> watch::Receiver<u64> {
+        self.changes.subscribe()
     }
 
     /// Adds hooks; their pre-tool hooks run inside [`Self::check`].
@@ -466,8 +472,8 @@ impl PermissionGate {
         {
             let mut q = self.questions.lock().unwrap_or_else(|e| e.into_inner());
             q.open.insert(call.id.clone(), reply);
-            q.version += 1;
         }
+        self.changes.send_modify(|v| *v += 1);
         emit.emit(AgentEvent::StateChanged {
             state: RunState::AwaitingApproval,
         });
@@ -488,7 +494,8 @@ impl PermissionGate {
         if answer.is_none() {
             let mut q = self.questions.lock().unwrap_or_else(|e| e.into_inner());
             q.open.remove(call.id);
-            q.version += 1;
+            drop(q);
+            self.changes.send_modify(|v| *v += 1);
         }
         emit.emit(AgentEvent::StateChanged {
             state: RunState::RunningTools,
@@ -587,7 +594,7 @@ mod tests {
                 while let Some(e) = rx.recv().await {
                     if let AgentEvent::ApprovalRequested { id, options, .. } = e.event {
                         assert_eq!(options, ApprovalChoice::ALL.to_vec());
-                        assert_eq!(gate.open_questions().1, vec![id.clone()]);
+                        assert_eq!(gate.open_questions(), vec![id.clone()]);
                         gate.approve(&id, Approval::Session).unwrap();
                         assert_eq!(
                             gate.approve(&id, Approval::Once),
@@ -636,6 +643,6 @@ mod tests {
             matches!(out, GateOutcome::Denied { ref by, .. } if by == "cancelled"),
             "{out:?}"
         );
-        assert!(gate.open_questions().1.is_empty());
+        assert!(gate.open_questions().is_empty());
     }
 }
