@@ -16,20 +16,31 @@ pub(crate) fn options(m: &ModelArgs, approval: ApprovalMode) -> RunOptions {
 }
 
 pub(crate) async fn run(args: ExecArgs) -> u8 {
-    let prompt = if args.prompt == "-" {
-        let mut s = String::new();
-        if let Err(e) = std::io::stdin().read_to_string(&mut s) {
-            eprintln!("ouzel: cannot read the prompt from stdin: {e}");
+    let op = match args.prompt.as_deref() {
+        // No prompt: continue the unfinished turn of the session named.
+        None if args.session.resumes() => Op::ResumeTurn,
+        None => {
+            eprintln!("ouzel: give a PROMPT (or --resume ID without one to continue an unfinished turn)");
             return exit::USAGE;
         }
-        s
-    } else {
-        args.prompt.clone()
+        Some(p) => {
+            let prompt = if p == "-" {
+                let mut s = String::new();
+                if let Err(e) = std::io::stdin().read_to_string(&mut s) {
+                    eprintln!("ouzel: cannot read the prompt from stdin: {e}");
+                    return exit::USAGE;
+                }
+                s
+            } else {
+                p.to_owned()
+            };
+            if prompt.trim().is_empty() {
+                eprintln!("ouzel: the prompt is empty");
+                return exit::USAGE;
+            }
+            Op::user_message(prompt)
+        }
     };
-    if prompt.trim().is_empty() {
-        eprintln!("ouzel: the prompt is empty");
-        return exit::USAGE;
-    }
     let Some(config) = crate::load_config(&args.model.dir) else {
         return exit::USAGE;
     };
@@ -61,13 +72,7 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
         }
     };
 
-    drive(
-        &agent,
-        Op::user_message(prompt),
-        args.json,
-        args.output_last_message.as_deref(),
-    )
-    .await
+    drive(&agent, op, args.json, args.output_last_message.as_deref()).await
 }
 
 /// The approval mode the flags ask for.

@@ -82,6 +82,11 @@ struct SessionArgs {
 }
 
 impl SessionArgs {
+    /// Whether an existing session is continued.
+    fn resumes(&self) -> bool {
+        self.resume.is_some() || self.continue_latest
+    }
+
     /// Applies these options to `opts`.
     fn apply(&self, opts: &mut ouzel::RunOptions) {
         opts.trust = self.trust;
@@ -132,9 +137,10 @@ struct ExecArgs {
     /// Also write the final answer to FILE.
     #[arg(short = 'o', long = "output-last-message", value_name = "FILE")]
     output_last_message: Option<PathBuf>,
-    /// The task; `-` reads it from stdin.
+    /// The task; `-` reads it from stdin. Without one, `--resume ID` continues the session's
+    /// unfinished turn (one a killed run left behind).
     #[arg(value_name = "PROMPT")]
-    prompt: String,
+    prompt: Option<String>,
 }
 
 fn main() -> std::process::ExitCode {

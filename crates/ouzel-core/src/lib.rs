@@ -70,7 +70,7 @@ pub use tool::{
     CachePolicy, Effects, ExtraDir, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError,
     ToolOutput, ToolRegistry, guess_paths, normalize_path, parse_args, schema_for,
 };
-pub use turn::{OpenCall, Phase, TurnState};
+pub use turn::{OpenCall, Phase, TURN_FORMAT, TurnFormatError, TurnState};
 pub use usage::{Price, TokenUsage, UsageMeter};
 
 /// Re-exported for tool and provider implementors.

@@ -104,6 +104,12 @@ pub enum OpError {
         /// Why it cannot be used, and what to do.
         message: String,
     },
+    /// The session's unfinished turn cannot be loaded.
+    #[error("{message}")]
+    Store {
+        /// What failed, naming the session and what to do.
+        message: String,
+    },
     /// `compact` failed.
     #[error("compaction failed: {message}")]
     Compaction {

@@ -13,7 +13,7 @@ use serde_json::Value;
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use tokio::sync::oneshot;
+use tokio::sync::{oneshot, watch};
 use tokio_util::sync::CancellationToken;
 
 /// A tool call awaiting a decision.
@@ -174,6 +174,8 @@ pub struct PermissionGate {
     session_grants: Mutex<HashSet<String>>,
     protected: Option<Arc<crate::protected::ProtectedPaths>>,
     questions: Mutex<Questions>,
+    /// Bumped whenever a question opens or closes, for drivers that persist the open set.
+    changes: watch::Sender<u64>,
 }
 
 /// Approval questions in flight, and the ones already answered (so a second answer is told so).
@@ -181,8 +183,6 @@ pub struct PermissionGate {
 struct Questions {
     open: HashMap<ToolCallId, oneshot::Sender<Approval>>,
     answered: HashSet<ToolCallId>,
-    /// Bumped whenever a question opens or closes, for drivers that persist the open set.
-    version: u64,
 }
 
 impl std::fmt::Debug for PermissionGate {
@@ -213,6 +213,7 @@ impl PermissionGate {
             session_grants: Mutex::new(HashSet::new()),
             protected: None,
             questions: Mutex::new(Questions::default()),
+            changes: watch::Sender::new(0),
         }
     }
 
@@ -254,16 +255,21 @@ impl PermissionGate {
             });
         };
         q.answered.insert(id.clone());
-        q.version += 1;
+        self.changes.send_modify(|v| *v += 1);
         // The asking call went away (its turn was cancelled) just now: nothing left to tell it.
         let _ = reply.send(answer);
         Ok(())
     }
 
-    /// The calls waiting for an answer, and a number that changes whenever that set does.
-    pub fn open_questions(&self) -> (u64, Vec<ToolCallId>) {
+    /// The calls waiting for an answer.
+    pub fn open_questions(&self) -> Vec<ToolCallId> {
         let q = self.questions.lock().unwrap_or_else(|e| e.into_inner());
-        (q.version, q.open.keys().cloned().collect())
+        q.open.keys().cloned().collect()
+    }
+
+    /// Changes whenever a question opens or closes (a driver saves the open set then).
+    pub fn watch_questions(&self) -> watch::Receiver<u64> {
+        self.changes.subscribe()
     }
 
     /// Turns trust mode on: Medium-risk calls run without asking.
@@ -458,8 +464,8 @@ impl PermissionGate {
         {
             let mut q = self.questions.lock().unwrap_or_else(|e| e.into_inner());
             q.open.insert(call.id.clone(), reply);
-            q.version += 1;
         }
+        self.changes.send_modify(|v| *v += 1);
         emit.emit(AgentEvent::StateChanged {
             state: RunState::AwaitingApproval,
         });
@@ -480,7 +486,8 @@ impl PermissionGate {
         if answer.is_none() {
             let mut q = self.questions.lock().unwrap_or_else(|e| e.into_inner());
             q.open.remove(call.id);
-            q.version += 1;
+            drop(q);
+            self.changes.send_modify(|v| *v += 1);
         }
         emit.emit(AgentEvent::StateChanged {
             state: RunState::RunningTools,
@@ -601,7 +608,7 @@ mod tests {
                 while let Some(e) = rx.recv().await {
                     if let AgentEvent::ApprovalRequested { id, options, .. } = e.event {
                         assert_eq!(options, ApprovalChoice::ALL.to_vec());
-                        assert_eq!(gate.open_questions().1, vec![id.clone()]);
+                        assert_eq!(gate.open_questions(), vec![id.clone()]);
                         gate.approve(&id, Approval::Session).unwrap();
                         assert_eq!(
                             gate.approve(&id, Approval::Once),
@@ -651,6 +658,6 @@ mod tests {
             matches!(out, GateOutcome::Denied { ref by, .. } if *by == DecidedBy::Cancelled),
             "{out:?}"
         );
-        assert!(gate.open_questions().1.is_empty());
+        assert!(gate.open_questions().is_empty());
     }
 }

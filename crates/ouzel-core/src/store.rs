@@ -2,6 +2,7 @@
 
 use crate::ids::SessionId;
 use crate::message::Message;
+use crate::turn::TurnState;
 use crate::usage::TokenUsage;
 use async_trait::async_trait;
 
@@ -24,5 +25,17 @@ pub trait SessionStore: Send + Sync {
     /// (never deleted) and `summary` stands for them when the session is loaded again.
     async fn compact(&self, _session: &SessionId, _keep_last: usize, _summary: &Message) -> Result<(), StoreError> {
         Ok(())
+    }
+
+    /// Saves where the session's turn stands after a step; `None` when no turn is unfinished
+    /// (it ended). A store that keeps nothing cannot resume turns.
+    async fn save_turn(&self, _session: &SessionId, _turn: Option<&TurnState>) -> Result<(), StoreError> {
+        Ok(())
+    }
+
+    /// The session's unfinished turn, if any. A state this build cannot read is an error
+    /// naming the session and what to do (see [`TurnState::decode`]).
+    async fn load_turn(&self, _session: &SessionId) -> Result<Option<TurnState>, StoreError> {
+        Ok(None)
     }
 }

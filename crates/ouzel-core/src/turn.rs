@@ -218,6 +218,45 @@ pub struct TurnState {
     pub phase: Phase,
 }
 
+/// The format of a stored [`TurnState`]; bump it when a change would misread older states.
+pub const TURN_FORMAT: u32 = 1;
+
+/// Why a stored turn cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum TurnFormatError {
+    /// A newer ouzel saved it.
+    #[error(
+        "its unfinished turn was saved by a newer ouzel (turn format {found}; this build reads up to {TURN_FORMAT})"
+    )]
+    Newer {
+        /// The format found.
+        found: u32,
+    },
+    /// It does not parse.
+    #[error("its unfinished turn cannot be read ({message})")]
+    Unreadable {
+        /// The parser's message.
+        message: String,
+    },
+}
+
+impl TurnState {
+    /// The state as stored: its format and JSON.
+    pub fn encode(&self) -> (u32, String) {
+        // A TurnState is plain data (messages, ids, numbers): it always serializes.
+        (TURN_FORMAT, serde_json::to_string(self).unwrap_or_default())
+    }
+
+    /// Reads a stored state; older formats are read as they are (format 1 is the first).
+    pub fn decode(format: u32, json: &str) -> Result<Self, TurnFormatError> {
+        if format > TURN_FORMAT {
+            return Err(TurnFormatError::Newer { found: format });
+        }
+        serde_json::from_str(json).map_err(|e| TurnFormatError::Unreadable { message: e.to_string() })
+    }
+}
+
 /// The machine.
 #[derive(Debug, Clone)]
 pub(crate) struct Turn {
@@ -247,7 +286,6 @@ impl Turn {
     }
 
     /// A turn continued from a stored state.
-    #[allow(dead_code)] // used by `resume_turn`, landing next
     pub(crate) fn resume(config: TurnConfig, state: TurnState) -> Self {
         Self {
             config,
@@ -257,7 +295,6 @@ impl Turn {
     }
 
     /// The state to persist.
-    #[allow(dead_code)] // used by `resume_turn`, landing next
     pub(crate) fn state(&self) -> &TurnState {
         &self.state
     }
@@ -267,8 +304,13 @@ impl Turn {
         self.state.last_input_tokens = tokens;
     }
 
+    /// The calls of the answer being run were committed already (a process stopped after the
+    /// commit, before it saved the next state): continue with the next model call.
+    pub(crate) fn calls_settled(&mut self) {
+        self.state.phase = Phase::CallingModel;
+    }
+
     /// Marks which of the running calls wait for a person (for the stored state).
-    #[allow(dead_code)] // used by `resume_turn`, landing next
     pub(crate) fn set_awaiting(&mut self, ids: Vec<ToolCallId>) {
         if let Phase::RunningTools {
             calls,
@@ -1149,6 +1191,21 @@ mod tests {
                 .any(|b| matches!(b, ContentBlock::ToolResult { tool_use_id, .. } if tool_use_id.as_str() == "lost"))
         });
         assert!(answered, "{messages:?}");
+    }
+
+    #[test]
+    fn a_state_from_a_newer_ouzel_or_garbage_is_refused_with_a_reason() {
+        let (format, json) = Turn::new(config()).state().encode();
+        assert_eq!(format, TURN_FORMAT);
+        assert!(TurnState::decode(format, &json).is_ok());
+        assert_eq!(
+            TurnState::decode(TURN_FORMAT + 1, &json),
+            Err(TurnFormatError::Newer { found: TURN_FORMAT + 1 })
+        );
+        assert!(matches!(
+            TurnState::decode(1, "{\"phase\": 3}"),
+            Err(TurnFormatError::Unreadable { .. })
+        ));
     }
 
     #[test]

@@ -32,7 +32,7 @@ mod markdown;
 mod schema;
 
 use chrono::{DateTime, SecondsFormat, Utc};
-use ouzel_core::{ContentBlock, Message, Role, SessionId, SessionStore, StoreError, TokenUsage};
+use ouzel_core::{ContentBlock, Message, Role, SessionId, SessionStore, StoreError, TokenUsage, TurnState};
 use rusqlite::{Connection, OptionalExtension, Row, TransactionBehavior, params};
 use serde::Serialize;
 use serde_json::Value;
@@ -299,6 +299,55 @@ impl SqliteStore {
         tx.commit().map_err(|e| self.fail(op(), e))
     }
 
+    /// Stores where the session's turn stands (format and JSON), or forgets it (`None`: the turn
+    /// ended). Blocks.
+    pub fn save_turn_blocking(&self, id: &SessionId, turn: Option<(u32, String)>) -> Result<(), StoreError> {
+        let op = || format!("saving the turn state of session {id}");
+        let conn = self.lock();
+        let Some((format, state)) = turn else {
+            conn.prepare_cached("DELETE FROM turns WHERE session_id = ?1")
+                .and_then(|mut s| s.execute([id.as_str()]))
+                .map_err(|e| self.fail(op(), e))?;
+            return Ok(());
+        };
+        let now = timestamp(Utc::now());
+        conn.prepare_cached(
+            "INSERT INTO sessions (id, created, updated) VALUES (?1, ?2, ?2) ON CONFLICT (id) DO NOTHING",
+        )
+        .and_then(|mut s| s.execute(params![id.as_str(), now]))
+        .map_err(|e| self.fail(op(), e))?;
+        conn.prepare_cached(
+            "INSERT INTO turns (session_id, format, state, updated) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (session_id) DO UPDATE SET format = ?2, state = ?3, updated = ?4",
+        )
+        .and_then(|mut s| s.execute(params![id.as_str(), format, state, now]))
+        .map_err(|e| self.fail(op(), e))?;
+        Ok(())
+    }
+
+    /// The session's unfinished turn, if any. A state this build cannot read is an error that
+    /// names the session and says what to do. Blocks.
+    pub fn load_turn_blocking(&self, id: &SessionId) -> Result<Option<TurnState>, StoreError> {
+        let op = || format!("loading the turn state of session {id}");
+        let row: Option<(u32, String)> = self
+            .lock()
+            .query_row(
+                "SELECT format, state FROM turns WHERE session_id = ?1",
+                [id.as_str()],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()
+            .map_err(|e| self.fail(op(), e))?;
+        let Some((format, state)) = row else {
+            return Ok(None);
+        };
+        TurnState::decode(format, &state).map(Some).map_err(|e| StoreError {
+            message: format!(
+                "session {id}: {e}. Continue it with the ouzel that saved it, or send a new prompt with --resume {id} to start a new turn (the unfinished one is dropped)"
+            ),
+        })
+    }
+
     /// The session's summary, or `None` when there is no such session. Blocks.
     pub fn get(&self, id: &SessionId) -> Result<Option<SessionInfo>, StoreError> {
         let conn = self.lock();
@@ -537,6 +586,20 @@ impl SessionStore for SqliteStore {
         tokio::task::spawn_blocking(move || store.compact_blocking(&session, keep_last, &summary))
             .await
             .map_err(|e| self.fail("compacting", format!("the database task failed: {e}")))?
+    }
+
+    async fn save_turn(&self, session: &SessionId, turn: Option<&TurnState>) -> Result<(), StoreError> {
+        let (store, session, encoded) = (self.clone(), session.clone(), turn.map(TurnState::encode));
+        tokio::task::spawn_blocking(move || store.save_turn_blocking(&session, encoded))
+            .await
+            .map_err(|e| self.fail("saving a turn", format!("the database task failed: {e}")))?
+    }
+
+    async fn load_turn(&self, session: &SessionId) -> Result<Option<TurnState>, StoreError> {
+        let (store, session) = (self.clone(), session.clone());
+        tokio::task::spawn_blocking(move || store.load_turn_blocking(&session))
+            .await
+            .map_err(|e| self.fail("loading a turn", format!("the database task failed: {e}")))?
     }
 }
 

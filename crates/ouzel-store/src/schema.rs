@@ -52,6 +52,15 @@ const MIGRATIONS: &[&str] = &[
         PRIMARY KEY (session_id, before_seq)
     );
     "#,
+    // 3: where a session's unfinished turn stands (one row while a turn runs; gone when it ends).
+    r#"
+    CREATE TABLE turns (
+        session_id TEXT PRIMARY KEY NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        format     INTEGER NOT NULL,
+        state      TEXT NOT NULL,
+        updated    TEXT NOT NULL
+    );
+    "#,
 ];
 
 /// The schema version this build writes.

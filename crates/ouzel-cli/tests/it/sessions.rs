@@ -298,3 +298,113 @@ async fn a_context_window_error_triggers_one_compaction_and_a_retry() {
     assert_eq!(of_type(&events, "finished")[0]["reason"], "completed");
     assert_eq!(of_type(&events, "text").last().unwrap()["text"], "recovered");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_killed_while_a_tool_runs_continues_with_resume_and_no_prompt() {
+    let env = Env::new();
+    env.write("notes.txt", "remember the milk\n");
+    let server = ScriptedServer::start().await;
+    // A read-only call, then a slow shell call (it runs alone, after the read).
+    server
+        .push_sse(openai::tool_calls(&[
+            ("c1", "read_file", r#"{"path": "notes.txt"}"#),
+            ("c2", "shell", r#"{"command": "sleep 30; echo done > late.txt"}"#),
+        ]))
+        .await;
+    let mut cmd = env.ouzel_std();
+    cmd.args([
+        "exec",
+        "--json",
+        "--approve-all",
+        "-m",
+        "openai/test-model",
+        "--base-url",
+        &server.base_url(),
+        "go",
+    ])
+    .stdout(std::process::Stdio::piped());
+    let id = tokio::task::spawn_blocking(move || {
+        let mut child = cmd.spawn().unwrap();
+        let stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+        let mut id = String::new();
+        for line in stdout.lines() {
+            let v: Value = serde_json::from_str(&line.unwrap()).unwrap();
+            if v["type"] == "session_started" {
+                id = v["session_id"].as_str().unwrap().to_owned();
+            }
+            // The shell call's batch started: the read has its result, the shell call none.
+            if v["type"] == "tool_batch_started" && v["names"][0] == "shell" {
+                child.kill().unwrap(); // SIGKILL
+                break;
+            }
+        }
+        let _ = child.wait();
+        id
+    })
+    .await
+    .unwrap();
+    assert!(!id.is_empty());
+
+    let resumed = ScriptedServer::start().await;
+    resumed.push_sse(openai::text("picked up where we left off")).await;
+    let mut cmd = env.exec_json(&resumed.base_url());
+    cmd.args(["--approve-all", "--resume", &id]);
+    let out = run(cmd).await;
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let events = parse_events(&out.stdout);
+    assert_eq!(of_type(&events, "finished")[0]["reason"], "completed");
+    assert_eq!(session_id(&events), id, "the same session");
+
+    let bodies = resumed.request_bodies().await;
+    assert_eq!(
+        bodies.len(),
+        1,
+        "one model call: the turn went on from its tool results"
+    );
+    let body = &bodies[0];
+    assert_history_is_valid(body);
+    let messages = body["messages"].as_array().unwrap();
+    let users: Vec<&Value> = messages.iter().filter(|m| m["role"] == "user").collect();
+    assert_eq!(users.len(), 1, "no new user message: {messages:#?}");
+    let calls: Vec<Value> = messages
+        .iter()
+        .filter(|m| m["role"] == "assistant")
+        .flat_map(|m| m["tool_calls"].as_array().cloned().unwrap_or_default())
+        .collect();
+    assert_eq!(
+        calls.len(),
+        2,
+        "the answer was sent once, with both calls: {messages:#?}"
+    );
+    let result = |id: &str| {
+        messages
+            .iter()
+            .find(|m| m["role"] == "tool" && m["tool_call_id"] == id)
+            .map(|m| m["content"].as_str().unwrap_or_default().to_owned())
+            .unwrap_or_else(|| panic!("no result for {id}: {messages:#?}"))
+    };
+    assert!(
+        result("c1").contains("remember the milk"),
+        "the read-only call ran again"
+    );
+    assert!(
+        result("c2").starts_with("interrupted: ouzel stopped before this call reported"),
+        "{}",
+        result("c2")
+    );
+    assert!(!env.path().join("late.txt").exists(), "the write was not run again");
+
+    // The turn is over: nothing is left to continue.
+    let mut cmd = env.exec_json(&resumed.base_url());
+    cmd.args(["--resume", &id]);
+    let out = run(cmd).await;
+    let events = parse_events(&out.stdout);
+    let errors = of_type(&events, "error");
+    assert!(
+        errors[0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("has no unfinished turn"),
+        "{events:#?}"
+    );
+}

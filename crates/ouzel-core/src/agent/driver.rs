@@ -11,7 +11,9 @@ use crate::executor::PendingCall;
 use crate::ids::ToolCallId;
 use crate::message::{ContentBlock, Message, Role};
 use crate::provider::{ModelRequest, ProviderError, StreamEvent, ToolSpec};
-use crate::turn::{Effect, Facts, Happened, Interrupt, ModelAnswer, ModelFailure, Next, Step, Turn, TurnConfig};
+use crate::turn::{
+    Effect, Facts, Happened, Interrupt, ModelAnswer, ModelFailure, Next, Phase, Step, Turn, TurnConfig, TurnState,
+};
 use crate::usage::TokenUsage;
 use futures::StreamExt;
 use serde_json::Value;
@@ -25,7 +27,12 @@ use tokio_util::sync::CancellationToken;
 pub(super) enum Start {
     /// A new turn with this user message.
     Message(String),
+    /// The session's unfinished turn, as stored.
+    Resume(TurnState),
 }
+
+/// The result the model sees for a call that was running when its process stopped.
+const INTERRUPTED: &str = "interrupted: ouzel stopped before this call reported a result, so it may or may not have run. Check its effect before repeating it.";
 
 /// One run from start to `finished`, with the wall-clock limit enforced.
 pub(super) async fn execute_run(inner: &Inner, emit: Emitter, cancel: CancellationToken, start: Start) -> RunOutcome {
@@ -148,12 +155,17 @@ impl Run<'_> {
                 });
             }
         }
-        let mut turn = Turn::new(self.inner.turn_config());
-        let Start::Message(text) = start;
-        let user = Message::user(text);
-        self.commit(std::slice::from_ref(&user), &TokenUsage::default()).await;
-        history.push(user);
-        let next = turn.start(history, &self.facts());
+        let (mut turn, next) = match start {
+            Start::Message(text) => {
+                let mut turn = Turn::new(self.inner.turn_config());
+                let user = Message::user(text);
+                self.commit(std::slice::from_ref(&user), &TokenUsage::default()).await;
+                history.push(user);
+                let next = turn.start(history, &self.facts());
+                (turn, next)
+            }
+            Start::Resume(state) => self.resume(state, history).await,
+        };
         let (reason, error) = self.run_turn(&mut turn, next, history).await;
         let reason_name = serde_json::to_value(reason)
             .ok()
@@ -204,6 +216,10 @@ impl Run<'_> {
             for effect in std::mem::take(&mut next.effects) {
                 self.perform(effect).await;
             }
+            // After every step the store knows where the turn stands, so another process can
+            // continue it (`Op::ResumeTurn`).
+            let finished = matches!(next.step, Step::Finish { .. });
+            self.save((!finished).then(|| turn.state())).await;
             let happened = match next.step {
                 Step::Finish { reason, error } => return (reason, error),
                 Step::CallModel { messages } => {
@@ -242,11 +258,7 @@ impl Run<'_> {
                     shrank: self.compact(history, force).await,
                 },
                 Step::RunTools { calls } => {
-                    let results = self
-                        .inner
-                        .executor
-                        .execute(&calls, std::mem::take(&mut started), &self.cancel, &self.emit)
-                        .await;
+                    let results = self.run_tools(turn, &calls, std::mem::take(&mut started)).await;
                     Happened::ToolsDone { results }
                 }
                 Step::Check { answer } => match &self.inner.answer_check {
@@ -258,6 +270,118 @@ impl Run<'_> {
                 },
             };
             next = turn.on(history, &self.facts(), happened);
+        }
+    }
+
+    /// Runs the calls; while a call waits for a person, the stored state says so (a resumed
+    /// turn asks again instead of calling it interrupted).
+    async fn run_tools(
+        &self,
+        turn: &mut Turn,
+        calls: &[PendingCall],
+        started: Vec<Option<JoinHandle<ContentBlock>>>,
+    ) -> Vec<ContentBlock> {
+        let gate = self.inner.executor.gate();
+        let mut questions = gate.watch_questions();
+        let run = self.inner.executor.execute(calls, started, &self.cancel, &self.emit);
+        tokio::pin!(run);
+        loop {
+            tokio::select! {
+                results = &mut run => return results,
+                Ok(()) = questions.changed() => {
+                    turn.set_awaiting(gate.open_questions());
+                    self.save(Some(turn.state())).await;
+                }
+            }
+        }
+    }
+
+    /// Continues a stored turn: calls that never reported get a result first — run again when
+    /// they are read-only or were waiting for approval (they never started: the question is
+    /// asked again), else a synthetic "interrupted" result — so the model never sees a call
+    /// without its result.
+    async fn resume(&mut self, state: TurnState, history: &mut Vec<Message>) -> (Turn, Next) {
+        let mut turn = Turn::resume(self.inner.turn_config(), state);
+        self.emit.emit(AgentEvent::Notice {
+            message: format!(
+                "continuing the unfinished turn of session {}",
+                self.inner.executor.session_id()
+            ),
+        });
+        let Phase::RunningTools {
+            calls,
+            awaiting_approval,
+            ..
+        } = turn.state().phase.clone()
+        else {
+            let next = turn.start(history, &self.facts());
+            return (turn, next);
+        };
+        let answered: std::collections::HashSet<&ToolCallId> = history
+            .iter()
+            .flat_map(|m| &m.content)
+            .filter_map(|b| match b {
+                ContentBlock::ToolResult { tool_use_id, .. } => Some(tool_use_id),
+                _ => None,
+            })
+            .collect();
+        if calls.iter().all(|c| answered.contains(&c.id)) {
+            // Committed before the process stopped; only the next state was not saved.
+            turn.calls_settled();
+            let next = turn.start(history, &self.facts());
+            return (turn, next);
+        }
+        let executor = &self.inner.executor;
+        let pending: Vec<PendingCall> = calls.iter().map(crate::turn::pending).collect();
+        let again: Vec<bool> = pending
+            .iter()
+            .map(|p| awaiting_approval.contains(&p.id) || executor.can_start_early(p))
+            .collect();
+        self.emit.emit(AgentEvent::StateChanged {
+            state: RunState::RunningTools,
+        });
+        for p in &pending {
+            executor.calls().register(&p.id, &p.name);
+        }
+        let rerun: Vec<PendingCall> = pending
+            .iter()
+            .zip(&again)
+            .filter(|(_, a)| **a)
+            .map(|(p, _)| p.clone())
+            .collect();
+        let mut reran = executor
+            .execute(&rerun, Vec::new(), &self.cancel, &self.emit)
+            .await
+            .into_iter();
+        let mut results = Vec::with_capacity(pending.len());
+        for (p, again) in pending.iter().zip(again) {
+            let block = again.then(|| reran.next()).flatten().unwrap_or_else(|| {
+                executor.calls().cancel(&p.id);
+                self.emit.emit(AgentEvent::ToolResult {
+                    id: p.id.clone(),
+                    name: p.name.clone(),
+                    content: INTERRUPTED.into(),
+                    is_error: true,
+                    cached: false,
+                    duration_ms: 0,
+                    metadata: None,
+                });
+                ContentBlock::tool_result(p.id.clone(), INTERRUPTED, true)
+            });
+            results.push(block);
+        }
+        let next = turn.on(history, &self.facts(), Happened::ToolsDone { results });
+        (turn, next)
+    }
+
+    /// Stores where the turn stands (`None`: it is over).
+    async fn save(&self, state: Option<&TurnState>) {
+        if let Some(store) = &self.inner.store
+            && let Err(e) = store.save_turn(self.inner.executor.session_id(), state).await
+        {
+            self.emit.emit(AgentEvent::Notice {
+                message: format!("could not save where this turn stands (it cannot be resumed): {e}"),
+            });
         }
     }
 

@@ -237,12 +237,12 @@ impl Agent {
                 Some(text) => {
                     driver::execute_run(&inner, emitter, run_token, driver::Start::Message(text)).await;
                 }
-                None => emitter.emit(AgentEvent::Error {
-                    message: OpError::NothingToResume {
-                        session: inner.executor.session_id().to_string(),
+                None => match unfinished_turn(&inner).await {
+                    Ok(state) => {
+                        driver::execute_run(&inner, emitter, run_token, driver::Start::Resume(state)).await;
                     }
-                    .to_string(),
-                }),
+                    Err(e) => emitter.emit(AgentEvent::Error { message: e.to_string() }),
+                },
             }
         });
         RunStream {
@@ -266,6 +266,22 @@ impl Agent {
         cancel: CancellationToken,
     ) -> RunOutcome {
         driver::execute_run(&self.inner, emit, cancel, driver::Start::Message(user_message.into())).await
+    }
+}
+
+/// The session's unfinished turn, or why there is none to continue.
+async fn unfinished_turn(inner: &Inner) -> Result<crate::turn::TurnState, OpError> {
+    let session = inner.executor.session_id();
+    let nothing = || OpError::NothingToResume {
+        session: session.to_string(),
+    };
+    let Some(store) = &inner.store else {
+        return Err(nothing());
+    };
+    match store.load_turn(session).await {
+        Ok(Some(state)) => Ok(state),
+        Ok(None) => Err(nothing()),
+        Err(e) => Err(OpError::Store { message: e.to_string() }),
     }
 }
 

@@ -24,7 +24,7 @@ async fn open_creates_parent_dirs_and_sets_wal_and_schema_version() {
     let mode: String = conn.pragma_query_value(None, "journal_mode", |r| r.get(0)).unwrap();
     assert_eq!(mode, "wal");
     let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0)).unwrap();
-    assert_eq!(version, 2);
+    assert_eq!(version, 3);
     drop(conn);
     // Reopening an up-to-date database is fine and keeps the data.
     SqliteStore::open(&path).unwrap();
@@ -325,4 +325,58 @@ async fn compaction_hides_old_messages_and_loads_the_summary_in_their_place() {
         .unwrap();
     let texts: Vec<String> = store.load_messages(&id).unwrap().iter().map(Message::text).collect();
     assert_eq!(texts, vec!["[Summary] one and two", "three"]);
+}
+
+fn running_turn() -> ouzel_core::TurnState {
+    ouzel_core::TurnState {
+        iteration: 2,
+        nudges_left: 1,
+        reasks_left: 1,
+        checks_failed: 0,
+        compacted_on_error: false,
+        last_input_tokens: 120,
+        phase: ouzel_core::Phase::RunningTools {
+            assistant: tool_step(1).remove(0),
+            calls: vec![ouzel_core::OpenCall {
+                id: ToolCallId::new("call_1"),
+                name: "read_file".into(),
+                raw_args: r#"{"path": "src/file_1.rs"}"#.into(),
+            }],
+            usage: TokenUsage::default(),
+            awaiting_approval: vec![],
+        },
+    }
+}
+
+#[tokio::test]
+async fn an_unfinished_turn_is_kept_until_it_ends_and_survives_reopening() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("s.db");
+    let id = SessionId::new("s1");
+    let store = SqliteStore::open(&path).unwrap();
+    assert_eq!(store.load_turn(&id).await.unwrap(), None);
+    let turn = running_turn();
+    store.save_turn(&id, Some(&turn)).await.unwrap();
+    drop(store);
+    let store = SqliteStore::open(&path).unwrap();
+    assert_eq!(store.load_turn(&id).await.unwrap(), Some(turn));
+    store.save_turn(&id, None).await.unwrap();
+    assert_eq!(store.load_turn(&id).await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn a_turn_saved_by_a_newer_ouzel_is_refused_naming_the_session_and_what_to_do() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SqliteStore::open(dir.path().join("s.db")).unwrap();
+    let id = SessionId::new("s1");
+    let (_, json) = running_turn().encode();
+    store
+        .save_turn_blocking(&id, Some((ouzel_core::TURN_FORMAT + 1, json)))
+        .unwrap();
+    let e = store.load_turn(&id).await.unwrap_err().to_string();
+    assert!(
+        e.contains("session s1: its unfinished turn was saved by a newer ouzel"),
+        "{e}"
+    );
+    assert!(e.contains("--resume s1"), "{e}");
 }

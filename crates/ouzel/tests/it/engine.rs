@@ -708,3 +708,75 @@ async fn set_model_switches_the_next_request_and_keeps_the_history() {
         "same session, same history"
     );
 }
+
+#[tokio::test]
+async fn a_call_left_waiting_for_approval_is_asked_again_when_the_turn_is_resumed() {
+    use ouzel::core::{Approval, SessionId, SessionStore};
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(ouzel::store::SqliteStore::open(dir.path().join("s.db")).unwrap());
+    let session = SessionId::new("s1");
+    let agent = |answers| {
+        ouzel::Agent::builder()
+            .provider(Arc::new(Script::new(answers)))
+            .tools(ouzel_tools::builtin_registry())
+            .gate(Arc::new(
+                PermissionGate::new(ApprovalMode::Interactive).with_asking(true),
+            ))
+            .session(session.clone(), Vec::new())
+            .store(store.clone())
+            .workspace(dir.path())
+            .build()
+            .unwrap()
+    };
+    // The first process: the write waits for an answer that never comes.
+    let first = agent(vec![Script::calls(&[(
+        "w",
+        "write_file",
+        r#"{"path": "b.txt", "content": "hello\n"}"#,
+    )])]);
+    let mut stream = first.submit(Op::user_message("write it"));
+    while let Some(e) = stream.next().await {
+        if matches!(e.event, AgentEvent::ApprovalRequested { .. }) {
+            break;
+        }
+    }
+    // Its stored state names the waiting call (saved while the question is open).
+    loop {
+        let state = store.load_turn(&session).await.unwrap().unwrap();
+        if matches!(&state.phase, ouzel::core::Phase::RunningTools { awaiting_approval, .. } if !awaiting_approval.is_empty())
+        {
+            break;
+        }
+        tokio::task::yield_now().await;
+    }
+    std::mem::forget(stream); // as if the process died: nothing is cancelled or cleaned up
+
+    // Another agent on the same session continues the turn: the question comes again.
+    let second = agent(vec![Script::text("written")]);
+    let mut stream = second.submit(Op::ResumeTurn);
+    let mut asked = 0;
+    let mut events = Vec::new();
+    while let Some(e) = stream.next().await {
+        if let AgentEvent::ApprovalRequested { id, .. } = &e.event {
+            asked += 1;
+            assert_eq!(id.as_str(), "w");
+            let answer = second.submit(Op::Approve {
+                id: id.clone(),
+                answer: Approval::Once,
+            });
+            assert!(answer.collect_all().await.is_empty());
+        }
+        events.push(e);
+    }
+    assert_eq!(asked, 1);
+    assert_eq!(finish_reason(&events), FinishReason::Completed);
+    assert_eq!(std::fs::read_to_string(dir.path().join("b.txt")).unwrap(), "hello\n");
+    assert_eq!(store.load_turn(&session).await.unwrap(), None, "the turn is over");
+    let history = store.load_messages(&session).unwrap();
+    let roles: Vec<Role> = history.iter().map(|m| m.role).collect();
+    assert_eq!(
+        roles,
+        vec![Role::User, Role::Assistant, Role::User, Role::Assistant],
+        "the answer with its call and result, once: {history:?}"
+    );
+}
