@@ -736,7 +736,8 @@ impl App {
                 is_error,
                 cached,
                 duration_ms,
-                metadata,
+                diff,
+                ..
             } => {
                 let cancelling = matches!(self.turn, Turn::Running { cancelling: true, .. });
                 if self.transcript.tool(id).is_none() {
@@ -762,12 +763,7 @@ impl App {
                         },
                     };
                     card.output = content.clone();
-                    card.diff = metadata
-                        .as_ref()
-                        .and_then(|m| m.get("diff"))
-                        .and_then(Value::as_str)
-                        .filter(|d| !d.is_empty() && !is_error)
-                        .map(str::to_owned);
+                    card.diff = diff.clone().filter(|d| !d.is_empty() && !is_error);
                 }
             }
             AgentEvent::Usage { usage, total } if top => {
