@@ -3,8 +3,8 @@
 //! cached read is revalidated against its files' size and modification time before it is served.
 
 use crate::executor::paths_conflict;
+use crate::tool::ToolOutput;
 use moka::sync::Cache;
-use serde_json::Value;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -15,8 +15,7 @@ type Stamp = Option<(u64, SystemTime)>;
 
 #[derive(Clone)]
 struct Entry {
-    content: Arc<str>,
-    metadata: Option<Value>,
+    output: Arc<ToolOutput>,
     stamps: Arc<[(PathBuf, Stamp)]>,
     ttl: Duration,
 }
@@ -51,15 +50,6 @@ impl Default for ToolCache {
     }
 }
 
-/// A result served from the cache.
-#[derive(Debug, Clone, PartialEq)]
-pub struct CachedResult {
-    /// What the model sees.
-    pub content: String,
-    /// Structured extras.
-    pub metadata: Option<Value>,
-}
-
 impl ToolCache {
     /// A cache holding at most `capacity` results.
     pub fn new(capacity: u64) -> Self {
@@ -74,13 +64,13 @@ impl ToolCache {
     }
 
     /// The key: tool name and canonical (key-sorted) JSON of the arguments.
-    pub fn key(tool: &str, input: &Value) -> String {
+    pub fn key(tool: &str, input: &serde_json::Value) -> String {
         // serde_json's map is a BTreeMap, so `to_string` is already key-sorted.
         format!("{tool}\u{0}{input}")
     }
 
     /// A fresh result for this key, if any. An entry whose files changed is dropped.
-    pub fn get(&self, key: &str) -> Option<CachedResult> {
+    pub fn get(&self, key: &str) -> Option<ToolOutput> {
         let hit = self.entries.get(key).filter(|e| {
             let fresh = e.stamps.iter().all(|(p, s)| stamp(p) == *s);
             if !fresh {
@@ -91,10 +81,7 @@ impl ToolCache {
         match hit {
             Some(e) => {
                 self.hits.fetch_add(1, Ordering::Relaxed);
-                Some(CachedResult {
-                    content: e.content.to_string(),
-                    metadata: e.metadata,
-                })
+                Some(ToolOutput::clone(&e.output))
             }
             None => {
                 self.misses.fetch_add(1, Ordering::Relaxed);
@@ -104,13 +91,12 @@ impl ToolCache {
     }
 
     /// Stores a result; `paths` are the (normalised) files it was read from.
-    pub fn insert(&self, key: String, content: &str, metadata: Option<Value>, paths: &[PathBuf], ttl: Duration) {
+    pub fn insert(&self, key: String, output: &ToolOutput, paths: &[PathBuf], ttl: Duration) {
         let stamps: Vec<(PathBuf, Stamp)> = paths.iter().map(|p| (p.clone(), stamp(p))).collect();
         self.entries.insert(
             key,
             Entry {
-                content: Arc::from(content),
-                metadata,
+                output: Arc::new(output.clone()),
                 stamps: stamps.into(),
                 ttl,
             },
@@ -154,7 +140,7 @@ fn stamp(path: &std::path::Path) -> Stamp {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+    use serde_json::{Value, json};
 
     #[test]
     fn keys_are_canonical() {
@@ -173,8 +159,7 @@ mod tests {
         let cache = ToolCache::new(10);
         cache.insert(
             "k".into(),
-            "one",
-            None,
+            &ToolOutput::text("one"),
             std::slice::from_ref(&f),
             Duration::from_secs(30),
         );
@@ -189,8 +174,18 @@ mod tests {
     fn writes_invalidate_overlapping_entries_only() {
         let cache = ToolCache::new(10);
         let ttl = Duration::from_secs(30);
-        cache.insert("src".into(), "x", None, &[PathBuf::from("/nonexistent/src/a")], ttl);
-        cache.insert("srcab".into(), "y", None, &[PathBuf::from("/nonexistent/src/ab")], ttl);
+        cache.insert(
+            "src".into(),
+            &ToolOutput::text("x"),
+            &[PathBuf::from("/nonexistent/src/a")],
+            ttl,
+        );
+        cache.insert(
+            "srcab".into(),
+            &ToolOutput::text("y"),
+            &[PathBuf::from("/nonexistent/src/ab")],
+            ttl,
+        );
         cache.invalidate_paths(&[PathBuf::from("/nonexistent/src/a")]);
         assert!(cache.get("src").is_none());
         assert!(cache.get("srcab").is_some());
@@ -201,7 +196,7 @@ mod tests {
     #[test]
     fn entries_expire_after_their_ttl() {
         let cache = ToolCache::new(10);
-        cache.insert("k".into(), "v", None, &[], Duration::from_millis(1));
+        cache.insert("k".into(), &ToolOutput::text("v"), &[], Duration::from_millis(1));
         std::thread::sleep(Duration::from_millis(20));
         assert!(cache.get("k").is_none());
     }

@@ -186,9 +186,12 @@ pub enum AgentEvent {
         /// How long it took.
         #[serde(default)]
         duration_ms: u64,
-        /// Structured extras for UIs (a diff, an exit code).
+        /// Structured extras for UIs (an exit code, a count).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         metadata: Option<Value>,
+        /// What the call changed in a file, as a unified diff (a write or an edit that worked).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        diff: Option<String>,
     },
     /// Tokens spent by the last model response.
     Usage {
@@ -381,6 +384,7 @@ mod docs_tests {
                 cached: false,
                 duration_ms: 0,
                 metadata: None,
+                diff: None,
             },
             AgentEvent::Usage {
                 usage: TokenUsage::default(),

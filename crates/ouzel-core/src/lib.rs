@@ -40,7 +40,7 @@ mod validate;
 
 pub use agent::{Agent, AgentBuilder, AnswerCheck, BuildError, Limits, RunOutcome, RunStream};
 pub use args::{ArgumentError, ParsedArguments, parse_arguments};
-pub use cache::{CachedResult, ToolCache};
+pub use cache::ToolCache;
 pub use compact::CompactionOptions;
 pub use decided::DecidedBy;
 pub use emit::Emitter;

@@ -281,9 +281,13 @@ pub fn parse_args<A: DeserializeOwned>(input: &Value) -> Result<A, ToolError> {
 pub struct ToolOutput {
     /// The text the model sees.
     pub content: String,
-    /// Structured extras for UIs (a diff, an exit code); not sent to the model.
+    /// Structured extras for UIs (an exit code, a count); not sent to the model.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub metadata: Option<Value>,
+    /// What the call changed in a file, as a unified diff, for the screen; not sent to the
+    /// model.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub diff: Option<String>,
 }
 
 impl ToolOutput {
@@ -292,12 +296,19 @@ impl ToolOutput {
         Self {
             content: content.into(),
             metadata: None,
+            diff: None,
         }
     }
 
     /// Attaches structured metadata.
     pub fn with_metadata(mut self, metadata: Value) -> Self {
         self.metadata = Some(metadata);
+        self
+    }
+
+    /// Attaches the unified diff of what the call changed.
+    pub fn with_diff(mut self, diff: impl Into<String>) -> Self {
+        self.diff = Some(diff.into());
         self
     }
 }

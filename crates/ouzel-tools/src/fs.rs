@@ -529,11 +529,12 @@ impl Tool for WriteFile {
                 write_atomic(&file, args.content.as_bytes()).map_err(io)?;
             }
             let verb = if append { "appended" } else { "wrote" };
-            let mut meta = json!({ "bytes": bytes, "append": append });
-            if let Some(before) = before {
-                meta["diff"] = json!(write_diff(&args, &before));
-            }
-            Ok(ToolOutput::text(format!("{verb} {bytes} bytes to {shown}")).with_metadata(meta))
+            let out = ToolOutput::text(format!("{verb} {bytes} bytes to {shown}"))
+                .with_metadata(json!({ "bytes": bytes, "append": append }));
+            Ok(match before {
+                Some(before) => out.with_diff(write_diff(&args, &before)),
+                None => out,
+            })
         })
         .await
     }
@@ -754,7 +755,8 @@ fn edit(ctx: &ToolContext, shown: &str, edits: &[Edit]) -> Result<ToolOutput, To
     Ok(ToolOutput::text(format!(
         "replaced {total} occurrence{plural} in {shown}{edits_note}\n{diff}"
     ))
-    .with_metadata(json!({ "replacements": total, "edits": counts, "diff": diff })))
+    .with_metadata(json!({ "replacements": total, "edits": counts }))
+    .with_diff(diff))
 }
 
 /// Applies `edits` to the file's text in memory, checking each matches as asked; writes nothing.

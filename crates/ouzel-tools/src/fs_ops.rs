@@ -290,16 +290,17 @@ impl Tool for CreateFile {
             })?;
             let bytes = args.content.len();
             let lines = args.content.lines().count();
-            Ok(ToolOutput::text(format!(
+            let out = ToolOutput::text(format!(
                 "created {shown} ({}, {})",
                 plural(bytes, "byte", "bytes"),
                 plural(lines, "line", "lines")
             ))
-            .with_metadata(if bytes <= crate::fs::DIFF_MAX_BYTES {
-                json!({ "bytes": bytes, "lines": lines, "diff": crate::fs::unified_diff(shown, "", &args.content) })
+            .with_metadata(json!({ "bytes": bytes, "lines": lines }));
+            Ok(if bytes <= crate::fs::DIFF_MAX_BYTES {
+                out.with_diff(crate::fs::unified_diff(shown, "", &args.content))
             } else {
-                json!({ "bytes": bytes, "lines": lines })
-            }))
+                out
+            })
         })
         .await
     }

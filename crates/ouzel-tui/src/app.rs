@@ -749,7 +749,8 @@ impl App {
                 is_error,
                 cached,
                 duration_ms,
-                metadata,
+                diff,
+                ..
             } => {
                 let cancelling = matches!(self.turn, Turn::Running { cancelling: true, .. });
                 let id = id.as_str();
@@ -776,12 +777,7 @@ impl App {
                         },
                     };
                     card.output = content.clone();
-                    card.diff = metadata
-                        .as_ref()
-                        .and_then(|m| m.get("diff"))
-                        .and_then(Value::as_str)
-                        .filter(|d| !d.is_empty() && !is_error)
-                        .map(str::to_owned);
+                    card.diff = diff.clone().filter(|d| !d.is_empty() && !is_error);
                 }
             }
             AgentEvent::Usage { usage, total } if top => {

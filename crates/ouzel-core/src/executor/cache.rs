@@ -4,7 +4,7 @@
 
 use super::layer::{Call, Done, Layer, Next, Reply};
 use crate::cache::ToolCache;
-use crate::tool::{Effects, ToolOutput};
+use crate::tool::Effects;
 
 /// Serves and stores results per the tool's [`Effects`].
 pub(crate) struct Cache {
@@ -26,10 +26,7 @@ impl Layer for Cache {
         let key = ttl.map(|_| ToolCache::key(&def.name, &call.input));
         if let Some(hit) = key.as_deref().and_then(|k| self.cache.get(k)) {
             return Ok(Done {
-                output: ToolOutput {
-                    content: hit.content,
-                    metadata: hit.metadata,
-                },
+                output: hit,
                 cached: true,
             });
         }
@@ -42,8 +39,7 @@ impl Layer for Cache {
             Effects::Writes | Effects::Unknown => self.cache.clear(),
         }
         if let (Ok(done), Some(key), Some(ttl)) = (&reply, key, ttl) {
-            self.cache
-                .insert(key, &done.output.content, done.output.metadata.clone(), paths, ttl);
+            self.cache.insert(key, &done.output, paths, ttl);
         }
         reply
     }
@@ -53,7 +49,7 @@ impl Layer for Cache {
 mod tests {
     use super::super::layer::testing::{Harness, Scripted};
     use super::*;
-    use crate::tool::{ToolDefinition, ToolError};
+    use crate::tool::{ToolDefinition, ToolError, ToolOutput};
     use serde_json::json;
     use std::path::PathBuf;
 

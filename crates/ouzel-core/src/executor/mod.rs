@@ -236,7 +236,7 @@ impl Executor {
                 r.unwrap_or_else(|| {
                     self.calls.cancel(&c.id);
                     let block = ContentBlock::tool_result(c.id.clone(), "cancelled by user", true);
-                    emit_result(emit, c, &block, false, 0, None);
+                    emit_result(emit, c, &block, false, 0, None, None);
                     block
                 })
             })
@@ -270,14 +270,20 @@ impl Executor {
             Ok(done) => (done.output, false, done.cached),
             Err(failure) => (ToolOutput::text(failure.message(&call.name)), true, false),
         };
-        let block = ContentBlock::tool_result(call.id.clone(), output.content, is_error);
+        let ToolOutput {
+            content,
+            metadata,
+            diff,
+        } = output;
+        let block = ContentBlock::tool_result(call.id.clone(), content, is_error);
         emit_result(
             emit,
             call,
             &block,
             cached,
             started.elapsed().as_millis() as u64,
-            output.metadata,
+            metadata,
+            diff,
         );
         block
     }
@@ -335,6 +341,7 @@ fn emit_result(
     cached: bool,
     duration_ms: u64,
     metadata: Option<Value>,
+    diff: Option<String>,
 ) {
     if let ContentBlock::ToolResult { content, is_error, .. } = block {
         emit.emit(AgentEvent::ToolResult {
@@ -345,6 +352,56 @@ fn emit_result(
             cached,
             duration_ms,
             metadata,
+            // An edit that changed nothing has nothing to show.
+            diff: diff.filter(|d| !d.is_empty()),
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::layer::testing::Scripted;
+    use super::*;
+    use crate::tool::ToolDefinition;
+    use serde_json::json;
+
+    #[tokio::test]
+    async fn a_tools_diff_reaches_the_result_event_as_its_own_field() {
+        let registry = ToolRegistry::new();
+        registry.register(Scripted::new(
+            ToolDefinition::new("edit", "", json!({"type": "object"})),
+            |n, _| {
+                let out = ToolOutput::text("edited").with_metadata(json!({"replacements": 1}));
+                Ok(if n == 1 {
+                    out.with_diff("-a\n+b\n")
+                } else {
+                    out.with_diff("")
+                })
+            },
+        ));
+        let exec = Executor::new(
+            registry,
+            Arc::new(PermissionGate::default()),
+            std::env::temp_dir(),
+            SessionId::generate(),
+        );
+        let (emit, mut rx) = Emitter::channel();
+        let calls: Vec<PendingCall> = ["1", "2"]
+            .into_iter()
+            .map(|id| PendingCall {
+                id: ToolCallId::new(id),
+                name: "edit".into(),
+                input: Ok(json!({})),
+            })
+            .collect();
+        exec.execute(&calls, Vec::new(), &CancellationToken::new(), &emit).await;
+        let mut diffs = Vec::new();
+        while let Ok(e) = rx.try_recv() {
+            if let AgentEvent::ToolResult { diff, metadata, .. } = e.event {
+                assert_eq!(metadata, Some(json!({"replacements": 1})));
+                diffs.push(diff);
+            }
+        }
+        assert_eq!(diffs, [Some("-a\n+b\n".to_owned()), None], "an empty diff is no diff");
     }
 }

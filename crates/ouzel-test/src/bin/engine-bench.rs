@@ -63,8 +63,7 @@ async fn main() {
     let key = ToolCache::key("read_file", &json!({"path": file.display().to_string()}));
     cache.insert(
         key.clone(),
-        "cached content",
-        None,
+        &ToolOutput::text("cached content"),
         std::slice::from_ref(&file),
         Duration::from_secs(30),
     );

@@ -413,7 +413,7 @@ async fn write_and_create_report_the_change_as_a_diff_for_uis() {
         .call(&WriteFile::new(), json!({"path": "notes.md", "content": "one\n2\n"}))
         .await
         .unwrap();
-    let diff = out.metadata.unwrap()["diff"].as_str().unwrap().to_owned();
+    let diff = out.diff.unwrap();
     assert!(diff.contains("-two\n+2\n"), "{diff}");
     // The model's text stays short: the diff is for the screen.
     assert!(!out.content.contains("-two"), "{}", out.content);
@@ -421,13 +421,13 @@ async fn write_and_create_report_the_change_as_a_diff_for_uis() {
         .call(&CreateFile::new(), json!({"path": "new.txt", "content": "hello\n"}))
         .await
         .unwrap();
-    let diff = out.metadata.unwrap()["diff"].as_str().unwrap().to_owned();
+    let diff = out.diff.unwrap();
     assert!(diff.contains("+++ b/new.txt") && diff.contains("+hello"), "{diff}");
 }
 
 /// The diff a call's output carries for the screen.
 fn diff_of(out: ouzel_core::ToolOutput) -> String {
-    out.metadata.unwrap()["diff"].as_str().unwrap().to_owned()
+    out.diff.unwrap()
 }
 
 #[tokio::test]

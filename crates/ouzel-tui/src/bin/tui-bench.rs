@@ -66,6 +66,7 @@ fn build_transcript(app: &mut App, lines: usize) {
                 cached: false,
                 duration_ms: 2,
                 metadata: None,
+                diff: None,
             },
             AgentEvent::ToolCall {
                 id: ouzel::core::ToolCallId::new(format!("e{i}")),
@@ -80,7 +81,8 @@ fn build_transcript(app: &mut App, lines: usize) {
                 is_error: false,
                 cached: false,
                 duration_ms: 3,
-                metadata: Some(json!({"diff": diff})),
+                metadata: None,
+                diff: Some(diff.into()),
             },
             AgentEvent::Text { text: answer(i) },
         ] {

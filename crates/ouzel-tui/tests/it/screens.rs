@@ -74,6 +74,7 @@ fn tool_turn(app: &mut App, t0: Instant) {
                 cached: false,
                 duration_ms: 4,
                 metadata: None,
+                diff: None,
             },
             AgentEvent::ToolResult {
                 id: "c2".into(),
@@ -83,6 +84,7 @@ fn tool_turn(app: &mut App, t0: Instant) {
                 cached: true,
                 duration_ms: 0,
                 metadata: None,
+                diff: None,
             },
             AgentEvent::ToolCall {
                 id: "c3".into(),
@@ -102,6 +104,7 @@ fn tool_turn(app: &mut App, t0: Instant) {
                 cached: false,
                 duration_ms: 2140,
                 metadata: None,
+                diff: None,
             },
             AgentEvent::ToolCall {
                 id: "c4".into(),
@@ -187,7 +190,8 @@ fn a_file_edit_shows_a_colored_diff() {
                 is_error: false,
                 cached: false,
                 duration_ms: 3,
-                metadata: Some(json!({"replacements": 1, "diff": diff})),
+                metadata: Some(json!({"replacements": 1})),
+                diff: Some(diff.into()),
             },
             AgentEvent::Text {
                 text: "Renamed `run` to `start`.".into(),
@@ -456,6 +460,7 @@ fn an_agent_called_as_a_tool_shows_its_work_indented_under_the_call() {
             cached: false,
             duration_ms: 2,
             metadata: None,
+            diff: None,
         },
         AgentEvent::Text {
             text: "Looks fine.".into(),
