@@ -32,6 +32,8 @@ pub struct Shell {
     env_allow: Vec<String>,
     /// Runs commands inside the OS sandbox when set.
     sandbox: Option<crate::sandbox::SandboxSpec>,
+    /// Neutralises the repository's git configuration for git the command starts.
+    git: Option<crate::git::GitOptions>,
 }
 
 impl Default for Shell {
@@ -59,6 +61,7 @@ impl Shell {
             output_cap: RunOptions::default().output_cap,
             env_allow: Vec::new(),
             sandbox: None,
+            git: None,
         }
     }
 
@@ -72,6 +75,13 @@ impl Shell {
     /// Runs every command inside the OS sandbox.
     pub fn with_sandbox(mut self, spec: crate::sandbox::SandboxSpec) -> Self {
         self.sandbox = Some(spec);
+        self
+    }
+
+    /// Makes git started by commands run none of the repository's programs (hooks only if
+    /// `opts.hooks`), as the git tools do; see [`crate::git::shell_env`].
+    pub fn with_git(mut self, opts: crate::git::GitOptions) -> Self {
+        self.git = Some(opts);
         self
     }
 
@@ -111,6 +121,9 @@ impl Tool for Shell {
             if looks_like_secret(&name) && !self.env_allow.iter().any(|a| a == name.as_ref()) {
                 cmd.env_remove(name.as_ref());
             }
+        }
+        if let Some(git) = &self.git {
+            cmd.envs(crate::git::shell_env(ctx, git).await);
         }
         let opts = RunOptions {
             timeout: Duration::from_millis(timeout_ms),

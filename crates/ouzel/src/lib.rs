@@ -230,7 +230,7 @@ pub fn builtin_tools(config: &Config, opts: &RunOptions) -> ouzel_core::ToolRegi
         git.sandbox = Some(spec);
     }
     ouzel_tools::register_git_tools(&tools, &git);
-    tools.register(shell);
+    tools.register(shell.with_git(git));
     tools.register(run_tests);
     tools.register(ouzel_tools::WebFetch::new().allow_private(config.web.allow_private));
     tools

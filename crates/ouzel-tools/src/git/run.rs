@@ -72,6 +72,18 @@ impl<'a> Git<'a> {
         Ok(git)
     }
 
+    /// Git with the fixed measures only, without listing the configuration.
+    pub(super) fn unlisted(ctx: &'a ToolContext, dir: &'a Path, opts: &'a GitOptions) -> Self {
+        Self {
+            ctx,
+            dir,
+            timeout: Duration::from_secs(10),
+            opts,
+            guard: guard::baseline(opts.hooks),
+            network: false,
+        }
+    }
+
     /// The same git, allowed the network inside the sandbox: `git_push` and `git_pull` exist to
     /// reach a remote (they are high risk, so a person approves each call).
     pub(super) fn with_network(mut self) -> Self {
@@ -116,6 +128,28 @@ impl<'a> Git<'a> {
             .iter()
             .map(|p| OsString::from(format!("--receive-pack={p}")))
             .collect()
+    }
+
+    /// The same measures as environment variables, for a shell whose commands may start git
+    /// themselves: `GIT_CONFIG_COUNT`/`GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n` (after any the
+    /// user set) and the variables the guard sets. What only a command-line option can do
+    /// (`--upload-pack`, `--no-pager`, `--no-textconv`) is not covered.
+    pub(super) fn shell_env(&self) -> Vec<(String, OsString)> {
+        let first: usize = std::env::var("GIT_CONFIG_COUNT")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0);
+        let mut env = Vec::new();
+        for (i, (key, value)) in self.guard.config.iter().enumerate() {
+            env.push((format!("GIT_CONFIG_KEY_{}", first + i), OsString::from(key)));
+            env.push((format!("GIT_CONFIG_VALUE_{}", first + i), OsString::from(value)));
+        }
+        env.push((
+            "GIT_CONFIG_COUNT".to_owned(),
+            (first + self.guard.config.len()).to_string().into(),
+        ));
+        env.extend(self.guard.env.iter().map(|(k, v)| ((*k).to_owned(), v.clone())));
+        env
     }
 
     fn command(&self, args: &[OsString]) -> Result<Command, ToolError> {

@@ -808,3 +808,24 @@ async fn git_in_the_sandbox_cannot_write_outside_the_workspace() {
         .unwrap();
     assert_eq!(markers(&remote.join("refs/heads")), ["main"]);
 }
+
+#[tokio::test]
+async fn git_started_by_the_shell_runs_none_of_the_repositorys_programs() {
+    use ouzel_tools::{GitOptions, Shell};
+    let m = marker_dir();
+    let ws = repo_with_commit();
+    plant(&ws, ".", m.path());
+    ws.write("a.txt", "changed\n");
+    let shell = Shell::new().with_git(GitOptions::default());
+    let out = ws
+        .ok(
+            &shell,
+            json!({"command": "git status --short && git diff | head -3 && git add a.txt && git commit -qm x && git log --oneline -1"}),
+        )
+        .await;
+    assert!(out.contains("M a.txt") && out.contains(" x"), "{out}");
+    assert_eq!(markers(m.path()), Vec::<String>::new());
+    // Control: the same shell without the measures runs the planted fsmonitor.
+    ws.ok(&Shell::new(), json!({"command": "git status --short"})).await;
+    assert!(markers(m.path()).contains(&"fsmonitor".to_owned()));
+}
