@@ -120,12 +120,14 @@ impl PermissionPolicy for ProtectedPaths {
         Some(Verdict {
             decision: Decision::Ask,
             by: format!("protected:{pattern}"),
-            reason: Some(format!(
-                "`{}` would write `{path}`, a protected path: programs run from it later",
-                call.tool.name
-            )),
+            reason: Some(question(&call.tool.name, &path)),
         })
     }
+}
+
+/// Why a call writing `path` needs a person's approval.
+pub fn question(tool: &str, path: &str) -> String {
+    format!("`{tool}` would write `{path}`, a protected path: programs run from it later")
 }
 
 /// The paths a call names for writing (see the module docs).
