@@ -62,8 +62,8 @@ pub struct GitOptions {
 }
 
 /// Environment for a command of the `shell` tool, so that git started by the command (in the
-/// workspace's repository) runs none of the repository's programs either: the measures of
-/// [`guard`], as `GIT_CONFIG_*` variables. Listing the configuration is bounded by a short
+/// workspace's repository) runs none of the repository's programs either: the same measures as
+/// the git tools get, as `GIT_CONFIG_*` variables. Listing the configuration is bounded by a short
 /// timeout; if it fails, the fixed measures alone apply.
 pub async fn shell_env(ctx: &ToolContext, opts: &GitOptions) -> Vec<(String, OsString)> {
     match run::Git::open(ctx, &ctx.workspace, Duration::from_secs(10), opts).await {
