@@ -18,20 +18,133 @@ use std::sync::Arc;
 pub struct AllowedCommand {
     /// The leading words (`["git", "log"]`).
     pub prefix: Vec<String>,
-    /// Options that make it write or run other programs (`-exec`, `-o`); an argument equal to
-    /// one, or starting with one followed by `=`, is refused.
-    pub forbidden: Vec<String>,
+    /// The options it accepts.
+    pub options: Options,
     /// At most this many non-option arguments (`uniq IN OUT` writes OUT).
     pub max_operands: Option<usize>,
     /// The command changes files.
     pub writes: bool,
 }
 
+/// Which options a command accepts, decided on the parsed words. Names are matched exactly:
+/// GNU and git programs accept unambiguous abbreviations of long options (`sort --out=f` is
+/// `--output=f`), so an option that is not listed is refused, never guessed at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Options {
+    /// Any option: the program has none that writes a file or runs another program.
+    Any,
+    /// Only these.
+    Only(OptionList),
+    /// Any but these, for a program with very many options and a few known to run programs,
+    /// which it only accepts spelled out (`rg`, which takes no abbreviations).
+    Except(Vec<String>),
+}
+
+/// An allow-list of options.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct OptionList {
+    /// Short options without a value; they may be grouped (`-la`).
+    pub flags: String,
+    /// Short options taking a value, attached or as the next word (`-n5`, `-n 5`).
+    pub valued: String,
+    /// Short options whose value, if any, is attached (`-M50%`, `-uno`).
+    pub optional: String,
+    /// Long options: `name` takes no value, `name=` needs one (attached or next word), and
+    /// `name[=]` may have one attached.
+    pub long: Vec<String>,
+    /// Single-dash words (`find`'s `-name`), with how many words of value follow each.
+    pub words: Vec<(String, usize)>,
+}
+
+impl OptionList {
+    fn new(flags: &str, valued: &str, optional: &str, long: &[&str]) -> Self {
+        Self {
+            flags: flags.into(),
+            valued: valued.into(),
+            optional: optional.into(),
+            long: long.iter().map(|s| (*s).to_owned()).collect(),
+            words: Vec::new(),
+        }
+    }
+
+    /// The first argument not on the list, and the number of operands.
+    fn check(&self, args: &[String]) -> Result<usize, String> {
+        let mut operands = 0;
+        let mut i = 0;
+        let mut ended = false;
+        while i < args.len() {
+            let a = &args[i];
+            i += 1;
+            if ended || a == "-" || !a.starts_with('-') {
+                operands += 1;
+                continue;
+            }
+            if a == "--" {
+                ended = true;
+                continue;
+            }
+            if let Some((_, arity)) = self.words.iter().find(|(w, _)| w == a) {
+                i += arity;
+                continue;
+            }
+            if let Some(long) = a.strip_prefix("--") {
+                let (name, value) = match long.split_once('=') {
+                    Some((n, v)) => (n, Some(v)),
+                    None => (long, None),
+                };
+                let ok = self
+                    .long
+                    .iter()
+                    .any(|l| match (l.strip_suffix("[=]"), l.strip_suffix('=')) {
+                        (Some(n), _) => n == name,
+                        (None, Some(n)) => {
+                            if n == name && value.is_none() {
+                                i += 1;
+                            }
+                            n == name
+                        }
+                        (None, None) => l == name && value.is_none(),
+                    });
+                if !ok {
+                    return Err(a.clone());
+                }
+                continue;
+            }
+            if self.words.is_empty() {
+                for (j, c) in a.char_indices().skip(1) {
+                    if self.flags.contains(c) {
+                        continue;
+                    }
+                    if self.optional.contains(c) {
+                        break;
+                    }
+                    if self.valued.contains(c) {
+                        if j + c.len_utf8() == a.len() {
+                            i += 1;
+                        }
+                        break;
+                    }
+                    return Err(a.clone());
+                }
+                continue;
+            }
+            return Err(a.clone());
+        }
+        if i > args.len() {
+            return Err(format!(
+                "{} (its value is missing)",
+                args.last().cloned().unwrap_or_default()
+            ));
+        }
+        Ok(operands)
+    }
+}
+
 impl AllowedCommand {
-    fn new(prefix: &str, forbidden: &[&str], writes: bool) -> Self {
+    fn new(prefix: &str, options: Options, writes: bool) -> Self {
         Self {
             prefix: prefix.split_whitespace().map(str::to_owned).collect(),
-            forbidden: forbidden.iter().map(|s| (*s).to_owned()).collect(),
+            options,
             max_operands: None,
             writes,
         }
@@ -44,25 +157,400 @@ impl AllowedCommand {
     /// Why these arguments are refused, if they are.
     fn refuses(&self, argv: &[String]) -> Option<String> {
         let args = &argv[self.prefix.len()..];
-        for a in args {
-            if let Some(f) = self
-                .forbidden
-                .iter()
-                .find(|f| a == *f || a.strip_prefix(f.as_str()).is_some_and(|r| r.starts_with('=')))
-            {
-                return Some(format!("`{}` with `{f}` is not allowed here", self.prefix.join(" ")));
+        let name = self.prefix.join(" ");
+        let operands = match &self.options {
+            Options::Any => args.iter().filter(|a| !a.starts_with('-')).count(),
+            Options::Except(denied) => {
+                if let Some(f) = args.iter().find_map(|a| {
+                    denied
+                        .iter()
+                        .find(|d| a == *d || a.strip_prefix(d.as_str()).is_some_and(|r| r.starts_with('=')))
+                }) {
+                    return Some(format!(
+                        "`{name}` with `{f}` is not allowed here: it runs another program"
+                    ));
+                }
+                args.iter().filter(|a| !a.starts_with('-')).count()
             }
-        }
+            Options::Only(list) => match list.check(args) {
+                Ok(n) => n,
+                Err(opt) => {
+                    return Some(format!(
+                        "`{name}` with `{opt}` is not allowed here: this shell accepts only options known not to \
+                         write files or run other programs"
+                    ));
+                }
+            },
+        };
         if let Some(max) = self.max_operands
-            && args.iter().filter(|a| !a.starts_with('-')).count() > max
+            && operands > max
         {
-            return Some(format!(
-                "`{}` takes at most {max} file argument(s) here",
-                self.prefix.join(" ")
-            ));
+            return Some(format!("`{name}` takes at most {max} file argument(s) here"));
         }
         None
     }
+}
+
+/// Long options of `git log`, `show`, `diff` and `shortlog` that only choose what is shown.
+/// Left out on purpose: `--output` (writes a file), `--ext-diff` and `--textconv` (run
+/// programs the repository's configuration names), `--show-signature` (runs gpg), `-O` (an
+/// order file) and every option not known here.
+const GIT_HISTORY_LONG: &[&str] = &[
+    "stat[=]",
+    "numstat",
+    "shortstat",
+    "summary",
+    "name-only",
+    "name-status",
+    "oneline",
+    "graph",
+    "decorate[=]",
+    "no-decorate",
+    "abbrev-commit",
+    "no-abbrev-commit",
+    "abbrev[=]",
+    "all",
+    "branches[=]",
+    "tags[=]",
+    "remotes[=]",
+    "format=",
+    "pretty[=]",
+    "date=",
+    "since=",
+    "until=",
+    "after=",
+    "before=",
+    "author=",
+    "committer=",
+    "grep=",
+    "max-count=",
+    "skip=",
+    "reverse",
+    "first-parent",
+    "merges",
+    "no-merges",
+    "follow",
+    "patch",
+    "no-patch",
+    "unified=",
+    "color[=]",
+    "no-color",
+    "word-diff[=]",
+    "word-diff-regex=",
+    "color-words[=]",
+    "cached",
+    "staged",
+    "no-ext-diff",
+    "no-textconv",
+    "ignore-all-space",
+    "ignore-space-change",
+    "ignore-space-at-eol",
+    "ignore-blank-lines",
+    "ignore-cr-at-eol",
+    "diff-filter=",
+    "find-renames[=]",
+    "find-copies[=]",
+    "find-copies-harder",
+    "no-renames",
+    "break-rewrites[=]",
+    "relative[=]",
+    "no-relative",
+    "minimal",
+    "patience",
+    "histogram",
+    "diff-algorithm=",
+    "anchored=",
+    "check",
+    "exit-code",
+    "quiet",
+    "full-index",
+    "binary",
+    "text",
+    "src-prefix=",
+    "dst-prefix=",
+    "no-prefix",
+    "default-prefix",
+    "raw",
+    "patch-with-stat",
+    "patch-with-raw",
+    "dirstat[=]",
+    "compact-summary",
+    "stat-width=",
+    "stat-name-width=",
+    "stat-count=",
+    "source",
+    "parents",
+    "children",
+    "left-right",
+    "cherry-pick",
+    "cherry-mark",
+    "cherry",
+    "boundary",
+    "topo-order",
+    "date-order",
+    "author-date-order",
+    "encoding=",
+    "notes[=]",
+    "no-notes",
+    "expand-tabs[=]",
+    "no-expand-tabs",
+    "invert-grep",
+    "all-match",
+    "regexp-ignore-case",
+    "basic-regexp",
+    "extended-regexp",
+    "fixed-strings",
+    "perl-regexp",
+    "no-walk[=]",
+    "do-walk",
+    "count",
+    "pickaxe-all",
+    "pickaxe-regex",
+    "ignore-submodules[=]",
+    "submodule[=]",
+    "irreversible-delete",
+    "function-context",
+    "inter-hunk-context=",
+    "merge-base",
+    "full-diff",
+    "log-size",
+    "no-merges",
+    "min-parents=",
+    "max-parents=",
+    "no-min-parents",
+    "no-max-parents",
+    "simplify-by-decoration",
+    "ancestry-path[=]",
+    "full-history",
+    "dense",
+    "sparse",
+    "simplify-merges",
+    "show-pulls",
+    "remerge-diff",
+    "diff-merges=",
+    "no-diff-merges",
+    "combined-all-paths",
+    "cc",
+    "indent-heuristic",
+    "no-indent-heuristic",
+    "numbered",
+    "summary",
+    "email",
+    "group=",
+    "committer",
+    "mailmap",
+    "no-mailmap",
+    "use-mailmap",
+    "no-use-mailmap",
+    "relative-date",
+    "name-status",
+    "ita-invisible-in-index",
+    "no-stat",
+    "shortstat",
+    "line-prefix=",
+];
+
+/// `git grep`'s options, without `-O`/`--open-files-in-pager` (runs a program) and
+/// `--textconv`.
+const GIT_GREP_LONG: &[&str] = &[
+    "cached",
+    "untracked",
+    "no-index",
+    "index",
+    "recurse-submodules",
+    "text",
+    "ignore-case",
+    "max-depth=",
+    "word-regexp",
+    "invert-match",
+    "full-name",
+    "extended-regexp",
+    "basic-regexp",
+    "perl-regexp",
+    "fixed-strings",
+    "line-number",
+    "column",
+    "files-with-matches",
+    "name-only",
+    "files-without-match",
+    "null",
+    "only-matching",
+    "count",
+    "color[=]",
+    "no-color",
+    "break",
+    "heading",
+    "show-function",
+    "context=",
+    "after-context=",
+    "before-context=",
+    "function-context",
+    "threads=",
+    "and",
+    "or",
+    "not",
+    "all-match",
+    "quiet",
+    "exclude-standard",
+    "no-exclude-standard",
+    "max-count=",
+    "no-textconv",
+    "no-recursive",
+    "recursive",
+];
+
+/// The read-only git subcommands and the options each accepts. Options before the subcommand
+/// (`-c`, `-C`, `--exec-path`, `-p`) never match, since the subcommand must be the second word.
+fn git_read_only() -> Vec<AllowedCommand> {
+    let history = || OptionList::new("psuzRaWwbtrNcniTe0123456789", "nSGL", "UMCBlX", GIT_HISTORY_LONG);
+    let list =
+        |sub: &str, options: OptionList| AllowedCommand::new(&format!("git {sub}"), Options::Only(options), false);
+    vec![
+        list(
+            "status",
+            OptionList::new(
+                "sbvz",
+                "",
+                "u",
+                &[
+                    "short",
+                    "branch",
+                    "porcelain[=]",
+                    "long",
+                    "verbose",
+                    "untracked-files[=]",
+                    "ignored[=]",
+                    "ignore-submodules[=]",
+                    "no-renames",
+                    "renames",
+                    "find-renames[=]",
+                    "ahead-behind",
+                    "no-ahead-behind",
+                    "show-stash",
+                    "no-column",
+                    "null",
+                ],
+            ),
+        ),
+        list("log", history()),
+        list("show", history()),
+        list("diff", history()),
+        list("shortlog", history()),
+        list(
+            "blame",
+            OptionList::new(
+                "bcflnpstwe",
+                "L",
+                "MC",
+                &[
+                    "porcelain",
+                    "line-porcelain",
+                    "incremental",
+                    "root",
+                    "show-stats",
+                    "show-name",
+                    "show-number",
+                    "show-email",
+                    "date=",
+                    "abbrev[=]",
+                    "ignore-rev=",
+                    "ignore-revs-file=",
+                    "color-lines",
+                    "color-by-age",
+                    "minimal",
+                    "reverse=",
+                    "first-parent",
+                    "no-textconv",
+                    "score-debug",
+                    "encoding=",
+                    "contents=",
+                ],
+            ),
+        ),
+        list(
+            "ls-files",
+            OptionList::new(
+                "cdmoiskuvtfzeE",
+                "xX",
+                "",
+                &[
+                    "cached",
+                    "deleted",
+                    "modified",
+                    "others",
+                    "ignored",
+                    "stage",
+                    "unmerged",
+                    "killed",
+                    "directory",
+                    "no-empty-directory",
+                    "eol",
+                    "exclude=",
+                    "exclude-from=",
+                    "exclude-per-directory=",
+                    "exclude-standard",
+                    "error-unmatch",
+                    "full-name",
+                    "abbrev[=]",
+                    "debug",
+                    "deduplicate",
+                    "format=",
+                    "sparse",
+                    "with-tree=",
+                    "resolve-undo",
+                ],
+            ),
+        ),
+        list(
+            "rev-parse",
+            OptionList::new(
+                "q",
+                "",
+                "",
+                &[
+                    "abbrev-ref[=]",
+                    "short[=]",
+                    "verify",
+                    "quiet",
+                    "show-toplevel",
+                    "show-prefix",
+                    "show-cdup",
+                    "git-dir",
+                    "absolute-git-dir",
+                    "git-common-dir",
+                    "is-inside-work-tree",
+                    "is-inside-git-dir",
+                    "is-bare-repository",
+                    "is-shallow-repository",
+                    "symbolic",
+                    "symbolic-full-name",
+                    "all",
+                    "branches[=]",
+                    "tags[=]",
+                    "remotes[=]",
+                    "show-object-format[=]",
+                    "path-format=",
+                    "default=",
+                    "sq",
+                    "not",
+                    "revs-only",
+                    "no-revs",
+                    "flags",
+                    "no-flags",
+                    "git-path=",
+                    "show-superproject-working-tree",
+                    "since=",
+                    "until=",
+                    "disambiguate=",
+                    "show-ref-format",
+                ],
+            ),
+        ),
+        list(
+            "grep",
+            OptionList::new("ivwhHnlLcaIEFGPoqzWpr0123456789", "efmABC", "", GIT_GREP_LONG),
+        ),
+    ]
 }
 
 /// The commands a restricted shell runs.
@@ -74,53 +562,243 @@ pub struct ShellPolicy {
 
 impl ShellPolicy {
     /// Commands that only read: listing, reading, searching, comparing, and read-only git.
+    /// Each accepts only options known not to write a file or run another program: the plain
+    /// ones have none that do (GNU coreutils, grep, diff, jq); the others list what they accept.
     pub fn read_only() -> Self {
         let plain = [
-            "ls", "cat", "head", "tail", "wc", "grep", "pwd", "echo", "cut", "tr", "file", "stat", "du", "df", "diff",
-            "cmp", "basename", "dirname", "realpath", "which", "true", "false", "nl", "column", "jq",
+            "ls", "cat", "head", "tail", "wc", "grep", "pwd", "echo", "cut", "tr", "stat", "du", "df", "diff", "cmp",
+            "basename", "dirname", "realpath", "which", "true", "false", "nl", "column", "jq",
         ];
-        let mut commands: Vec<AllowedCommand> = plain.iter().map(|c| AllowedCommand::new(c, &[], false)).collect();
+        let mut commands: Vec<AllowedCommand> = plain
+            .iter()
+            .map(|c| AllowedCommand::new(c, Options::Any, false))
+            .collect();
+        let only = |name: &str, list: OptionList| AllowedCommand::new(name, Options::Only(list), false);
+        let find_words: Vec<(String, usize)> = [
+            // Tests and options, each with the words of value it takes.
+            ("-name", 1),
+            ("-iname", 1),
+            ("-path", 1),
+            ("-ipath", 1),
+            ("-wholename", 1),
+            ("-iwholename", 1),
+            ("-regex", 1),
+            ("-iregex", 1),
+            ("-regextype", 1),
+            ("-type", 1),
+            ("-xtype", 1),
+            ("-size", 1),
+            ("-mtime", 1),
+            ("-mmin", 1),
+            ("-atime", 1),
+            ("-amin", 1),
+            ("-ctime", 1),
+            ("-cmin", 1),
+            ("-newer", 1),
+            ("-anewer", 1),
+            ("-cnewer", 1),
+            ("-perm", 1),
+            ("-user", 1),
+            ("-group", 1),
+            ("-uid", 1),
+            ("-gid", 1),
+            ("-links", 1),
+            ("-inum", 1),
+            ("-samefile", 1),
+            ("-lname", 1),
+            ("-ilname", 1),
+            ("-maxdepth", 1),
+            ("-mindepth", 1),
+            ("-printf", 1),
+            ("-fstype", 1),
+            ("-empty", 0),
+            ("-executable", 0),
+            ("-readable", 0),
+            ("-writable", 0),
+            ("-nouser", 0),
+            ("-nogroup", 0),
+            ("-print", 0),
+            ("-print0", 0),
+            ("-ls", 0),
+            ("-prune", 0),
+            ("-quit", 0),
+            ("-true", 0),
+            ("-false", 0),
+            ("-not", 0),
+            ("-and", 0),
+            ("-or", 0),
+            ("-a", 0),
+            ("-o", 0),
+            ("-depth", 0),
+            ("-d", 0),
+            ("-follow", 0),
+            ("-xdev", 0),
+            ("-mount", 0),
+            ("-noleaf", 0),
+            ("-ignore_readdir_race", 0),
+            ("-daystart", 0),
+            ("-L", 0),
+            ("-P", 0),
+            ("-H", 0),
+        ]
+        .iter()
+        .map(|(w, n)| ((*w).to_owned(), *n))
+        .collect();
         commands.extend([
-            AllowedCommand::new(
+            // No -exec/-execdir/-ok/-okdir/-delete/-fprint*/-fls.
+            only(
                 "find",
-                &[
-                    "-exec", "-execdir", "-ok", "-okdir", "-delete", "-fprint", "-fprint0", "-fprintf", "-fls",
-                ],
+                OptionList {
+                    words: find_words,
+                    ..OptionList::default()
+                },
+            ),
+            AllowedCommand::new(
+                "rg",
+                Options::Except(vec!["--pre".into(), "--hostname-bin".into()]),
                 false,
             ),
-            AllowedCommand::new("rg", &["--pre"], false),
-            AllowedCommand::new("sort", &["-o", "--output"], false),
-            AllowedCommand::new("tree", &["-o"], false),
-            AllowedCommand::new("date", &["-s", "--set"], false),
+            // No -o/--output, -T/--temporary-directory, --compress-program.
+            only(
+                "sort",
+                OptionList::new(
+                    "bdfghiMnRrsuVzcCm",
+                    "ktS",
+                    "",
+                    &[
+                        "ignore-leading-blanks",
+                        "dictionary-order",
+                        "ignore-case",
+                        "general-numeric-sort",
+                        "human-numeric-sort",
+                        "ignore-nonprinting",
+                        "month-sort",
+                        "numeric-sort",
+                        "random-sort",
+                        "reverse",
+                        "version-sort",
+                        "stable",
+                        "unique",
+                        "zero-terminated",
+                        "check[=]",
+                        "merge",
+                        "key=",
+                        "field-separator=",
+                        "buffer-size=",
+                        "parallel=",
+                        "debug",
+                        "sort=",
+                        "random-source=",
+                        "files0-from=",
+                    ],
+                ),
+            ),
+            // No -o (output file).
+            only(
+                "tree",
+                OptionList::new(
+                    "adfFlxshugDpiCnQNqrtcUvJX",
+                    "LPI",
+                    "",
+                    &[
+                        "noreport",
+                        "dirsfirst",
+                        "filesfirst",
+                        "charset=",
+                        "gitignore",
+                        "prune",
+                        "matchdirs",
+                        "du",
+                        "si",
+                    ],
+                ),
+            ),
+            // No -s/--set.
+            only(
+                "date",
+                OptionList::new(
+                    "uR",
+                    "dfr",
+                    "I",
+                    &[
+                        "date=",
+                        "utc",
+                        "universal",
+                        "rfc-3339=",
+                        "iso-8601[=]",
+                        "rfc-email",
+                        "reference=",
+                        "debug",
+                        "file=",
+                    ],
+                ),
+            ),
+            // No -C/--compile (writes a .mgc file).
+            only(
+                "file",
+                OptionList::new(
+                    "bchiklLNnrsSzZ0p",
+                    "efFmP",
+                    "",
+                    &[
+                        "brief",
+                        "mime",
+                        "mime-type",
+                        "mime-encoding",
+                        "dereference",
+                        "no-dereference",
+                        "keep-going",
+                        "raw",
+                        "special-files",
+                        "uncompress",
+                        "uncompress-noreport",
+                        "print0",
+                        "extension",
+                        "apple",
+                        "no-pad",
+                        "no-buffer",
+                        "preserve-date",
+                        "exclude=",
+                        "separator=",
+                        "magic-file=",
+                        "files-from=",
+                        "parameter=",
+                    ],
+                ),
+            ),
             AllowedCommand {
+                // `uniq IN OUT` writes OUT.
                 max_operands: Some(1),
-                ..AllowedCommand::new("uniq", &[], false)
+                ..only(
+                    "uniq",
+                    OptionList::new(
+                        "cdDiuz",
+                        "fsw",
+                        "",
+                        &[
+                            "count",
+                            "repeated",
+                            "unique",
+                            "ignore-case",
+                            "zero-terminated",
+                            "skip-fields=",
+                            "skip-chars=",
+                            "check-chars=",
+                            "all-repeated[=]",
+                            "group[=]",
+                        ],
+                    ),
+                )
             },
         ]);
-        for sub in [
-            "status",
-            "log",
-            "diff",
-            "show",
-            "blame",
-            "ls-files",
-            "rev-parse",
-            "grep",
-            "shortlog",
-        ] {
-            commands.push(AllowedCommand::new(
-                &format!("git {sub}"),
-                &["--output", "--ext-diff", "-o"],
-                false,
-            ));
-        }
+        commands.extend(git_read_only());
         Self { commands }
     }
 
     /// File operations: `ls` to look, `mv`, `cp`, `mkdir` and `touch` to change (no `rm`).
     pub fn file_ops() -> Self {
-        let mut commands = vec![AllowedCommand::new("ls", &[], false)];
-        commands.extend(["mv", "cp", "mkdir", "touch"].map(|c| AllowedCommand::new(c, &[], true)));
+        let mut commands = vec![AllowedCommand::new("ls", Options::Any, false)];
+        commands.extend(["mv", "cp", "mkdir", "touch"].map(|c| AllowedCommand::new(c, Options::Any, true)));
         Self { commands }
     }
 
@@ -164,6 +842,14 @@ impl ShellPolicy {
         }
         if parsed.has_grouping {
             return Err("subshells and groups (`( … )`, `{ … }`) are not allowed here".into());
+        }
+        // The words checked below must be the words that run.
+        if parsed.has_expansion {
+            return Err(
+                "shell expansions (`$VAR`, `${…}`, `$'…'`, `{a,b}`, or a glob at the start of a word such as `*`) \
+                 are not allowed here; quote the text, or write `./*` for files"
+                    .into(),
+            );
         }
         for cmd in &parsed.commands {
             self.check_one(cmd)?;
@@ -315,6 +1001,171 @@ mod tests {
             err.contains("`curl example.com` is not one of") && err.contains("git log"),
             "{err}"
         );
+    }
+
+    /// Per command: options that write a file or run a program (refused), and ordinary uses
+    /// (accepted).
+    const READ_ONLY_TABLE: &[(&str, &[&str], &[&str])] = &[
+        (
+            "find",
+            &[
+                "find . -exec rm {} ;",
+                "find . -execdir sh -c x ;",
+                "find . -ok rm {} ;",
+                "find . -okdir rm {} ;",
+                "find . -delete",
+                "find . -fprint out",
+                "find . -fprint0 out",
+                "find . -fprintf out %p",
+                "find . -fls out",
+                "find . -D exec",
+                "find . -name x -exec rm {} +",
+            ],
+            &[
+                "find . -name '*.rs' -type f",
+                "find src -maxdepth 2 -newer Cargo.toml -print0",
+                "find . \\( -name a -o -name b \\) -printf %p\\n",
+                "find . -mtime -1 -not -path './target/*'",
+            ],
+        ),
+        (
+            "sort",
+            &[
+                "sort -o out a",
+                "sort --output=out a",
+                "sort --output out a",
+                "sort --out=out a",
+                "sort -uo out a",
+                "sort --compress-program=sh a",
+                "sort --compress-prog=sh a",
+                "sort -T /tmp a",
+                "sort --temporary-directory=/tmp a",
+            ],
+            &["sort -rn a", "sort -t , -k 2 a", "sort --key=2,2 -u a", "sort -k2n a"],
+        ),
+        (
+            "git",
+            &[
+                "git grep -O x",
+                "git grep -Ovim x",
+                "git grep --open-files-in-pager=sh x",
+                "git grep --open-files-in-pager x",
+                "git grep --open-files x",
+                "git grep --textconv x",
+                "git -c core.pager=sh log",
+                "git -C /tmp log",
+                "git --exec-path=/tmp log",
+                "git -p log",
+                "git --paginate log",
+                "git log --output=/tmp/x",
+                "git log --output /tmp/x",
+                "git log --out=/tmp/x",
+                "git diff --ext-diff",
+                "git diff --textconv",
+                "git show --ext-diff HEAD",
+                "git log --show-signature",
+                "git diff -O/tmp/order",
+                "git blame --textconv f",
+                "git status --porcelain --output=x",
+                "git push",
+                "git commit -m x",
+                "git checkout .",
+                "git config core.fsmonitor x",
+                "git rev-parse --local-env-vars --exec-path",
+            ],
+            &[
+                "git status --short",
+                "git status -sb -uno",
+                "git log --oneline -5",
+                "git log -n 3 --format=%H --stat -- src",
+                "git log -p -M50% --follow f",
+                "git diff --cached --stat HEAD~1",
+                "git diff -U5 --no-ext-diff --no-textconv",
+                "git show --name-only HEAD",
+                "git blame -L 1,5 f",
+                "git ls-files -z --others --exclude-standard",
+                "git rev-parse --abbrev-ref HEAD",
+                "git rev-parse --show-toplevel",
+                "git grep -n -e foo -- src",
+                "git grep -C 2 --heading foo",
+                "git shortlog -sn",
+            ],
+        ),
+        (
+            "tree",
+            &["tree -o out", "tree -ao out", "tree --output=out"],
+            &["tree -L 2 -a", "tree -d --dirsfirst src"],
+        ),
+        (
+            "date",
+            &["date -s now", "date --set=now", "date --se=now"],
+            &["date -u +%F", "date -d yesterday"],
+        ),
+        (
+            "file",
+            &["file -C -m x", "file --compile"],
+            &["file -b --mime-type a.txt"],
+        ),
+        (
+            "uniq",
+            &["uniq a out", "uniq -c a out"],
+            &["uniq -c a", "sort a | uniq -d"],
+        ),
+        (
+            "rg",
+            &["rg --pre sh x", "rg --pre=sh x", "rg --hostname-bin=sh x"],
+            &["rg -n --glob '*.rs' foo"],
+        ),
+        (
+            "not allowed at all",
+            &[
+                "less README.md",
+                "more README.md",
+                "xargs rm",
+                "sed -i s/a/b/ f",
+                "sed -n w/tmp/x f",
+                "awk 'BEGIN{system(\"id\")}'",
+                "env sh -c id",
+                "tee out",
+                "sh -c id",
+                "python3 -c 1",
+                "perl -e 1",
+                "vim f",
+            ],
+            &[],
+        ),
+        (
+            "expansions",
+            &[
+                "find . -e${X}xec rm {} ;",
+                "find . $'\\x2dexec' rm {} ;",
+                "sort -{o,x} out a",
+                "cat *",
+                "sort ?o",
+                "echo $HOME",
+                "grep x \"$HOME\"",
+            ],
+            &["grep -r 'a$' src/*.rs", "cat ./*", "grep 'x{2}' a"],
+        ),
+    ];
+
+    #[test]
+    fn read_only_options_are_checked_per_command() {
+        let p = ShellPolicy::read_only();
+        for (command, refused, accepted) in READ_ONLY_TABLE {
+            for line in *refused {
+                assert!(p.check(line).is_err(), "{command}: `{line}` should be refused");
+            }
+            for line in *accepted {
+                assert!(
+                    p.check(line).is_ok(),
+                    "{command}: `{line}` should run: {:?}",
+                    p.check(line)
+                );
+            }
+        }
+        let err = p.check("sort --out=x a").unwrap_err();
+        assert!(err.contains("`sort` with `--out=x` is not allowed here"), "{err}");
     }
 
     #[test]

@@ -417,9 +417,7 @@ impl PermissionGate {
             };
         };
         let reason = match &protected {
-            Some((_, (path, _))) => {
-                format!("`{name}` would write `{path}`, a protected path: programs run from it later")
-            }
+            Some((_, (path, _))) => crate::protected::question(name, path),
             None => format!("`{name}` is {} risk", call.tool.risk),
         };
         let Some(answer) = self.ask(call, reason, emit, cancel).await else {

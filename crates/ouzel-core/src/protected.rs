@@ -1,7 +1,8 @@
 //! Protected paths: files whose change makes programs run later, outside any approval —
 //! git's configuration and hooks (`.git/`), attributes that select filter drivers
-//! (`.gitattributes`), ouzel's project config (`.ouzel/`), and the files other tools load and
-//! run from a project (`.mcp.json`, `.claude/settings*.json`, `.vscode/tasks.json`, `.envrc`).
+//! (`.gitattributes`), ouzel's project config (`.ouzel/`) and the project files of `ouzel run`
+//! that name commands (`ouzel.toml`, `*.agent`), and the files other tools load and run from a
+//! project (`.mcp.json`, `.claude/settings*.json`, `.vscode/tasks.json`, `.envrc`).
 //! A call that would write one is high risk whatever the tool's own risk: the gate asks even
 //! under `--trust` or an allow rule, a session approval of the tool does not cover it, and
 //! headless it is refused unless `--approve-all`.
@@ -34,6 +35,10 @@ pub const DEFAULT_PROTECTED_PATHS: &[&str] = &[
     "**/.claude/settings*.json",
     "**/.vscode/tasks.json",
     "**/.envrc",
+    // ouzel's own project files that name programs: MCP server commands in the manifest and
+    // `checks` commands in agent files, run by `ouzel run`.
+    "**/ouzel.toml",
+    "**/*.agent",
 ];
 
 /// The protected paths of a workspace, as a policy for the gate.
@@ -117,12 +122,14 @@ impl PermissionPolicy for ProtectedPaths {
             by: crate::DecidedBy::Protected {
                 pattern: pattern.to_string(),
             },
-            reason: Some(format!(
-                "`{}` would write `{path}`, a protected path: programs run from it later",
-                call.tool.name
-            )),
+            reason: Some(question(&call.tool.name, &path)),
         })
     }
+}
+
+/// Why a call writing `path` needs a person's approval.
+pub fn question(tool: &str, path: &str) -> String {
+    format!("`{tool}` would write `{path}`, a protected path: programs run from it later")
 }
 
 /// The paths a call names for writing (see the module docs).
@@ -224,6 +231,8 @@ mod tests {
             ".envrc",
             "./src/../.envrc",
             "/w/.git/config",
+            "ouzel.toml",
+            "agents/review.agent",
         ] {
             assert!(p.pattern_for(path).is_some(), "{path} is protected");
         }

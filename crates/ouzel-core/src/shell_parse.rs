@@ -34,6 +34,11 @@ pub struct CommandLine {
     pub has_sequence: bool,
     /// The line uses a subshell or grouping (`( … )`, `{ … }`).
     pub has_grouping: bool,
+    /// A word is expanded by the shell into something the parsed words do not show: a
+    /// parameter, arithmetic or ANSI-C expansion (`$X`, `${X}`, `$((…))`, `$'\x2d'`), brace
+    /// expansion (`{a,b}`), or a glob at the start of a word (`*`, `?x`, `[ab]`), which may name
+    /// a file beginning with `-` and so become an option.
+    pub has_expansion: bool,
 }
 
 /// Why a line could not be parsed.
@@ -233,6 +238,11 @@ impl Parser<'_> {
                                 self.parse_list(out, Some('`'))?;
                                 w.push_str("`…`");
                             }
+                            Some('$') if self.peek(1).is_some_and(expands_after_dollar) => {
+                                out.has_expansion = true;
+                                w.push('$');
+                                self.pos += 1;
+                            }
                             Some(ch) => {
                                 w.push(ch);
                                 self.pos += 1;
@@ -252,6 +262,24 @@ impl Parser<'_> {
                     self.parse_list(out, Some('`'))?;
                     w.push_str("`…`");
                 }
+                '$' if self
+                    .peek(1)
+                    .is_some_and(|n| n == '\'' || n == '"' || expands_after_dollar(n)) =>
+                {
+                    out.has_expansion = true;
+                    w.push('$');
+                    self.pos += 1;
+                }
+                '{' => {
+                    out.has_expansion = true;
+                    w.push('{');
+                    self.pos += 1;
+                }
+                '*' | '?' | '[' if w.is_empty() => {
+                    out.has_expansion = true;
+                    w.push(c);
+                    self.pos += 1;
+                }
                 ch => {
                     w.push(ch);
                     self.pos += 1;
@@ -260,6 +288,12 @@ impl Parser<'_> {
         }
         Ok(w)
     }
+}
+
+/// Whether `$` followed by `c` (outside single quotes) expands: a name, a positional or
+/// special parameter, `${…}` or `$((…))`.
+fn expands_after_dollar(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '_' | '{' | '(' | '@' | '*' | '#' | '?' | '$' | '!' | '-')
 }
 
 fn is_assignment(word: &str) -> bool {
@@ -290,6 +324,33 @@ mod tests {
             .into_iter()
             .map(|c| c.argv)
             .collect()
+    }
+
+    #[test]
+    fn expansions_the_parser_does_not_follow_are_flagged() {
+        for line in [
+            "find . -e${X}xec rm",
+            "find . $'\\x2dexec' rm",
+            "echo \"$HOME\"",
+            "echo $1",
+            "sort -{o,x} f",
+            "find *",
+            "ls ?a",
+            "cat [ab]",
+        ] {
+            assert!(parse_command_line(line).unwrap().has_expansion, "{line}");
+        }
+        for line in [
+            "grep 'a$' f",
+            "grep 'x{2}' f",
+            "grep -r 'foo' src/*.rs",
+            "echo 'find *'",
+            "grep \"a\\$\" f",
+            "grep foo$ f",
+            "echo a$ b",
+        ] {
+            assert!(!parse_command_line(line).unwrap().has_expansion, "{line}");
+        }
     }
 
     #[test]

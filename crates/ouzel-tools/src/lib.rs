@@ -37,7 +37,7 @@ pub use fs_ops::{
 pub use git::{
     GitAdd, GitAddArgs, GitBranch, GitBranchArgs, GitCheckout, GitCheckoutArgs, GitCommit, GitCommitArgs, GitDiff,
     GitDiffArgs, GitLog, GitLogArgs, GitOptions, GitPull, GitPullArgs, GitPush, GitPushArgs, GitStatus, GitStatusArgs,
-    PullMode, register_git_tools,
+    PullMode, register_git_tools, shell_env as git_shell_env,
 };
 pub use run_tests::{Failure, RunTests, RunTestsArgs, Runner, TestSummary, detect_runner, parse as parse_test_output};
 pub use scaffold::{

@@ -33,6 +33,8 @@ pub struct Shell {
     env_allow: Vec<String>,
     /// Runs commands inside the OS sandbox when set.
     sandbox: Option<crate::sandbox::SandboxSpec>,
+    /// Neutralises the repository's git configuration for git the command starts.
+    git: Option<crate::git::GitOptions>,
 }
 
 impl Default for Shell {
@@ -60,6 +62,7 @@ impl Shell {
             output_cap: RunOptions::default().output_cap,
             env_allow: Vec::new(),
             sandbox: None,
+            git: None,
         }
     }
 
@@ -73,6 +76,13 @@ impl Shell {
     /// Runs every command inside the OS sandbox.
     pub fn with_sandbox(mut self, spec: crate::sandbox::SandboxSpec) -> Self {
         self.sandbox = Some(spec);
+        self
+    }
+
+    /// Makes git started by commands run none of the repository's programs (hooks only if
+    /// `opts.hooks`), as the git tools do; see [`crate::git::shell_env`].
+    pub fn with_git(mut self, opts: crate::git::GitOptions) -> Self {
+        self.git = Some(opts);
         self
     }
 
@@ -111,6 +121,9 @@ impl Tool for Shell {
             .env("GIT_PAGER", "cat")
             .env("GIT_TERMINAL_PROMPT", "0");
         pass_credentials(&mut cmd, &self.env_allow);
+        if let Some(git) = &self.git {
+            cmd.envs(crate::git::shell_env(ctx, git).await);
+        }
         let opts = RunOptions {
             timeout: Duration::from_millis(timeout_ms),
             output_cap: self.output_cap,

@@ -154,7 +154,7 @@ impl Setup {
             git.sandbox = Some(spec);
         }
         ouzel_tools::register_git_tools(&tools, &git);
-        tools.register(shell);
+        tools.register(shell.with_git(git));
         tools.register(run_tests);
         tools.register(ouzel_tools::WebFetch::new().allow_private(config.web.allow_private));
         tools

@@ -341,6 +341,8 @@ pub(super) fn decide(entries: &[Entry], ssh: &SshEnv, hooks: bool) -> Guard {
     // Commands no tool needs an editor for; the environment wins over `core.editor`.
     guard.env.push(("GIT_EDITOR", "true".into()));
     guard.env.push(("GIT_SEQUENCE_EDITOR", "true".into()));
+    // Reads (`git status` in a read-only shell) do not rewrite the index.
+    guard.env.push(("GIT_OPTIONAL_LOCKS", "0".into()));
     guard
 }
 
@@ -434,6 +436,7 @@ mod tests {
         assert_eq!(value(&g, "protocol.ext.allow"), Some("never"));
         assert!(g.env.contains(&("GIT_SSH_COMMAND", "ssh -o BatchMode=yes".into())));
         assert!(g.env.contains(&("GIT_EDITOR", "true".into())));
+        assert!(g.env.contains(&("GIT_OPTIONAL_LOCKS", "0".into())));
         let g = decide(&[], &SshEnv::default(), true);
         assert_eq!(value(&g, "core.hooksPath"), None, "hooks are the user's choice");
     }

@@ -61,6 +61,20 @@ pub struct GitOptions {
     pub hooks: bool,
 }
 
+/// Environment for a command of the `shell` tool, so that git started by the command (in the
+/// workspace's repository) runs none of the repository's programs either: the same measures as
+/// the git tools get, as `GIT_CONFIG_*` variables. Listing the configuration is bounded by a short
+/// timeout; if it fails, the fixed measures alone apply.
+pub async fn shell_env(ctx: &ToolContext, opts: &GitOptions) -> Vec<(String, OsString)> {
+    match run::Git::open(ctx, &ctx.workspace, Duration::from_secs(10), opts).await {
+        Ok(git) => git.shell_env(),
+        Err(e) => {
+            tracing::debug!(error = %e, "cannot list git's configuration for the shell; fixed measures only");
+            run::Git::unlisted(ctx, &ctx.workspace, opts).shell_env()
+        }
+    }
+}
+
 /// Registers the nine git tools, each running git with `opts` (replacing tools of the same
 /// names).
 pub fn register_git_tools(registry: &ToolRegistry, opts: &GitOptions) {

@@ -97,7 +97,11 @@ impl Tool for GitPush {
             args.remote.as_deref()
         };
         let target = remote_args(remote, args.branch.as_deref())?;
-        let git = Git::open(ctx, &dir, self.timeout, &self.opts).await?.with_network();
+        let git = Git::open(ctx, &dir, self.timeout, &self.opts)
+            .await?
+            .writing()
+            .await
+            .with_network();
         cmd.extend(git.push_options());
         cmd.extend(target);
         let run = git.run(&cmd).await?;
@@ -191,7 +195,11 @@ impl Tool for GitPull {
             .into(),
         );
         let target = remote_args(args.remote.as_deref(), args.branch.as_deref())?;
-        let git = Git::open(ctx, &dir, self.timeout, &self.opts).await?.with_network();
+        let git = Git::open(ctx, &dir, self.timeout, &self.opts)
+            .await?
+            .writing()
+            .await
+            .with_network();
         cmd.extend(git.pull_options());
         cmd.extend(target);
         match git.run(&cmd).await {

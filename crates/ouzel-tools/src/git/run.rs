@@ -11,7 +11,7 @@ use crate::sandbox::SandboxMode;
 use crate::workspace::{Access, resolve_in};
 use ouzel_core::{ToolContext, ToolError};
 use std::ffi::OsString;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 use tokio::process::Command;
 
@@ -43,6 +43,9 @@ pub(super) struct Git<'a> {
     guard: Guard,
     /// Network access inside the sandbox (push and pull).
     network: bool,
+    /// The repository's own directories outside the workspace that git may write in a
+    /// `workspace-write` sandbox (see [`Git::writing`]).
+    git_dirs: Vec<PathBuf>,
 }
 
 impl<'a> Git<'a> {
@@ -61,6 +64,7 @@ impl<'a> Git<'a> {
             opts,
             guard: guard::baseline(opts.hooks),
             network: false,
+            git_dirs: Vec::new(),
         };
         let listing = git
             .run(&super::os(&["config", "--list", "--show-scope", "--null"]))
@@ -70,6 +74,51 @@ impl<'a> Git<'a> {
             git.check_worktree().await?;
         }
         Ok(git)
+    }
+
+    /// Git with the fixed measures only, without listing the configuration.
+    pub(super) fn unlisted(ctx: &'a ToolContext, dir: &'a Path, opts: &'a GitOptions) -> Self {
+        Self {
+            ctx,
+            dir,
+            timeout: Duration::from_secs(10),
+            opts,
+            guard: guard::baseline(opts.hooks),
+            network: false,
+            git_dirs: Vec::new(),
+        }
+    }
+
+    /// The same git, for a tool that changes the repository: in a `workspace-write` sandbox,
+    /// the repository's git directory may lie outside the workspace, and git may write it when
+    /// git itself vouches for it: the workspace is inside the repository's work tree (ouzel
+    /// started in a subdirectory), or the workspace holds a linked worktree whose `.git` file
+    /// and the git directory's `gitdir` file point at each other (`git worktree add`). A `.git`
+    /// file alone, which anything in the workspace can write, makes nothing writable.
+    pub(super) async fn writing(mut self) -> Self {
+        let workspace_write = self
+            .opts
+            .sandbox
+            .as_ref()
+            .is_some_and(|s| s.mode == SandboxMode::WorkspaceWrite);
+        if !workspace_write {
+            return self;
+        }
+        let args = super::os(&[
+            "rev-parse",
+            "--path-format=absolute",
+            "--show-toplevel",
+            "--git-dir",
+            "--git-common-dir",
+        ]);
+        let Ok(out) = self.run(&args).await else {
+            return self;
+        };
+        let lines: Vec<PathBuf> = out.stdout.lines().map(PathBuf::from).collect();
+        if let [top, git_dir, common] = lines.as_slice() {
+            self.git_dirs = vouched_git_dirs(&self.ctx.workspace, top, git_dir, common);
+        }
+        self
     }
 
     /// The same git, allowed the network inside the sandbox: `git_push` and `git_pull` exist to
@@ -118,6 +167,28 @@ impl<'a> Git<'a> {
             .collect()
     }
 
+    /// The same measures as environment variables, for a shell whose commands may start git
+    /// themselves: `GIT_CONFIG_COUNT`/`GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n` (after any the
+    /// user set) and the variables the guard sets. What only a command-line option can do
+    /// (`--upload-pack`, `--no-pager`, `--no-textconv`) is not covered.
+    pub(super) fn shell_env(&self) -> Vec<(String, OsString)> {
+        let first: usize = std::env::var("GIT_CONFIG_COUNT")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0);
+        let mut env = Vec::new();
+        for (i, (key, value)) in self.guard.config.iter().enumerate() {
+            env.push((format!("GIT_CONFIG_KEY_{}", first + i), OsString::from(key)));
+            env.push((format!("GIT_CONFIG_VALUE_{}", first + i), OsString::from(value)));
+        }
+        env.push((
+            "GIT_CONFIG_COUNT".to_owned(),
+            (first + self.guard.config.len()).to_string().into(),
+        ));
+        env.extend(self.guard.env.iter().map(|(k, v)| ((*k).to_owned(), v.clone())));
+        env
+    }
+
     fn command(&self, args: &[OsString]) -> Result<Command, ToolError> {
         let mut cmd = Command::new("git");
         cmd.arg("--no-pager")
@@ -144,6 +215,7 @@ impl<'a> Git<'a> {
             // git writes its own directory (index, objects, refs); its config and hooks stay read-only.
             let mut policy = spec.policy(&self.ctx.workspace).with_git_dir_writable();
             policy.network |= self.network;
+            policy.writable_roots.extend(self.git_dirs.iter().cloned());
             crate::sandbox::confine(&mut cmd, &policy)
                 .map_err(|e| ToolError::failed(format!("{e}; git was not run")))?;
         }
@@ -209,4 +281,36 @@ impl<'a> Git<'a> {
             .await
             .map_err(|e| ToolError::io("cannot run `git` (is it installed and on PATH?)", e))
     }
+}
+
+/// The git directories outside `workspace` that git may write (see [`Git::writing`]).
+fn vouched_git_dirs(workspace: &Path, top: &Path, git_dir: &Path, common: &Path) -> Vec<PathBuf> {
+    let canon = |p: &Path| std::fs::canonicalize(p).ok();
+    let (Some(ws), Some(top), Some(git_dir), Some(common)) =
+        (canon(workspace), canon(top), canon(git_dir), canon(common))
+    else {
+        return Vec::new();
+    };
+    let outside: Vec<PathBuf> = [git_dir.clone(), common.clone()]
+        .into_iter()
+        .filter(|d| !d.starts_with(&ws))
+        .collect();
+    if outside.is_empty() {
+        return outside;
+    }
+    // ouzel runs in a subdirectory of the work tree: its `.git` directory is the repository's.
+    if ws.starts_with(&top) && ws != top && git_dir == top.join(".git") && common == git_dir {
+        return outside;
+    }
+    // A linked worktree in the workspace: `.git` is a file naming the git directory, and the
+    // git directory names this `.git` file back.
+    let dot_git = top.join(".git");
+    let linked = top.starts_with(&ws)
+        && dot_git.is_file()
+        && std::fs::read_to_string(git_dir.join("gitdir"))
+            .ok()
+            .and_then(|back| canon(Path::new(back.trim_end())))
+            .is_some_and(|back| back == dot_git)
+        && git_dir.parent().is_some_and(|p| p == common.join("worktrees"));
+    if linked { outside } else { Vec::new() }
 }

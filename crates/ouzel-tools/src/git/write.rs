@@ -73,7 +73,7 @@ impl Tool for GitAdd {
         let dir = repo_dir(ctx, args.repo.as_deref())?;
         let mut cmd = os(&["add", "--all", "--"]);
         cmd.extend(git_paths(ctx, &args.paths)?);
-        let git = Git::open(ctx, &dir, self.timeout, &self.opts).await?;
+        let git = Git::open(ctx, &dir, self.timeout, &self.opts).await?.writing().await;
         git.run(&cmd).await?;
         let status = status(&git, Vec::new()).await?;
         Ok(ToolOutput::text(status.render()).with_metadata(status.to_json()))
@@ -154,7 +154,7 @@ impl Tool for GitCommit {
         }
         cmd.push("--message".into());
         cmd.push(args.message.clone().into());
-        let git = Git::open(ctx, &dir, self.timeout, &self.opts).await?;
+        let git = Git::open(ctx, &dir, self.timeout, &self.opts).await?.writing().await;
         let run = git.run(&cmd).await?;
         // `[main (root-commit) 1a2b3c4] subject`, then the summary of the change.
         let first = run.stdout.lines().next().unwrap_or_default();
@@ -269,7 +269,7 @@ impl Tool for GitCheckout {
         if let Some(start) = &args.start_point {
             cmd.push(checked_name("start_point", start)?.into());
         }
-        let git = Git::open(ctx, &dir, self.timeout, &self.opts).await?;
+        let git = Git::open(ctx, &dir, self.timeout, &self.opts).await?.writing().await;
         let run = git.run(&cmd).await?;
         let status = status(&git, Vec::new()).await?;
         let said = messages(&run.stdout, &run.stderr);

@@ -799,3 +799,112 @@ async fn git_in_the_sandbox_cannot_write_outside_the_workspace() {
         .unwrap();
     assert_eq!(markers(&remote.join("refs/heads")), ["main"]);
 }
+
+#[tokio::test]
+async fn git_started_by_the_shell_runs_none_of_the_repositorys_programs() {
+    use ouzel_tools::{GitOptions, Shell};
+    let m = marker_dir();
+    let ws = repo_with_commit();
+    plant(&ws, ".", m.path());
+    ws.write("a.txt", "changed\n");
+    let shell = Shell::new().with_git(GitOptions::default());
+    let out = ws
+        .ok(
+            &shell,
+            json!({"command": "git status --short && git diff | head -3 && git add a.txt && git commit -qm x && git log --oneline -1"}),
+        )
+        .await;
+    assert!(out.contains("M a.txt") && out.contains(" x"), "{out}");
+    assert_eq!(markers(m.path()), Vec::<String>::new());
+    // Control: the same shell without the measures runs the planted fsmonitor.
+    ws.ok(&Shell::new(), json!({"command": "git status --short"})).await;
+    assert!(markers(m.path()).contains(&"fsmonitor".to_owned()));
+}
+
+#[tokio::test]
+async fn in_the_sandbox_git_writes_its_own_directory_outside_the_workspace_only_when_git_vouches_for_it() {
+    use ouzel_core::{CancellationToken, SessionId, ToolCallId, ToolContext};
+    use ouzel_tools::sandbox::{SandboxMode, SandboxSpec, supported};
+    assert!(
+        supported(),
+        "these machines have Landlock; without it this test proves nothing"
+    );
+    let spec = SandboxSpec {
+        mode: SandboxMode::WorkspaceWrite,
+        extra_writable: Vec::new(),
+        network: false,
+    };
+    let commit = GitCommit::new().with_sandbox(spec.clone());
+    let add = GitAdd::new().with_sandbox(spec);
+    // Outside the temp dir, which the sandbox makes writable.
+    let outer = marker_dir();
+    let ctx_for = |dir: &std::path::Path| {
+        ToolContext::new(
+            dir.canonicalize().unwrap(),
+            ToolCallId::new("c"),
+            SessionId::new("s"),
+            CancellationToken::new(),
+        )
+    };
+    let git = |dir: &std::path::Path, args: &[&str]| {
+        let out = std::process::Command::new("git")
+            .args(args)
+            .current_dir(dir)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let repo = outer.path().join("repo");
+    std::fs::create_dir_all(repo.join("sub")).unwrap();
+    git(&repo, &["init", "-q", "-b", "main"]);
+    for (k, v) in [
+        ("user.name", "T"),
+        ("user.email", "t@example.invalid"),
+        ("commit.gpgsign", "false"),
+    ] {
+        git(&repo, &["config", k, v]);
+    }
+    std::fs::write(repo.join("sub/a.txt"), "a\n").unwrap();
+    git(&repo, &["add", "."]);
+    git(&repo, &["commit", "-q", "-m", "first"]);
+
+    // ouzel started in a subdirectory of the work tree.
+    let sub = ctx_for(&repo.join("sub"));
+    std::fs::write(repo.join("sub/a.txt"), "b\n").unwrap();
+    commit
+        .call(json!({"message": "from sub", "all": true}), &sub)
+        .await
+        .unwrap();
+    assert_eq!(git(&repo, &["log", "-1", "--format=%s"]), "from sub\n");
+
+    // A linked worktree as the workspace.
+    let wt = outer.path().join("wt");
+    git(&repo, &["worktree", "add", "-q", "-b", "side", wt.to_str().unwrap()]);
+    let linked = ctx_for(&wt);
+    std::fs::write(wt.join("sub/a.txt"), "c\n").unwrap();
+    commit
+        .call(json!({"message": "from worktree", "all": true}), &linked)
+        .await
+        .unwrap();
+    assert_eq!(git(&repo, &["log", "-1", "--format=%s", "side"]), "from worktree\n");
+
+    // A `.git` file written in a workspace, naming that repository's git directory: git
+    // follows it, but nothing outside the workspace becomes writable.
+    let forged = outer.path().join("forged");
+    std::fs::create_dir_all(&forged).unwrap();
+    std::fs::write(
+        forged.join(".git"),
+        format!("gitdir: {}\n", repo.join(".git").display()),
+    )
+    .unwrap();
+    std::fs::write(forged.join("x.txt"), "x\n").unwrap();
+    let ctx = ctx_for(&forged);
+    let err = add.call(json!({"paths": ["x.txt"]}), &ctx).await.unwrap_err();
+    assert!(err.to_string().contains("failed"), "{err}");
+    assert!(!git(&repo, &["status", "--porcelain"]).contains("x.txt"));
+}
