@@ -48,7 +48,8 @@ impl Shell {
             "Run a shell command with bash in the workspace root and return its exit code, stdout and stderr. \
              Stdin is empty, so interactive commands fail. Output longer than about 30 KB per stream is cut in \
              the middle. The command is killed, with every process it started, after `timeout_ms` \
-             (default 120000, max 600000).",
+             (default 120000, max 600000). Processes it leaves in the background are ended with it (at the \
+             latest when ouzel exits).",
         )
         .with_risk(Risk::High)
         .with_category(ToolCategory::Shell)
