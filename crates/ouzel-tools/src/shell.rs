@@ -70,8 +70,23 @@ impl Shell {
         self
     }
 
-    /// Runs every command inside the OS sandbox.
+    /// Runs every command inside the OS sandbox (and says so in the description, so the model
+    /// knows what will fail before it tries).
     pub fn with_sandbox(mut self, spec: crate::sandbox::SandboxSpec) -> Self {
+        use crate::sandbox::SandboxMode;
+        let network = if spec.network { "" } else { " There is no network." };
+        match spec.mode {
+            SandboxMode::ReadOnly => {
+                self.def
+                    .description
+                    .push_str(&format!(" Sandboxed: nothing can be written.{network}"));
+            }
+            SandboxMode::WorkspaceWrite => self.def.description.push_str(&format!(
+                " Sandboxed: only the workspace and $TMPDIR are writable, and in the workspace .git, .ouzel, \
+                 .envrc and other files that make programs run stay read-only (commit with the git tools).{network}"
+            )),
+            SandboxMode::DangerFullAccess => {}
+        }
         self.sandbox = Some(spec);
         self
     }
