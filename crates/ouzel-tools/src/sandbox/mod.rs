@@ -251,8 +251,10 @@ pub enum Namespaces {
 /// What this kernel and these privileges let the sandbox enforce, probed once.
 #[derive(Debug, Clone)]
 pub struct Support {
-    /// Landlock (file system, TCP).
+    /// Landlock for the file system.
     pub landlock: bool,
+    /// Landlock for TCP (ABI 4, Linux 6.7).
+    pub landlock_tcp: bool,
     /// PID, mount and network namespaces.
     pub namespaces: Namespaces,
     /// A writable pids cgroup directory for per-command process limits.
@@ -278,6 +280,7 @@ fn probe_support() -> Support {
     };
     Support {
         landlock: landlock_supported(),
+        landlock_tcp: landlock_tcp_supported(),
         namespaces,
         pids_cgroup,
         root: uid == 0,
@@ -288,6 +291,7 @@ fn probe_support() -> Support {
 fn probe_support() -> Support {
     Support {
         landlock: false,
+        landlock_tcp: false,
         namespaces: Namespaces::Unavailable("not Linux".into()),
         pids_cgroup: None,
         root: false,
@@ -342,6 +346,17 @@ fn landlock_supported() -> bool {
         .is_ok()
 }
 
+/// Whether this kernel's Landlock can refuse TCP connect and bind.
+#[cfg(target_os = "linux")]
+fn landlock_tcp_supported() -> bool {
+    use landlock::{ABI, Access, AccessNet, CompatLevel, Compatible, Ruleset, RulesetAttr};
+    Ruleset::default()
+        .set_compatibility(CompatLevel::HardRequirement)
+        .handle_access(AccessNet::from_all(ABI::V4))
+        .and_then(|r| r.create())
+        .is_ok()
+}
+
 /// Whether this kernel can enforce the sandbox's file-system rules (Landlock).
 pub fn supported() -> bool {
     support().landlock
@@ -350,10 +365,13 @@ pub fn supported() -> bool {
 /// What a sandbox in `mode` cannot enforce here, one sentence each, for a notice at start.
 /// Empty when everything holds (or the mode asks for no sandbox).
 pub fn shortfalls(mode: SandboxMode, limits: &Limits) -> Vec<String> {
+    shortfalls_with(support(), mode, limits)
+}
+
+fn shortfalls_with(s: &Support, mode: SandboxMode, limits: &Limits) -> Vec<String> {
     if mode == SandboxMode::DangerFullAccess {
         return Vec::new();
     }
-    let s = support();
     let mut out = Vec::new();
     if !s.landlock {
         out.push(
@@ -363,8 +381,13 @@ pub fn shortfalls(mode: SandboxMode, limits: &Limits) -> Vec<String> {
         return out;
     }
     if let Namespaces::Unavailable(why) = &s.namespaces {
+        let network = if s.landlock_tcp {
+            "UDP, DNS and raw sockets"
+        } else {
+            "the network (TCP included)"
+        };
         out.push(format!(
-            "{why}: UDP, DNS and raw sockets stay open to sandboxed commands, protected paths in the workspace \
+            "{why}: {network} stay open to sandboxed commands, protected paths in the workspace \
              (.git, .ouzel, ...) stay writable to them, and processes they leave behind are ended only by a \
              process-group sweep"
         ));
@@ -714,6 +737,84 @@ mod tests {
             assert_eq!(m.as_str().parse::<SandboxMode>().unwrap(), m);
         }
         assert!("none".parse::<SandboxMode>().unwrap_err().contains("workspace-write"));
+    }
+
+    #[test]
+    fn each_missing_kernel_feature_is_named_and_none_is_silent() {
+        let full = Support {
+            landlock: true,
+            landlock_tcp: true,
+            namespaces: Namespaces::Direct,
+            pids_cgroup: Some("/sys/fs/cgroup/pids".into()),
+            root: true,
+        };
+        let ww = SandboxMode::WorkspaceWrite;
+        let limits = Limits::default();
+        assert_eq!(shortfalls_with(&full, ww, &limits), Vec::<String>::new());
+        assert_eq!(
+            shortfalls_with(
+                &Support {
+                    landlock: false,
+                    ..full.clone()
+                },
+                SandboxMode::DangerFullAccess,
+                &limits
+            ),
+            Vec::<String>::new(),
+            "no sandbox asked, nothing missing"
+        );
+        let one = |s: Support| {
+            let found = shortfalls_with(&s, ww, &limits);
+            assert_eq!(found.len(), 1, "{found:?}");
+            found[0].clone()
+        };
+        assert!(
+            one(Support {
+                landlock: false,
+                ..full.clone()
+            })
+            .contains("no Landlock")
+        );
+        let no_ns = Support {
+            namespaces: Namespaces::Unavailable("no user namespaces".into()),
+            ..full.clone()
+        };
+        let said = one(no_ns.clone());
+        assert!(
+            said.starts_with("no user namespaces: UDP") && said.contains(".git"),
+            "{said}"
+        );
+        let said = one(Support {
+            landlock_tcp: false,
+            ..no_ns
+        });
+        assert!(said.contains("TCP included"), "{said}");
+        let said = one(Support {
+            pids_cgroup: None,
+            ..full.clone()
+        });
+        assert!(said.contains("max_processes is not enforced"), "{said}");
+        let said = one(Support {
+            pids_cgroup: None,
+            root: false,
+            ..full.clone()
+        });
+        assert!(said.contains("RLIMIT_NPROC"), "{said}");
+        let unlimited = Limits {
+            max_processes: None,
+            ..limits
+        };
+        assert!(
+            shortfalls_with(
+                &Support {
+                    pids_cgroup: None,
+                    ..full
+                },
+                ww,
+                &unlimited
+            )
+            .is_empty()
+        );
     }
 
     #[test]
