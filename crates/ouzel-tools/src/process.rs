@@ -197,7 +197,6 @@ async fn kill_group(pgid: u32, signal: &str) {
 /// behind are killed too if they keep its output pipes open.
 pub async fn run(mut cmd: Command, opts: &RunOptions, cancel: &CancellationToken) -> std::io::Result<ProcessOutput> {
     // A child outlives a killed ouzel otherwise (what it starts in turn is the sandbox's job).
-    #[cfg(target_os = "linux")]
     crate::sandbox::die_with_parent_on_exec(&mut cmd);
     cmd.process_group(0)
         .stdin(Stdio::null())

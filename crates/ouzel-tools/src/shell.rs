@@ -51,7 +51,8 @@ impl Shell {
             "Run a shell command with bash in the workspace root and return its exit code, stdout and stderr. \
              Stdin is empty, so interactive commands fail. Output longer than about 30 KB per stream is cut in \
              the middle. The command is killed, with every process it started, after `timeout_ms` \
-             (default 120000, max 600000).",
+             (default 120000, max 600000). Processes it leaves in the background are ended with it (at the \
+             latest when ouzel exits).",
         )
         .with_risk(Risk::High)
         .with_category(ToolCategory::Shell)
@@ -73,8 +74,23 @@ impl Shell {
         self
     }
 
-    /// Runs every command inside the OS sandbox.
+    /// Runs every command inside the OS sandbox (and says so in the description, so the model
+    /// knows what will fail before it tries).
     pub fn with_sandbox(mut self, spec: crate::sandbox::SandboxSpec) -> Self {
+        use crate::sandbox::SandboxMode;
+        let network = if spec.network { "" } else { " There is no network." };
+        match spec.mode {
+            SandboxMode::ReadOnly => {
+                self.def
+                    .description
+                    .push_str(&format!(" Sandboxed: nothing can be written.{network}"));
+            }
+            SandboxMode::WorkspaceWrite => self.def.description.push_str(&format!(
+                " Sandboxed: only the workspace and $TMPDIR are writable, and in the workspace .git, .ouzel, \
+                 .envrc and other files that make programs run stay read-only (commit with the git tools).{network}"
+            )),
+            SandboxMode::DangerFullAccess => {}
+        }
         self.sandbox = Some(spec);
         self
     }

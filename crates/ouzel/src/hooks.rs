@@ -81,6 +81,7 @@ fn applies(hook: &HookConfig, tool: &str) -> bool {
 async fn run(hook: &HookConfig, workspace: &std::path::Path, payload: &Value) -> Result<HookRun, String> {
     let limit = Duration::from_secs(hook.timeout_secs.unwrap_or(30));
     let mut cmd = tokio::process::Command::new("bash");
+    ouzel_tools::sandbox::die_with_parent_on_exec(&mut cmd);
     // Hooks are the user's own commands: they keep the credentials the binary moved out of
     // ouzel's environment at start, as they had them before.
     for name in ouzel_core::secret_env::names() {

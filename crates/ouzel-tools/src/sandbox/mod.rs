@@ -19,6 +19,8 @@
 //! workspace allowed `unsafe`.
 
 #[cfg(target_os = "linux")]
+mod cgroup;
+#[cfg(target_os = "linux")]
 mod sys;
 
 use serde::{Deserialize, Serialize};
@@ -251,8 +253,10 @@ pub enum Namespaces {
 /// What this kernel and these privileges let the sandbox enforce, probed once.
 #[derive(Debug, Clone)]
 pub struct Support {
-    /// Landlock (file system, TCP).
+    /// Landlock for the file system.
     pub landlock: bool,
+    /// Landlock for TCP (ABI 4, Linux 6.7).
+    pub landlock_tcp: bool,
     /// PID, mount and network namespaces.
     pub namespaces: Namespaces,
     /// A writable pids cgroup directory for per-command process limits.
@@ -278,6 +282,7 @@ fn probe_support() -> Support {
     };
     Support {
         landlock: landlock_supported(),
+        landlock_tcp: landlock_tcp_supported(),
         namespaces,
         pids_cgroup,
         root: uid == 0,
@@ -288,6 +293,7 @@ fn probe_support() -> Support {
 fn probe_support() -> Support {
     Support {
         landlock: false,
+        landlock_tcp: false,
         namespaces: Namespaces::Unavailable("not Linux".into()),
         pids_cgroup: None,
         root: false,
@@ -342,6 +348,17 @@ fn landlock_supported() -> bool {
         .is_ok()
 }
 
+/// Whether this kernel's Landlock can refuse TCP connect and bind.
+#[cfg(target_os = "linux")]
+fn landlock_tcp_supported() -> bool {
+    use landlock::{ABI, Access, AccessNet, CompatLevel, Compatible, Ruleset, RulesetAttr};
+    Ruleset::default()
+        .set_compatibility(CompatLevel::HardRequirement)
+        .handle_access(AccessNet::from_all(ABI::V4))
+        .and_then(|r| r.create())
+        .is_ok()
+}
+
 /// Whether this kernel can enforce the sandbox's file-system rules (Landlock).
 pub fn supported() -> bool {
     support().landlock
@@ -350,10 +367,13 @@ pub fn supported() -> bool {
 /// What a sandbox in `mode` cannot enforce here, one sentence each, for a notice at start.
 /// Empty when everything holds (or the mode asks for no sandbox).
 pub fn shortfalls(mode: SandboxMode, limits: &Limits) -> Vec<String> {
+    shortfalls_with(support(), mode, limits)
+}
+
+fn shortfalls_with(s: &Support, mode: SandboxMode, limits: &Limits) -> Vec<String> {
     if mode == SandboxMode::DangerFullAccess {
         return Vec::new();
     }
-    let s = support();
     let mut out = Vec::new();
     if !s.landlock {
         out.push(
@@ -363,8 +383,13 @@ pub fn shortfalls(mode: SandboxMode, limits: &Limits) -> Vec<String> {
         return out;
     }
     if let Namespaces::Unavailable(why) = &s.namespaces {
+        let network = if s.landlock_tcp {
+            "UDP, DNS and raw sockets"
+        } else {
+            "the network (TCP included)"
+        };
         out.push(format!(
-            "{why}: UDP, DNS and raw sockets stay open to sandboxed commands, protected paths in the workspace \
+            "{why}: {network} stay open to sandboxed commands, protected paths in the workspace \
              (.git, .ouzel, ...) stay writable to them, and processes they leave behind are ended only by a \
              process-group sweep"
         ));
@@ -515,113 +540,6 @@ pub fn take_env_vars(_is_secret: impl Fn(&str) -> bool) -> std::io::Result<Vec<(
 #[cfg(not(target_os = "linux"))]
 pub fn die_with_parent_on_exec(_cmd: &mut tokio::process::Command) {}
 
-/// Per-command pids cgroups.
-#[cfg(target_os = "linux")]
-mod cgroup {
-    use super::{SandboxError, sys};
-    use std::path::{Path, PathBuf};
-    use std::sync::atomic::{AtomicU64, Ordering};
-
-    /// The directory of this process's pids cgroup, if a child cgroup with a `pids.max` can be
-    /// made in it (tried once).
-    pub(super) fn find_pids_dir() -> Option<PathBuf> {
-        let cgroups = std::fs::read_to_string("/proc/self/cgroup").ok()?;
-        let mounts = std::fs::read_to_string("/proc/self/mountinfo").ok()?;
-        let candidates = cgroups.lines().filter_map(|line| {
-            let mut parts = line.splitn(3, ':');
-            let (_, controllers, path) = (parts.next()?, parts.next()?, parts.next()?);
-            let v2 = controllers.is_empty();
-            if !v2 && !controllers.split(',').any(|c| c == "pids") {
-                return None;
-            }
-            let mount = mounts.lines().find_map(|m| {
-                let (left, right) = m.split_once(" - ")?;
-                let mut r = right.split_whitespace();
-                let (fstype, _, options) = (r.next()?, r.next()?, r.next()?);
-                let ok = if v2 {
-                    fstype == "cgroup2"
-                } else {
-                    fstype == "cgroup" && options.split(',').any(|o| o == "pids")
-                };
-                let mut l = left.split_whitespace();
-                let root = l.nth(3)?;
-                let point = l.next()?;
-                ok.then(|| (root.to_owned(), PathBuf::from(point)))
-            })?;
-            let (root, point) = mount;
-            let rel = path.strip_prefix(root.trim_end_matches('/')).unwrap_or(path);
-            let dir = point.join(rel.trim_start_matches('/'));
-            if v2 {
-                let sub = std::fs::read_to_string(dir.join("cgroup.subtree_control")).ok()?;
-                sub.split_whitespace().any(|c| c == "pids").then_some(dir)
-            } else {
-                Some(dir)
-            }
-        });
-        candidates.into_iter().find(|dir| {
-            remove_stale(dir);
-            let probe = dir.join(format!("ouzel-probe-{}", sys::pid()));
-            let ok = std::fs::create_dir(&probe).is_ok() && std::fs::write(probe.join("pids.max"), "16").is_ok();
-            let _ = std::fs::remove_dir(&probe);
-            ok
-        })
-    }
-
-    /// Removes the empty cgroups left by ouzel processes that were killed (`ouzel-PID-N` whose
-    /// PID is gone); a waiter killed with SIGKILL cannot remove its own.
-    fn remove_stale(dir: &Path) {
-        let Ok(entries) = std::fs::read_dir(dir) else { return };
-        for e in entries.flatten() {
-            let name = e.file_name();
-            let Some(pid) = name
-                .to_str()
-                .and_then(|n| n.strip_prefix("ouzel-"))
-                .and_then(|n| n.split('-').next())
-                .and_then(|p| p.parse::<u32>().ok())
-            else {
-                continue;
-            };
-            if !Path::new(&format!("/proc/{pid}")).exists() {
-                let _ = std::fs::remove_dir(e.path());
-            }
-        }
-    }
-
-    /// The cgroup for the next command, at most `max` processes.
-    pub(super) fn plan(base: &Path, max: u32) -> Result<sys::CgroupPlan, SandboxError> {
-        static NEXT: AtomicU64 = AtomicU64::new(0);
-        let dir = base.join(format!("ouzel-{}-{}", sys::pid(), NEXT.fetch_add(1, Ordering::Relaxed)));
-        let c = |p: PathBuf| {
-            std::ffi::CString::new(p.into_os_string().into_encoded_bytes())
-                .map_err(|e| SandboxError(format!("cgroup path: {e}")))
-        };
-        Ok(sys::CgroupPlan {
-            pids_max: c(dir.join("pids.max"))?,
-            procs: c(dir.join("cgroup.procs"))?,
-            dir: c(dir)?,
-            value: max.to_string().into_bytes(),
-            made: false,
-        })
-    }
-
-    /// How many processes the real user runs now (what `RLIMIT_NPROC` counts).
-    pub(super) fn user_processes() -> u64 {
-        let (uid, _) = sys::ids();
-        let uid = uid.to_string();
-        let Ok(dir) = std::fs::read_dir("/proc") else {
-            return 0;
-        };
-        dir.filter_map(|e| {
-            let e = e.ok()?;
-            e.file_name().to_str()?.parse::<u32>().ok()?;
-            let status = std::fs::read_to_string(e.path().join("status")).ok()?;
-            let line = status.lines().find(|l| l.starts_with("Uid:"))?;
-            (line.split_whitespace().nth(1)? == uid).then_some(())
-        })
-        .count() as u64
-    }
-}
-
 /// The session's own temp dir, made (0700) on first use and removed with the last clone of
 /// the spec that made it.
 #[derive(Debug, Clone, Default)]
@@ -714,6 +632,84 @@ mod tests {
             assert_eq!(m.as_str().parse::<SandboxMode>().unwrap(), m);
         }
         assert!("none".parse::<SandboxMode>().unwrap_err().contains("workspace-write"));
+    }
+
+    #[test]
+    fn each_missing_kernel_feature_is_named_and_none_is_silent() {
+        let full = Support {
+            landlock: true,
+            landlock_tcp: true,
+            namespaces: Namespaces::Direct,
+            pids_cgroup: Some("/sys/fs/cgroup/pids".into()),
+            root: true,
+        };
+        let ww = SandboxMode::WorkspaceWrite;
+        let limits = Limits::default();
+        assert_eq!(shortfalls_with(&full, ww, &limits), Vec::<String>::new());
+        assert_eq!(
+            shortfalls_with(
+                &Support {
+                    landlock: false,
+                    ..full.clone()
+                },
+                SandboxMode::DangerFullAccess,
+                &limits
+            ),
+            Vec::<String>::new(),
+            "no sandbox asked, nothing missing"
+        );
+        let one = |s: Support| {
+            let found = shortfalls_with(&s, ww, &limits);
+            assert_eq!(found.len(), 1, "{found:?}");
+            found[0].clone()
+        };
+        assert!(
+            one(Support {
+                landlock: false,
+                ..full.clone()
+            })
+            .contains("no Landlock")
+        );
+        let no_ns = Support {
+            namespaces: Namespaces::Unavailable("no user namespaces".into()),
+            ..full.clone()
+        };
+        let said = one(no_ns.clone());
+        assert!(
+            said.starts_with("no user namespaces: UDP") && said.contains(".git"),
+            "{said}"
+        );
+        let said = one(Support {
+            landlock_tcp: false,
+            ..no_ns
+        });
+        assert!(said.contains("TCP included"), "{said}");
+        let said = one(Support {
+            pids_cgroup: None,
+            ..full.clone()
+        });
+        assert!(said.contains("max_processes is not enforced"), "{said}");
+        let said = one(Support {
+            pids_cgroup: None,
+            root: false,
+            ..full.clone()
+        });
+        assert!(said.contains("RLIMIT_NPROC"), "{said}");
+        let unlimited = Limits {
+            max_processes: None,
+            ..limits
+        };
+        assert!(
+            shortfalls_with(
+                &Support {
+                    pids_cgroup: None,
+                    ..full
+                },
+                ww,
+                &unlimited
+            )
+            .is_empty()
+        );
     }
 
     #[test]

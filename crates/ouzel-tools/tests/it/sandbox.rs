@@ -86,6 +86,12 @@ async fn protected_paths_in_the_workspace_stay_read_only() {
     ws.write(".ouzel/config.toml", "");
     let config = ws.read(".git/config");
     let shell = sandboxed(SandboxMode::WorkspaceWrite);
+    use ouzel_core::Tool;
+    let told = &shell.definition().description;
+    assert!(
+        told.contains(".git, .ouzel") && told.contains("no network"),
+        "the model is told: {told}"
+    );
     for command in [
         "echo x >> .git/config",
         "echo 'echo pwned' > .git/hooks/pre-commit",

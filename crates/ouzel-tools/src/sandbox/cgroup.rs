@@ -1,0 +1,105 @@
+//! Per-command pids cgroups: finding a writable pids controller (v1 or v2) once, naming the
+//! cgroup of each command, and sweeping those left by killed ouzel processes.
+
+use super::{SandboxError, sys};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The directory of this process's pids cgroup, if a child cgroup with a `pids.max` can be
+/// made in it (tried once).
+pub(super) fn find_pids_dir() -> Option<PathBuf> {
+    let cgroups = std::fs::read_to_string("/proc/self/cgroup").ok()?;
+    let mounts = std::fs::read_to_string("/proc/self/mountinfo").ok()?;
+    let candidates = cgroups.lines().filter_map(|line| {
+        let mut parts = line.splitn(3, ':');
+        let (_, controllers, path) = (parts.next()?, parts.next()?, parts.next()?);
+        let v2 = controllers.is_empty();
+        if !v2 && !controllers.split(',').any(|c| c == "pids") {
+            return None;
+        }
+        let mount = mounts.lines().find_map(|m| {
+            let (left, right) = m.split_once(" - ")?;
+            let mut r = right.split_whitespace();
+            let (fstype, _, options) = (r.next()?, r.next()?, r.next()?);
+            let ok = if v2 {
+                fstype == "cgroup2"
+            } else {
+                fstype == "cgroup" && options.split(',').any(|o| o == "pids")
+            };
+            let mut l = left.split_whitespace();
+            let root = l.nth(3)?;
+            let point = l.next()?;
+            ok.then(|| (root.to_owned(), PathBuf::from(point)))
+        })?;
+        let (root, point) = mount;
+        let rel = path.strip_prefix(root.trim_end_matches('/')).unwrap_or(path);
+        let dir = point.join(rel.trim_start_matches('/'));
+        if v2 {
+            let sub = std::fs::read_to_string(dir.join("cgroup.subtree_control")).ok()?;
+            sub.split_whitespace().any(|c| c == "pids").then_some(dir)
+        } else {
+            Some(dir)
+        }
+    });
+    candidates.into_iter().find(|dir| {
+        remove_stale(dir);
+        let probe = dir.join(format!("ouzel-probe-{}", sys::pid()));
+        let ok = std::fs::create_dir(&probe).is_ok() && std::fs::write(probe.join("pids.max"), "16").is_ok();
+        let _ = std::fs::remove_dir(&probe);
+        ok
+    })
+}
+
+/// Removes the empty cgroups left by ouzel processes that were killed (`ouzel-PID-N` whose
+/// PID is gone); a waiter killed with SIGKILL cannot remove its own.
+fn remove_stale(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for e in entries.flatten() {
+        let name = e.file_name();
+        let Some(pid) = name
+            .to_str()
+            .and_then(|n| n.strip_prefix("ouzel-"))
+            .and_then(|n| n.split('-').next())
+            .and_then(|p| p.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if !Path::new(&format!("/proc/{pid}")).exists() {
+            let _ = std::fs::remove_dir(e.path());
+        }
+    }
+}
+
+/// The cgroup for the next command, at most `max` processes.
+pub(super) fn plan(base: &Path, max: u32) -> Result<sys::CgroupPlan, SandboxError> {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    let dir = base.join(format!("ouzel-{}-{}", sys::pid(), NEXT.fetch_add(1, Ordering::Relaxed)));
+    let c = |p: PathBuf| {
+        std::ffi::CString::new(p.into_os_string().into_encoded_bytes())
+            .map_err(|e| SandboxError(format!("cgroup path: {e}")))
+    };
+    Ok(sys::CgroupPlan {
+        pids_max: c(dir.join("pids.max"))?,
+        procs: c(dir.join("cgroup.procs"))?,
+        dir: c(dir)?,
+        value: max.to_string().into_bytes(),
+        made: false,
+    })
+}
+
+/// How many processes the real user runs now (what `RLIMIT_NPROC` counts).
+pub(super) fn user_processes() -> u64 {
+    let (uid, _) = sys::ids();
+    let uid = uid.to_string();
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return 0;
+    };
+    dir.filter_map(|e| {
+        let e = e.ok()?;
+        e.file_name().to_str()?.parse::<u32>().ok()?;
+        let status = std::fs::read_to_string(e.path().join("status")).ok()?;
+        let line = status.lines().find(|l| l.starts_with("Uid:"))?;
+        (line.split_whitespace().nth(1)? == uid).then_some(())
+    })
+    .count() as u64
+}
