@@ -45,13 +45,16 @@ mod ended;
 mod error;
 mod gemini;
 mod gemini_decode;
+mod limits;
 mod openai_chat;
 mod responses;
 mod responses_decode;
+mod sse;
 mod transport;
 
 pub use anthropic::{ANTHROPIC_VERSION, Anthropic, AnthropicConfig};
 pub use gemini::{Gemini, GeminiConfig};
+pub use limits::StreamLimits;
 pub use openai_chat::{AzureOpenAi, OpenAiChat, OpenAiChatConfig};
 pub use responses::{OpenAiResponses, OpenAiResponsesConfig};
 pub use transport::Timeouts;

@@ -329,6 +329,8 @@ pub struct ResolvedProvider {
     pub azure_api_version: Option<String>,
     /// Request limits.
     pub timeouts: Timeouts,
+    /// Response size limits.
+    pub stream_limits: ouzel_llm::StreamLimits,
     /// Per-model settings from config.
     pub models: BTreeMap<String, ModelConfig>,
     /// Whether requests need a key.
@@ -443,6 +445,7 @@ pub fn resolve(config: &crate::Config, name: &str, opts: &RunOptions) -> Result<
         stream: custom.and_then(|c| c.stream).unwrap_or(true),
         azure_api_version,
         timeouts: custom.and_then(|c| c.timeouts).or(config.timeouts).unwrap_or_default(),
+        stream_limits: config.limits.stream_limits(),
         models: custom.map(|c| c.models.clone()).unwrap_or_default(),
         key_required,
     })
@@ -475,6 +478,7 @@ impl ResolvedProvider {
                     stream: self.stream,
                     context_window: window,
                     timeouts: self.timeouts,
+                    limits: self.stream_limits,
                     azure: self
                         .azure_api_version
                         .clone()
@@ -494,6 +498,7 @@ impl ResolvedProvider {
                     stream: self.stream,
                     context_window: window,
                     timeouts: self.timeouts,
+                    limits: self.stream_limits,
                     ..ouzel_llm::AnthropicConfig::new(&self.name, model)
                 })
                 .map_err(fail)?,
@@ -505,6 +510,7 @@ impl ResolvedProvider {
                     stream: self.stream,
                     context_window: window,
                     timeouts: self.timeouts,
+                    limits: self.stream_limits,
                     ..ouzel_llm::OpenAiResponsesConfig::new(&self.name, model, &self.base_url)
                 })
                 .map_err(fail)?,
@@ -517,6 +523,7 @@ impl ResolvedProvider {
                     stream: self.stream,
                     context_window: window,
                     timeouts: self.timeouts,
+                    limits: self.stream_limits,
                     ..ouzel_llm::GeminiConfig::new(&self.name, model)
                 })
                 .map_err(fail)?,
