@@ -289,6 +289,35 @@ pub enum ProviderError {
         /// What broke.
         message: String,
     },
+    /// The answer grew past the response size limit; reading stopped there.
+    #[error("the response grew past {limit} bytes and was stopped")]
+    ResponseTooLarge {
+        /// The limit, in bytes.
+        limit: u64,
+    },
+    /// One tool call's arguments grew past their size limit; reading stopped there.
+    #[error("the arguments of the call to `{tool}` grew past {limit} bytes and were stopped")]
+    ToolArgumentsTooLarge {
+        /// The tool the model was calling.
+        tool: String,
+        /// The limit, in bytes.
+        limit: u64,
+    },
+    /// A line of the event stream grew past its length limit without ending.
+    #[error("a line of the event stream grew past {limit} bytes without ending")]
+    LineTooLong {
+        /// The limit, in bytes.
+        limit: u64,
+    },
+    /// A success status with a body that is no API answer: an HTML page from a proxy, a login
+    /// portal or a web server at the wrong URL.
+    #[error("the server answered with {content_type}, not an API response: {excerpt}")]
+    NotAnApiResponse {
+        /// What the server said it sent (`text/html`, …), or what the body looked like.
+        content_type: String,
+        /// The start of the body.
+        excerpt: String,
+    },
 }
 
 fn retry_hint(d: &Option<Duration>) -> String {
@@ -354,6 +383,18 @@ impl ProviderError {
                 "the server does not speak the expected wire API; check the base URL and the provider's `wire`".into()
             }
             Self::Server { .. } => "the provider failed; try again later".into(),
+            Self::ResponseTooLarge { .. } => {
+                "the server kept streaming; if answers this large are expected, raise `limits.max_response_bytes` in config.toml".into()
+            }
+            Self::ToolArgumentsTooLarge { .. } => {
+                "the model wrote oversized tool arguments; try again, or raise `limits.max_tool_arguments_bytes` in config.toml".into()
+            }
+            Self::LineTooLong { .. } => {
+                "the server sent an endless line; check the base URL, or raise `limits.max_sse_line_bytes` in config.toml".into()
+            }
+            Self::NotAnApiResponse { .. } => {
+                "check the base URL (it should end where the API lives, e.g. `/v1`) and any proxy or login page in between".into()
+            }
             Self::InvalidRequest { .. } | Self::ContentFiltered { .. } | Self::StreamInterrupted { .. } => {
                 return None;
             }
@@ -375,6 +416,10 @@ impl ProviderError {
             Self::MalformedResponse { .. } => "malformed_response",
             Self::Server { .. } => "server_error",
             Self::StreamInterrupted { .. } => "stream_interrupted",
+            Self::ResponseTooLarge { .. } => "response_too_large",
+            Self::ToolArgumentsTooLarge { .. } => "tool_arguments_too_large",
+            Self::LineTooLong { .. } => "line_too_long",
+            Self::NotAnApiResponse { .. } => "not_an_api_response",
         }
     }
 }

@@ -3,8 +3,9 @@
 //! turns, prompt caching, and structured output through a forced final tool.
 
 use crate::anthropic_decode::{AnthropicDecoder, FinalAnswerTool};
+use crate::limits::StreamLimits;
+use crate::sse::SseEvent;
 use crate::transport::{SseDecoder, Timeouts, Transport};
-use eventsource_stream::Event as SseEvent;
 use futures::stream::{self, StreamExt};
 use ouzel_core::{
     ContentBlock, Message, ModelRequest, ModelStream, Provider, ProviderError, ReasoningEffort, Role, StreamEvent,
@@ -45,6 +46,8 @@ pub struct AnthropicConfig {
     pub context_window: Option<u64>,
     /// Connect, first-byte, idle and total limits.
     pub timeouts: Timeouts,
+    /// Response, tool-argument and line size limits.
+    pub limits: StreamLimits,
     /// Whether to mark the system prompt, the tools and the latest user turn as cache
     /// breakpoints (`cache_control: {"type": "ephemeral"}`); on by default.
     pub prompt_caching: bool,
@@ -75,6 +78,7 @@ impl Default for AnthropicConfig {
             stream: true,
             context_window: None,
             timeouts: Timeouts::default(),
+            limits: StreamLimits::default(),
             prompt_caching: true,
             max_tokens: 8192,
         }
@@ -120,7 +124,7 @@ impl Anthropic {
         let mut headers = vec![("anthropic-version".to_owned(), ANTHROPIC_VERSION.to_owned())];
         headers.extend(config.extra_headers);
         let key = config.api_key.clone().map(|k| ("x-api-key", k));
-        let transport = Transport::new(key, config.api_key, &headers, config.timeouts)?;
+        let transport = Transport::new(key, config.api_key, &headers, config.timeouts, config.limits)?;
         let base = config.base_url.trim_end_matches('/');
         let root = base.strip_suffix("/v1").unwrap_or(base);
         Ok(Self {

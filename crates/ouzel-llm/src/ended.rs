@@ -2,8 +2,8 @@
 //! that stops before it was cut short, whatever the transport says. Nothing pending is then
 //! flushed (a half-received tool call must not run) and the stream ends with an error.
 
+use crate::sse::SseEvent;
 use crate::transport::{Reply, SseDecoder};
-use eventsource_stream::Event as SseEvent;
 use futures::stream::{self, StreamExt};
 use ouzel_core::{ModelStream, ProviderError, StreamEvent};
 use std::sync::{Arc, OnceLock};

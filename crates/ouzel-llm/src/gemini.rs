@@ -8,8 +8,9 @@
 
 use crate::ended::{EndMarker, sse_until_end};
 use crate::gemini_decode::{GeminiDecoder, SYNTHETIC_ID_PREFIX, refine, signatures_of};
+use crate::limits::StreamLimits;
+use crate::sse::SseEvent;
 use crate::transport::{SseDecoder, Timeouts, Transport};
-use eventsource_stream::Event as SseEvent;
 use futures::stream::{self, StreamExt};
 use ouzel_core::{
     ContentBlock, Message, ModelRequest, ModelStream, Provider, ProviderError, ReasoningEffort, Role, StreamEvent,
@@ -41,6 +42,8 @@ pub struct GeminiConfig {
     pub context_window: Option<u64>,
     /// Connect, first-byte, idle and total limits.
     pub timeouts: Timeouts,
+    /// Response, tool-argument and line size limits.
+    pub limits: StreamLimits,
     /// Whether to ask thinking models for their thought summaries (`includeThoughts`); on by
     /// default.
     pub include_thoughts: bool,
@@ -68,6 +71,7 @@ impl Default for GeminiConfig {
             stream: true,
             context_window: None,
             timeouts: Timeouts::default(),
+            limits: StreamLimits::default(),
             include_thoughts: true,
         }
     }
@@ -112,7 +116,13 @@ impl Gemini {
     /// sent as an HTTP header, or if the TLS backend cannot start.
     pub fn new(config: GeminiConfig) -> Result<Self, ProviderError> {
         let key_header = config.api_key.clone().map(|k| ("x-goog-api-key", k));
-        let transport = Transport::new(key_header, config.api_key, &config.extra_headers, config.timeouts)?;
+        let transport = Transport::new(
+            key_header,
+            config.api_key,
+            &config.extra_headers,
+            config.timeouts,
+            config.limits,
+        )?;
         let base = config.base_url.trim_end_matches('/');
         let root = if base.ends_with("/v1beta") || base.ends_with("/v1") || base.ends_with("/v1alpha") {
             base.to_owned()

@@ -3,8 +3,9 @@
 //! OpenAI deployments (`{endpoint}/openai/deployments/{deployment}/chat/completions`).
 
 use crate::decode::ChatDecoder;
+use crate::limits::StreamLimits;
+use crate::sse::SseEvent;
 use crate::transport::{SseDecoder, Timeouts, Transport};
-use eventsource_stream::Event as SseEvent;
 use futures::stream::{self, StreamExt};
 use ouzel_core::{
     ContentBlock, Message, ModelRequest, ModelStream, Provider, ProviderError, Role, StreamEvent, async_trait,
@@ -34,6 +35,8 @@ pub struct OpenAiChatConfig {
     pub context_window: Option<u64>,
     /// Connect, first-byte, idle and total limits.
     pub timeouts: Timeouts,
+    /// Response, tool-argument and line size limits.
+    pub limits: StreamLimits,
     /// Set for Azure OpenAI: deployment URLs with an `api-version`, and the `api-key` header.
     pub azure: Option<AzureOpenAi>,
 }
@@ -130,6 +133,7 @@ impl Default for OpenAiChatConfig {
             stream: true,
             context_window: None,
             timeouts: Timeouts::default(),
+            limits: StreamLimits::default(),
             azure: None,
         }
     }
@@ -171,7 +175,13 @@ impl OpenAiChat {
                 SecretString::from(format!("Bearer {}", k.expose_secret())),
             ),
         });
-        let transport = Transport::new(key_header, config.api_key, &config.extra_headers, config.timeouts)?;
+        let transport = Transport::new(
+            key_header,
+            config.api_key,
+            &config.extra_headers,
+            config.timeouts,
+            config.limits,
+        )?;
         let url = match &config.azure {
             Some(azure) => azure.url(&config.base_url, &config.model),
             None => format!("{}/chat/completions", config.base_url.trim_end_matches('/')),

@@ -3,10 +3,11 @@
 //! encrypted content.
 
 use crate::ended::{EndMarker, sse_until_end};
+use crate::limits::StreamLimits;
 use crate::openai_chat::rejects_temperature;
 use crate::responses_decode::ResponsesDecoder;
+use crate::sse::SseEvent;
 use crate::transport::{SseDecoder, Timeouts, Transport};
-use eventsource_stream::Event as SseEvent;
 use futures::stream::{self, StreamExt};
 use ouzel_core::{
     ContentBlock, Message, ModelRequest, ModelStream, Provider, ProviderError, Role, StreamEvent, async_trait,
@@ -35,6 +36,8 @@ pub struct OpenAiResponsesConfig {
     pub context_window: Option<u64>,
     /// Connect, first-byte, idle and total limits.
     pub timeouts: Timeouts,
+    /// Response, tool-argument and line size limits.
+    pub limits: StreamLimits,
     /// The reasoning summary asked for along with a reasoning effort (`auto`, `concise`,
     /// `detailed`); `None` asks for none. Defaults to `auto`.
     pub reasoning_summary: Option<String>,
@@ -63,6 +66,7 @@ impl Default for OpenAiResponsesConfig {
             stream: true,
             context_window: None,
             timeouts: Timeouts::default(),
+            limits: StreamLimits::default(),
             reasoning_summary: Some("auto".into()),
         }
     }
@@ -108,7 +112,13 @@ impl OpenAiResponses {
                 SecretString::from(format!("Bearer {}", k.expose_secret())),
             )
         });
-        let transport = Transport::new(bearer, config.api_key, &config.extra_headers, config.timeouts)?;
+        let transport = Transport::new(
+            bearer,
+            config.api_key,
+            &config.extra_headers,
+            config.timeouts,
+            config.limits,
+        )?;
         let base_url = config.base_url.trim_end_matches('/').to_owned();
         Ok(Self {
             url: format!("{base_url}/responses"),

@@ -1,10 +1,12 @@
-//! What every wire client shares: one HTTP client with its secret headers, the four timeouts,
-//! error mapping with the key scrubbed out, and an SSE pump that turns a response body into
-//! [`StreamEvent`]s through a wire-specific [`SseDecoder`].
+//! What every wire client shares: one HTTP client with its secret headers, the four timeouts
+//! and the size limits, error mapping with the key scrubbed out, and an SSE pump that turns a
+//! response body into [`StreamEvent`]s through a wire-specific [`SseDecoder`].
 
 use crate::error::{from_reqwest, from_status, redact};
+use crate::limits::{ArgumentMeter, BodyMeter, StreamLimits, is_markup};
+pub(crate) use crate::sse::SseEvent;
+use crate::sse::{SseError, SseParser};
 use bytes::Bytes;
-use eventsource_stream::{Event as SseEvent, EventStreamError, Eventsource};
 use futures::stream::{self, BoxStream, StreamExt};
 use ouzel_core::{ModelStream, ProviderError, StreamEvent, TimeoutKind};
 use reqwest::header::{CONTENT_TYPE, HeaderMap, HeaderName, HeaderValue};
@@ -68,6 +70,7 @@ mod secs {
 pub(crate) struct Transport {
     client: reqwest::Client,
     timeouts: Timeouts,
+    limits: StreamLimits,
     secret: Option<Arc<SecretString>>,
 }
 
@@ -75,6 +78,7 @@ impl std::fmt::Debug for Transport {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Transport")
             .field("timeouts", &self.timeouts)
+            .field("limits", &self.limits)
             .field("secret", &self.secret.as_ref().map(|_| "[redacted]"))
             .finish_non_exhaustive()
     }
@@ -88,6 +92,7 @@ impl Transport {
         secret: Option<SecretString>,
         extra: &[(String, String)],
         timeouts: Timeouts,
+        limits: StreamLimits,
     ) -> Result<Self, ProviderError> {
         let mut headers = HeaderMap::new();
         if let Some((name, value)) = secret_header {
@@ -125,6 +130,7 @@ impl Transport {
         Ok(Self {
             client,
             timeouts,
+            limits,
             secret: secret.map(Arc::new),
         })
     }
@@ -140,7 +146,8 @@ impl Transport {
         let scrub = self.scrubber();
         let response = self.send(self.client.get(url)).await.map_err(&scrub)?;
         let deadline = Instant::now() + self.timeouts.total;
-        let body = self.text(response, deadline).await.map_err(&scrub)?;
+        let content_type = content_type(&response);
+        let body = self.text(response, &content_type, deadline).await.map_err(&scrub)?;
         serde_json::from_str(&body).map_err(|e| {
             scrub(ProviderError::MalformedResponse {
                 message: format!("{e}: {}", crate::error::excerpt(&body)),
@@ -149,17 +156,16 @@ impl Transport {
     }
 
     /// POSTs `body` as JSON; waits for the response headers at most the first-byte timeout.
-    /// A non-success status comes back as its typed error.
+    /// A non-success status comes back as its typed error, and so does a web page.
     pub(crate) async fn post_json(&self, url: &str, body: &Value) -> Result<Reply, ProviderError> {
         let scrub = self.scrubber();
         let started = Instant::now();
         let response = self.send(self.client.post(url).json(body)).await.map_err(&scrub)?;
-        let content_type = response
-            .headers()
-            .get(CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or_default()
-            .to_ascii_lowercase();
+        let content_type = content_type(&response);
+        if is_markup(&content_type) {
+            let head = self.head(response, HEAD_READ).await;
+            return Err(scrub(crate::limits::not_an_api_response(&content_type, &head)));
+        }
         Ok(Reply {
             response,
             content_type,
@@ -183,28 +189,81 @@ impl Transport {
             return Ok(response);
         }
         let headers = response.headers().clone();
-        let body = tokio::time::timeout(self.timeouts.idle, response.text())
-            .await
-            .ok()
-            .and_then(Result::ok)
-            .unwrap_or_default();
-        Err(from_status(status, &headers, &body))
+        let body = self.head(response, ERROR_BODY_BYTES).await;
+        Err(from_status(status, &headers, &String::from_utf8_lossy(&body)))
     }
 
-    async fn text(&self, response: reqwest::Response, deadline: Instant) -> Result<String, ProviderError> {
-        let limit = deadline.min(Instant::now() + self.timeouts.idle.max(self.timeouts.first_byte));
-        match tokio::time::timeout_at(limit, response.text()).await {
-            Ok(result) => result.map_err(|e| from_reqwest(&e, self.timeouts.connect)),
-            Err(_) if limit == deadline => Err(ProviderError::Timeout {
-                kind: TimeoutKind::Total,
-                after: self.timeouts.total,
-            }),
-            Err(_) => Err(ProviderError::Timeout {
-                kind: TimeoutKind::Idle,
-                after: self.timeouts.idle,
-            }),
+    /// At most the first `max` bytes of a body that only serves for a message, within the idle
+    /// timeout; whatever arrived when the time is up or the body breaks off.
+    async fn head(&self, response: reqwest::Response, max: usize) -> Vec<u8> {
+        let mut head = Vec::new();
+        let mut chunks = response.bytes_stream();
+        let _ = tokio::time::timeout(self.timeouts.idle, async {
+            while head.len() < max
+                && let Some(Ok(chunk)) = chunks.next().await
+            {
+                head.extend_from_slice(&chunk[..chunk.len().min(max - head.len())]);
+            }
+        })
+        .await;
+        head
+    }
+
+    /// The whole body (a non-streamed answer), within the size limit; each piece must come
+    /// within the idle (or first-byte, if longer) timeout, all of it by `deadline`.
+    async fn text(
+        &self,
+        response: reqwest::Response,
+        content_type: &str,
+        deadline: Instant,
+    ) -> Result<String, ProviderError> {
+        // One JSON document may be a single line as long as the whole body.
+        let limits = StreamLimits {
+            max_sse_line_bytes: self.limits.max_response_bytes,
+            ..self.limits
+        };
+        let mut meter = BodyMeter::new(limits, content_type);
+        let mut body = Vec::new();
+        let mut chunks = response.bytes_stream();
+        loop {
+            let limit = deadline.min(Instant::now() + self.timeouts.idle.max(self.timeouts.first_byte));
+            match tokio::time::timeout_at(limit, chunks.next()).await {
+                Ok(Some(Ok(chunk))) => {
+                    meter.take(&chunk)?;
+                    body.extend_from_slice(&chunk);
+                }
+                Ok(Some(Err(e))) => return Err(from_reqwest(&e, self.timeouts.connect)),
+                Ok(None) => return Ok(String::from_utf8_lossy(&body).into_owned()),
+                Err(_) if limit == deadline => {
+                    return Err(ProviderError::Timeout {
+                        kind: TimeoutKind::Total,
+                        after: self.timeouts.total,
+                    });
+                }
+                Err(_) => {
+                    return Err(ProviderError::Timeout {
+                        kind: TimeoutKind::Idle,
+                        after: self.timeouts.idle,
+                    });
+                }
+            }
         }
     }
+}
+
+/// How much of an error body is read for its message.
+const ERROR_BODY_BYTES: usize = 64 * 1024;
+/// How much of a web page is read to show what it was.
+const HEAD_READ: usize = 4096;
+
+/// The response's content type, lowercased; empty when it has none.
+fn content_type(response: &reqwest::Response) -> String {
+    response
+        .headers()
+        .get(CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_ascii_lowercase()
 }
 
 /// The ids in a model-list body: `body[list][*][field]`, sorted.
@@ -241,10 +300,13 @@ impl Reply {
     /// The whole body as text (for non-streamed answers).
     pub(crate) async fn text(self) -> Result<String, ProviderError> {
         let scrub = self.transport.scrubber();
-        self.transport.text(self.response, self.deadline).await.map_err(scrub)
+        self.transport
+            .text(self.response, &self.content_type, self.deadline)
+            .await
+            .map_err(scrub)
     }
 
-    /// Decodes the streamed body with `decoder`, applying the idle and total timeouts.
+    /// Decodes the streamed body with `decoder`, applying the timeouts and size limits.
     pub(crate) fn sse<D: SseDecoder>(self, decoder: D) -> ModelStream {
         let scrub = self.transport.scrubber();
         sse_events(
@@ -254,7 +316,9 @@ impl Reply {
                 idle: self.transport.timeouts.idle,
                 total: self.transport.timeouts.total,
                 deadline: self.deadline,
+                size: self.transport.limits,
             },
+            &self.content_type,
         )
         .map(move |item| item.map_err(&scrub))
         .boxed()
@@ -273,39 +337,39 @@ pub(crate) trait SseDecoder: Send + 'static {
     fn finish(&mut self) -> Vec<StreamEvent>;
 }
 
+/// What bounds one streamed answer: its timeouts and its sizes.
 #[derive(Clone, Copy)]
 pub(crate) struct Limits {
     pub(crate) idle: Duration,
     pub(crate) total: Duration,
     pub(crate) deadline: Instant,
+    pub(crate) size: StreamLimits,
 }
 
-/// Decodes an SSE body. The stream ends at the decoder's end marker, or at the end of the body
-/// (servers that never send one are accepted); a transport failure after some output is a
-/// [`ProviderError::StreamInterrupted`], before any output a retryable network error.
-pub(crate) fn sse_events<S, E, D>(body: S, decoder: D, limits: Limits) -> ModelStream
+/// Decodes an SSE body labelled `content_type`. The stream ends at the decoder's end marker,
+/// or at the end of the body (servers that never send one are accepted); a transport failure
+/// after some output is a [`ProviderError::StreamInterrupted`], before any output a retryable
+/// network error. A body past a size limit, a web page, or a body without a single event ends
+/// with its named error, and reading stops there.
+pub(crate) fn sse_events<S, E, D>(body: S, decoder: D, limits: Limits, content_type: &str) -> ModelStream
 where
     S: futures::Stream<Item = Result<Bytes, E>> + Send + 'static,
     E: std::error::Error + Send + 'static,
     D: SseDecoder,
 {
-    struct Pump<E, D> {
-        sse: BoxStream<'static, Result<SseEvent, EventStreamError<E>>>,
-        decoder: D,
-        queue: VecDeque<Result<StreamEvent, ProviderError>>,
-        done: bool,
-        emitted: bool,
-        limits: Limits,
-    }
-
-    // A final blank line flushes an event the server did not terminate.
-    let body = body.chain(stream::once(async { Ok(Bytes::from_static(b"\n\n")) }));
+    let max_line = usize::try_from(limits.size.max_sse_line_bytes).unwrap_or(usize::MAX);
     let pump = Pump {
-        sse: body.eventsource().boxed(),
+        body: body.map(|piece| piece.map_err(|e| e.to_string())).boxed(),
+        body_done: false,
+        parser: SseParser::new(max_line),
+        parsed: VecDeque::new(),
+        meter: BodyMeter::new(limits.size, content_type),
+        arguments: ArgumentMeter::new(limits.size),
         decoder,
         queue: VecDeque::new(),
         done: false,
         emitted: false,
+        had_event: false,
         limits,
     };
     stream::unfold(pump, |mut p| async move {
@@ -319,44 +383,17 @@ where
             }
             let idle_at = Instant::now() + p.limits.idle;
             let limit = idle_at.min(p.limits.deadline);
-            let next = match tokio::time::timeout_at(limit, p.sse.next()).await {
-                Ok(next) => next,
+            match tokio::time::timeout_at(limit, p.next_event()).await {
+                Ok(Ok(Some(event))) => p.decode(&event),
+                Ok(Ok(None)) => p.end(),
+                Ok(Err(e)) => p.fail(e),
                 Err(_) => {
                     let (kind, after) = if limit == p.limits.deadline {
                         (TimeoutKind::Total, p.limits.total)
                     } else {
                         (TimeoutKind::Idle, p.limits.idle)
                     };
-                    p.queue.push_back(Err(ProviderError::Timeout { kind, after }));
-                    p.done = true;
-                    continue;
-                }
-            };
-            match next {
-                Some(Ok(event)) => {
-                    if event.data.trim().is_empty() && event.event.is_empty() {
-                        continue;
-                    }
-                    match p.decoder.push(&event) {
-                        Ok(events) => p.queue.extend(events.into_iter().map(Ok)),
-                        Err(e) => {
-                            p.queue.push_back(Err(e));
-                            p.done = true;
-                            continue;
-                        }
-                    }
-                    if p.decoder.is_done() {
-                        p.queue.extend(p.decoder.finish().into_iter().map(Ok));
-                        p.done = true;
-                    }
-                }
-                Some(Err(e)) => {
-                    p.queue.push_back(Err(sse_error(e, p.emitted)));
-                    p.done = true;
-                }
-                None => {
-                    p.queue.extend(p.decoder.finish().into_iter().map(Ok));
-                    p.done = true;
+                    p.fail(ProviderError::Timeout { kind, after });
                 }
             }
         }
@@ -364,16 +401,100 @@ where
     .boxed()
 }
 
-fn sse_error<E: std::error::Error>(err: EventStreamError<E>, emitted: bool) -> ProviderError {
-    match err {
-        EventStreamError::Transport(e) if emitted => ProviderError::StreamInterrupted { message: e.to_string() },
-        EventStreamError::Transport(e) => ProviderError::Network { message: e.to_string() },
-        EventStreamError::Utf8(e) => ProviderError::MalformedResponse {
-            message: format!("response is not UTF-8: {e}"),
-        },
-        EventStreamError::Parser(e) => ProviderError::MalformedResponse {
-            message: format!("invalid server-sent events: {e}"),
-        },
+/// The state of one SSE answer: the body, the parser, the meters and the decoder.
+struct Pump<D> {
+    body: BoxStream<'static, Result<Bytes, String>>,
+    body_done: bool,
+    parser: SseParser,
+    /// Events parsed from the last piece, not yet decoded.
+    parsed: VecDeque<SseEvent>,
+    meter: BodyMeter,
+    arguments: ArgumentMeter,
+    decoder: D,
+    queue: VecDeque<Result<StreamEvent, ProviderError>>,
+    done: bool,
+    emitted: bool,
+    /// Whether any event arrived: a body with none is no event stream.
+    had_event: bool,
+    limits: Limits,
+}
+
+impl<D: SseDecoder> Pump<D> {
+    /// The next whole event, or `None` at the end of the body. Every piece passes the meter
+    /// before the parser sees it, so neither a long body nor a long line is held past its limit.
+    async fn next_event(&mut self) -> Result<Option<SseEvent>, ProviderError> {
+        loop {
+            if let Some(event) = self.parsed.pop_front() {
+                return Ok(Some(event));
+            }
+            if self.body_done {
+                return Ok(None);
+            }
+            let mut out = Vec::new();
+            match self.body.next().await {
+                Some(Ok(bytes)) => {
+                    self.meter.take(&bytes)?;
+                    self.parser.push(&bytes, &mut out).map_err(|e| self.sse_error(e))?;
+                }
+                Some(Err(message)) if self.emitted => return Err(ProviderError::StreamInterrupted { message }),
+                Some(Err(message)) => return Err(ProviderError::Network { message }),
+                None => {
+                    self.body_done = true;
+                    self.parser.finish(&mut out).map_err(|e| self.sse_error(e))?;
+                }
+            }
+            self.parsed.extend(out);
+        }
+    }
+
+    fn sse_error(&self, error: SseError) -> ProviderError {
+        match error {
+            SseError::LineTooLong => ProviderError::LineTooLong {
+                limit: self.limits.size.max_sse_line_bytes,
+            },
+            SseError::NotUtf8 => ProviderError::MalformedResponse {
+                message: "the response is not UTF-8".into(),
+            },
+        }
+    }
+
+    fn decode(&mut self, event: &SseEvent) {
+        self.had_event = true;
+        match self.decoder.push(event) {
+            Ok(events) => self.take(events),
+            Err(e) => return self.fail(e),
+        }
+        if self.decoder.is_done() && !self.done {
+            let events = self.decoder.finish();
+            self.take(events);
+            self.done = true;
+        }
+    }
+
+    /// The body ended: what the decoder holds, unless the body was no event stream at all.
+    fn end(&mut self) {
+        if !self.had_event && self.meter.has_content() {
+            return self.fail(self.meter.not_api());
+        }
+        let events = self.decoder.finish();
+        self.take(events);
+        self.done = true;
+    }
+
+    fn fail(&mut self, error: ProviderError) {
+        self.queue.push_back(Err(error));
+        self.done = true;
+    }
+
+    /// Queues decoded events, each checked against the argument limit; the first one past it
+    /// ends the stream in its place.
+    fn take(&mut self, events: Vec<StreamEvent>) {
+        for event in events {
+            if let Err(e) = self.arguments.check(&event) {
+                return self.fail(e);
+            }
+            self.queue.push_back(Ok(event));
+        }
     }
 }
 
@@ -396,8 +517,9 @@ pub(crate) mod testing {
             idle: Duration::from_secs(60),
             total: Duration::from_secs(60),
             deadline: Instant::now() + Duration::from_secs(60),
+            size: StreamLimits::default(),
         };
-        sse_events(body, decoder, limits).collect().await
+        sse_events(body, decoder, limits, "text/event-stream").collect().await
     }
 }
 
@@ -421,6 +543,7 @@ mod tests {
             Some("sk-sentinel-1".into()),
             &[],
             Timeouts::default(),
+            StreamLimits::default(),
         )
         .expect("builds");
         assert!(!format!("{t:?}").contains("sk-sentinel"));

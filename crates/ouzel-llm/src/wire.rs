@@ -54,6 +54,8 @@ pub struct ClientOptions {
     pub context_window: Option<u64>,
     /// Request limits.
     pub timeouts: Timeouts,
+    /// Bounds on what one response may stream.
+    pub limits: crate::StreamLimits,
     /// Azure OpenAI `api-version`: deployment URLs and the `api-key` header (chat wire only).
     pub azure_api_version: Option<String>,
 }
@@ -68,6 +70,7 @@ impl Wire {
                 stream: o.stream,
                 context_window: o.context_window,
                 timeouts: o.timeouts,
+                limits: o.limits,
                 azure: o.azure_api_version.map(|api_version| AzureOpenAi {
                     deployment: String::new(),
                     api_version,
@@ -81,6 +84,7 @@ impl Wire {
                 stream: o.stream,
                 context_window: o.context_window,
                 timeouts: o.timeouts,
+                limits: o.limits,
                 ..AnthropicConfig::new(o.provider, o.model)
             })?),
             Self::OpenaiResponses => Arc::new(OpenAiResponses::new(OpenAiResponsesConfig {
@@ -89,6 +93,7 @@ impl Wire {
                 stream: o.stream,
                 context_window: o.context_window,
                 timeouts: o.timeouts,
+                limits: o.limits,
                 ..OpenAiResponsesConfig::new(o.provider, o.model, o.base_url)
             })?),
             Self::Gemini => Arc::new(Gemini::new(GeminiConfig {
@@ -98,6 +103,7 @@ impl Wire {
                 stream: o.stream,
                 context_window: o.context_window,
                 timeouts: o.timeouts,
+                limits: o.limits,
                 ..GeminiConfig::new(o.provider, o.model)
             })?),
         })

@@ -4,7 +4,8 @@
 
 use futures::StreamExt;
 use ouzel_core::{Message, ModelRequest, Provider, ProviderError, StreamEvent, TimeoutKind};
-use ouzel_llm::{OpenAiChat, OpenAiChatConfig, Timeouts};
+use ouzel_llm::{OpenAiChat, OpenAiChatConfig, StreamLimits, Timeouts};
+use ouzel_test::misbehaving::endless;
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use wiremock::matchers::method;
@@ -218,4 +219,158 @@ async fn a_connection_dropped_after_output_is_an_interrupted_stream() {
     assert_eq!(events, vec![StreamEvent::TextDelta("slow".into())]);
     let err = err.unwrap();
     assert_eq!(err.kind(), "stream_interrupted", "{err}");
+}
+
+// Bounded streams: whatever a server sends, the request ends with a named error, and the
+// connection is dropped (the server sees the hang-up), so nothing keeps growing.
+
+fn limited(base: &str, limits: StreamLimits) -> OpenAiChat {
+    OpenAiChat::new(OpenAiChatConfig {
+        api_key: Some(KEY.into()),
+        limits,
+        ..OpenAiChatConfig::new("openai", "gpt-test", base)
+    })
+    .unwrap()
+}
+
+fn small_limits() -> StreamLimits {
+    StreamLimits {
+        max_response_bytes: 1 << 20,
+        max_tool_arguments_bytes: 64 << 10,
+        max_sse_line_bytes: 32 << 10,
+    }
+}
+
+#[tokio::test]
+async fn an_endless_text_stream_ends_at_the_response_limit() {
+    let server = endless("text/event-stream", String::new(), text_chunk("more ")).await;
+    let (events, err) = outcome(&limited(&server.base_url(), small_limits())).await;
+    assert!(!events.is_empty(), "the text before the limit arrived");
+    let err = err.expect("an endless stream must end in an error");
+    assert!(
+        matches!(err, ProviderError::ResponseTooLarge { limit } if limit == 1 << 20),
+        "{err:?}"
+    );
+    assert!(!err.is_retryable());
+    assert!(err.hint().unwrap().contains("limits.max_response_bytes"));
+    server.hung_up().await;
+}
+
+#[tokio::test]
+async fn endless_tool_call_arguments_end_at_the_argument_limit() {
+    let start = "data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"id\":\"c1\",\
+                 \"function\":{\"name\":\"write_file\",\"arguments\":\"{\\\"content\\\": \\\"\"}}]}}]}\n\n";
+    let more = "data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\
+                \"function\":{\"arguments\":\"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\"}}]}}]}\n\n";
+    let server = endless("text/event-stream", start.into(), more.into()).await;
+    let (events, err) = outcome(&limited(&server.base_url(), small_limits())).await;
+    assert!(matches!(&events[0], StreamEvent::ToolCallStart { name, .. } if name == "write_file"));
+    assert!(
+        !events.iter().any(|e| matches!(e, StreamEvent::ToolCallEnd { .. })),
+        "a cut call must never be complete"
+    );
+    let err = err.expect("endless arguments must end in an error");
+    assert!(
+        matches!(&err, ProviderError::ToolArgumentsTooLarge { tool, limit } if tool == "write_file" && *limit == 64 << 10),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("`write_file`"), "{err}");
+    server.hung_up().await;
+}
+
+#[tokio::test]
+async fn one_endless_line_ends_at_the_line_limit() {
+    let head = "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"".to_owned();
+    let server = endless("text/event-stream", head, "x".repeat(1000)).await;
+    let (events, err) = outcome(&limited(&server.base_url(), small_limits())).await;
+    assert!(events.is_empty(), "{events:?}");
+    let err = err.expect("an endless line must end in an error");
+    assert!(
+        matches!(err, ProviderError::LineTooLong { limit } if limit == 32 << 10),
+        "{err:?}"
+    );
+    server.hung_up().await;
+}
+
+#[tokio::test]
+async fn with_default_limits_an_endless_line_still_ends() {
+    let head = "data: ".to_owned();
+    let server = endless("text/event-stream", head, "y".repeat(4096)).await;
+    let (_, err) = outcome(&limited(&server.base_url(), StreamLimits::default())).await;
+    let err = err.expect("an endless line must end in an error");
+    assert_eq!(err.kind(), "line_too_long", "{err:?}");
+}
+
+#[tokio::test]
+async fn silence_after_the_headers_trips_the_idle_timeout() {
+    let server = endless("text/event-stream", String::new(), String::new()).await;
+    let p = OpenAiChat::new(OpenAiChatConfig {
+        api_key: Some(KEY.into()),
+        timeouts: Timeouts {
+            idle: Duration::from_millis(200),
+            ..Timeouts::default()
+        },
+        ..OpenAiChatConfig::new("openai", "gpt-test", server.base_url())
+    })
+    .unwrap();
+    let (events, err) = outcome(&p).await;
+    assert!(events.is_empty(), "{events:?}");
+    assert!(
+        matches!(
+            err,
+            Some(ProviderError::Timeout {
+                kind: TimeoutKind::Idle,
+                ..
+            })
+        ),
+        "{err:?}"
+    );
+    server.hung_up().await;
+}
+
+#[tokio::test]
+async fn an_endless_whole_json_body_ends_at_the_response_limit() {
+    let server = endless("application/json", "{\"choices\":[".into(), "{},".repeat(100)).await;
+    let p = OpenAiChat::new(OpenAiChatConfig {
+        api_key: Some(KEY.into()),
+        stream: false,
+        limits: small_limits(),
+        ..OpenAiChatConfig::new("openai", "gpt-test", server.base_url())
+    })
+    .unwrap();
+    let (_, err) = outcome(&p).await;
+    assert!(matches!(err, Some(ProviderError::ResponseTooLarge { .. })), "{err:?}");
+}
+
+const LOGIN_PAGE: &str =
+    "<!DOCTYPE html>\n<html><head><title>Sign in to Example Proxy</title></head>\n<body>...</body></html>";
+
+#[tokio::test]
+async fn an_html_page_with_200_is_not_an_api_response() {
+    let (events, err) =
+        with_response(ResponseTemplate::new(200).set_body_raw(LOGIN_PAGE, "text/html; charset=utf-8")).await;
+    assert!(events.is_empty());
+    let err = err.expect("a web page is an error");
+    assert!(
+        matches!(&err, ProviderError::NotAnApiResponse { content_type, excerpt }
+            if content_type == "text/html" && excerpt.contains("Sign in to Example Proxy")),
+        "{err:?}"
+    );
+    assert!(!err.is_retryable());
+    assert!(err.hint().unwrap().contains("base URL"));
+}
+
+#[tokio::test]
+async fn an_unlabelled_page_or_plain_text_is_not_an_api_response() {
+    let (_, err) = with_response(ResponseTemplate::new(200).set_body_raw(LOGIN_PAGE, "text/event-stream")).await;
+    assert_eq!(err.map(|e| e.kind()), Some("not_an_api_response"));
+    let (events, err) =
+        with_response(ResponseTemplate::new(200).set_body_raw("Service temporarily unavailable\n", "text/plain")).await;
+    assert!(events.is_empty(), "{events:?}");
+    let err = err.expect("text without a single event is an error");
+    assert!(
+        matches!(&err, ProviderError::NotAnApiResponse { content_type, excerpt }
+            if content_type == "text/plain" && excerpt == "Service temporarily unavailable"),
+        "{err:?}"
+    );
 }

@@ -1,6 +1,8 @@
 //! Test helpers for ouzel: a scripted provider server that speaks the real OpenAI Chat
 //! Completions SSE wire format, plus builders for its streamed bodies.
 
+pub mod misbehaving;
+
 use serde_json::{Value, json};
 use std::sync::atomic::{AtomicU8, Ordering};
 use wiremock::matchers::{method, path};

@@ -212,6 +212,26 @@ pub struct LimitsConfig {
     pub max_duration_secs: Option<u64>,
     /// Seconds per tool call.
     pub tool_timeout_secs: Option<u64>,
+    /// Bytes one model response may stream.
+    pub max_response_bytes: Option<u64>,
+    /// Bytes of one tool call's arguments.
+    pub max_tool_arguments_bytes: Option<u64>,
+    /// Bytes of one line of a model's event stream.
+    pub max_sse_line_bytes: Option<u64>,
+}
+
+impl LimitsConfig {
+    /// The size limits on model responses, defaults where not set.
+    pub fn stream_limits(&self) -> ouzel_llm::StreamLimits {
+        let default = ouzel_llm::StreamLimits::default();
+        ouzel_llm::StreamLimits {
+            max_response_bytes: self.max_response_bytes.unwrap_or(default.max_response_bytes),
+            max_tool_arguments_bytes: self
+                .max_tool_arguments_bytes
+                .unwrap_or(default.max_tool_arguments_bytes),
+            max_sse_line_bytes: self.max_sse_line_bytes.unwrap_or(default.max_sse_line_bytes),
+        }
+    }
 }
 
 /// A configuration that could not be read.

@@ -117,6 +117,8 @@ pub struct ResolvedProvider {
     pub azure_api_version: Option<String>,
     /// Request limits.
     pub timeouts: Timeouts,
+    /// Response size limits.
+    pub stream_limits: ouzel_llm::StreamLimits,
     /// Per-model settings from config.
     pub models: BTreeMap<String, ModelConfig>,
     /// Whether requests need a key.
@@ -233,6 +235,7 @@ pub fn resolve(config: &Config, name: &str, base_url: Option<&str>) -> Result<Re
         stream: custom.and_then(|c| c.stream).unwrap_or(true),
         azure_api_version,
         timeouts: custom.and_then(|c| c.timeouts).or(config.timeouts).unwrap_or_default(),
+        stream_limits: config.limits.stream_limits(),
         models: custom.map(|c| c.models.clone()).unwrap_or_default(),
         key_required,
     })
@@ -267,6 +270,7 @@ impl ResolvedProvider {
                 context_window: window,
                 timeouts: self.timeouts,
                 azure_api_version: self.azure_api_version.clone(),
+                limits: self.stream_limits,
             })
             .map_err(|e: ProviderError| SetupError::Provider {
                 provider: self.name.clone(),

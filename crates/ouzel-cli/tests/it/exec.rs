@@ -722,3 +722,61 @@ async fn at_a_terminal_exec_asks_and_runs_the_tool_once_approved() {
         "written\n"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_html_page_instead_of_an_answer_is_an_error_and_exits_1() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    let page = "<!DOCTYPE html><html><head><title>Corporate proxy: please sign in</title></head><body></body></html>";
+    server
+        .push(wiremock::ResponseTemplate::new(200).set_body_raw(page, "text/html"))
+        .await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.arg("hi");
+    let out = run(cmd).await;
+    assert_eq!(out.status.code(), Some(1));
+    let events = parse_events(&out.stdout);
+    let msg = of_type(&events, "error")[0]["message"].as_str().unwrap().to_owned();
+    assert!(
+        msg.contains("not an API response") && msg.contains("Corporate proxy: please sign in"),
+        "{msg}"
+    );
+    assert!(msg.contains("check the base URL"), "says what to do: {msg}");
+    assert_eq!(finished(&events)["reason"], "error");
+
+    // Without --json the message reaches stderr.
+    server
+        .push(wiremock::ResponseTemplate::new(200).set_body_raw(page, "text/html"))
+        .await;
+    let mut cmd = env.ouzel();
+    cmd.args([
+        "exec",
+        "-m",
+        "openai/test-model",
+        "--base-url",
+        &server.base_url(),
+        "hi",
+    ]);
+    let out = run(cmd).await;
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not an API response"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn configured_argument_limit_ends_an_oversized_tool_call() {
+    let env = Env::new();
+    env.config("[limits]\nmax_tool_arguments_bytes = 1000\n");
+    let server = ScriptedServer::start().await;
+    let big = format!(r#"{{"path":"a.txt","content":"{}"}}"#, "x".repeat(5000));
+    server.push_sse(openai::tool_call("c1", "write_file", &big)).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--approve-all", "write it"]);
+    let out = run(cmd).await;
+    assert_eq!(out.status.code(), Some(1));
+    let events = parse_events(&out.stdout);
+    assert!(of_type(&events, "tool_result").is_empty(), "the cut call never ran");
+    let msg = of_type(&events, "error")[0]["message"].as_str().unwrap().to_owned();
+    assert!(msg.contains("`write_file`") && msg.contains("1000 bytes"), "{msg}");
+    assert!(msg.contains("limits.max_tool_arguments_bytes"), "{msg}");
+    assert!(!env.path().join("a.txt").exists());
+}

@@ -365,6 +365,7 @@ impl Run<'_> {
                     cached: false,
                     duration_ms: 0,
                     metadata: None,
+                    diff: None,
                 });
                 ContentBlock::tool_result(p.id.clone(), INTERRUPTED, true)
             });

@@ -829,11 +829,7 @@ async fn in_the_sandbox_git_writes_its_own_directory_outside_the_workspace_only_
         supported(),
         "these machines have Landlock; without it this test proves nothing"
     );
-    let spec = SandboxSpec {
-        mode: SandboxMode::WorkspaceWrite,
-        extra_writable: Vec::new(),
-        network: false,
-    };
+    let spec = SandboxSpec::new(SandboxMode::WorkspaceWrite);
     let commit = GitCommit::new().with_sandbox(spec.clone());
     let add = GitAdd::new().with_sandbox(spec);
     // Outside the temp dir, which the sandbox makes writable.
