@@ -780,3 +780,41 @@ async fn configured_argument_limit_ends_an_oversized_tool_call() {
     assert!(msg.contains("limits.max_tool_arguments_bytes"), "{msg}");
     assert!(!env.path().join("a.txt").exists());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_cloned_repositorys_planted_fsmonitor_does_not_run_through_git_status() {
+    let env = Env::new();
+    let marker = env.path().join("pwned");
+    let git = |args: &[&str]| {
+        let out = std::process::Command::new("git")
+            .args(args)
+            .current_dir(env.path())
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    };
+    git(&["init", "-q"]);
+    git(&[
+        "config",
+        "core.fsmonitor",
+        &format!("touch {}; false", marker.display()),
+    ]);
+    env.write("a.txt", "x\n");
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::tool_call("c1", "git_status", "{}")).await;
+    server.push_sse(openai::text("done")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--sandbox", "read-only", "status"]);
+    let events = parse_events(&run(cmd).await.stdout);
+    let result = of_type(&events, "tool_result");
+    assert_eq!(result[0]["is_error"], false, "{}", result[0]);
+    assert!(
+        result[0]["content"].as_str().unwrap().contains("a.txt"),
+        "{}",
+        result[0]
+    );
+    assert!(!marker.exists(), "the repository's fsmonitor did not run");
+    // Control: plain git runs it.
+    git(&["status", "--short"]);
+    assert!(marker.exists());
+}
