@@ -262,7 +262,7 @@ async fn an_mcp_server_toolset_gives_that_servers_tools_by_origin_whatever_their
         run(&rt, agent, json!({"input": "go"})).await;
     }
     let offered = |i: usize| -> Vec<String> { script.requests()[i].tools.iter().map(|t| t.name.clone()).collect() };
-    assert_eq!(offered(0), [search.def.name.clone()]);
+    assert_eq!(offered(0), std::slice::from_ref(&search.def.name));
     assert_eq!(offered(1), ["docs_internal__lookup"]);
     assert_eq!(offered(2), ["docs__lookup"]);
 }
