@@ -7,8 +7,8 @@ use crate::spec::AgentSpec;
 use crate::toolsets::{self, Piece, Toolset};
 use ouzel_core::{
     Agent, AgentEvent, AnswerCheck, CancellationToken, Effects, Emitter, Event, ExponentialBackoff, ExtraDir,
-    FinishReason, Hooks, Limits, PendingCall, PermissionGate, Provider, RetryPolicy, Risk, SessionId, Tool, ToolCallId,
-    ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry, async_trait,
+    FinishReason, Hooks, Limits, Origin, PendingCall, PermissionGate, Provider, RetryPolicy, Risk, SessionId, Tool,
+    ToolCallId, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry, async_trait,
 };
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -299,13 +299,14 @@ impl Registry {
             if def.category == ToolCategory::Agent && self.agents.contains_key(&def.name) {
                 continue;
             }
-            let source = self.sources.get(&def.name).cloned().unwrap_or_else(|| {
-                if def.category == ToolCategory::Mcp {
-                    "mcp".into()
-                } else {
-                    "built-in".into()
-                }
-            });
+            let source = self
+                .sources
+                .get(&def.name)
+                .cloned()
+                .unwrap_or_else(|| match def.origin {
+                    Origin::Mcp { .. } => "mcp".into(),
+                    _ => "built-in".into(),
+                });
             out.insert(
                 def.name.clone(),
                 NameEntry {
@@ -632,11 +633,10 @@ impl Runtime {
                     pieces.push((Piece::Shell(shell.clone(), policy.clone()), name.clone()));
                 }
                 Toolset::McpServer(server) => {
-                    let prefix = format!("{server}__");
-                    for t in all.iter().filter(|t| {
-                        let d = t.definition();
-                        d.category == ToolCategory::Mcp && d.name.starts_with(&prefix)
-                    }) {
+                    for t in all
+                        .iter()
+                        .filter(|t| t.definition().origin.mcp_server() == Some(server.as_str()))
+                    {
                         pieces.push((Piece::Plain(t.clone()), name.clone()));
                     }
                 }
@@ -728,6 +728,7 @@ impl AgentTool {
         let def = ToolDefinition::new(&spec.name, &spec.description, spec.input_schema.clone())
             .with_risk(Risk::Low)
             .with_category(ToolCategory::Agent)
+            .with_origin(Origin::Agent)
             .with_effects(Effects::Unknown);
         Self { def, runtime }
     }

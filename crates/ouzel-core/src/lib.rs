@@ -67,7 +67,7 @@ pub use rules::{Rule, RuleSet, ToolRule, glob_match};
 pub use shell_parse::{CommandLine, ParseError, SimpleCommand, parse_command_line};
 pub use store::{SessionStore, StoreError};
 pub use tool::{
-    CachePolicy, Effects, ExtraDir, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError,
+    CachePolicy, Effects, ExtraDir, Origin, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError,
     ToolOutput, ToolRegistry, guess_paths, normalize_path, parse_args, schema_for,
 };
 pub use turn::{OpenCall, Phase, TURN_FORMAT, TurnFormatError, TurnState};

@@ -80,9 +80,40 @@ pub struct ToolDefinition {
     /// they touch, or effects nobody can predict. Decides batching, early start, caching and
     /// what a call invalidates.
     pub effects: Effects,
+    /// Where the tool comes from. Read this, never the name, to tell an MCP server's tools
+    /// (whose registered names are sanitised and cut to 64 characters) from others.
+    pub origin: Origin,
     /// Which argument permission rules match against (a command, paths, a URL).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub subject: Option<Subject>,
+}
+
+/// Where a tool comes from.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum Origin {
+    /// Part of the program: ouzel's own tools, or an embedder's.
+    BuiltIn,
+    /// Served by an MCP server.
+    Mcp {
+        /// The server's name in config (`[mcp_servers.NAME]`).
+        server: String,
+        /// The server's own name for the tool (the registered name may differ).
+        tool: String,
+    },
+    /// An agent called as a tool.
+    Agent,
+}
+
+impl Origin {
+    /// The MCP server serving the tool, if one does.
+    pub fn mcp_server(&self) -> Option<&str> {
+        match self {
+            Self::Mcp { server, .. } => Some(server),
+            _ => None,
+        }
+    }
 }
 
 /// What a tool's calls do to the world. One value instead of independent flags, so a tool
@@ -208,6 +239,7 @@ impl ToolDefinition {
             risk: Risk::Low,
             category: ToolCategory::Other,
             effects: Effects::Writes,
+            origin: Origin::BuiltIn,
             subject: None,
         }
     }
@@ -227,6 +259,12 @@ impl ToolDefinition {
     /// Sets what the tool's calls do.
     pub fn with_effects(mut self, effects: Effects) -> Self {
         self.effects = effects;
+        self
+    }
+
+    /// Sets where the tool comes from (default: built in).
+    pub fn with_origin(mut self, origin: Origin) -> Self {
+        self.origin = origin;
         self
     }
 

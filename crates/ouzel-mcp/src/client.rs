@@ -3,7 +3,8 @@
 
 use crate::config::McpServerConfig;
 use ouzel_core::{
-    Effects, Risk, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry, async_trait,
+    Effects, Origin, Risk, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry,
+    async_trait,
 };
 use rmcp::model::{
     CallToolRequest, CallToolRequestParams, CancelledNotificationParam, ClientCapabilities, ClientConfig,
@@ -593,6 +594,10 @@ impl McpTool {
             Value::Object((*tool.input_schema).clone()),
         )
         .with_category(ToolCategory::Mcp)
+        .with_origin(Origin::Mcp {
+            server: conn.name.clone(),
+            tool: tool.name.to_string(),
+        })
         .with_risk(if read_only { Risk::Low } else { Risk::Medium })
         // A remote server's results can change behind our back: never cached.
         .with_effects(if read_only {

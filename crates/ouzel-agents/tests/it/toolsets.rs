@@ -188,3 +188,81 @@ async fn clashing_toolsets_are_a_link_error_and_identical_ones_collapse() {
     );
     assert!(shell_def.description.contains("mv") && shell_def.description.contains("git log"));
 }
+
+/// A tool as the MCP client registers it: category `mcp`, origin naming the server, and a name
+/// made the client's way (`SERVER__TOOL`, characters other than letters, digits, `_` and `-`
+/// replaced by `_`, cut to 64 characters).
+fn mcp_tool(server: &str, tool: &str) -> Arc<Probe> {
+    let name: String = format!("{server}__{tool}")
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .take(64)
+        .collect();
+    Probe::new(
+        ToolDefinition::new(name, "remote", json!({"type": "object"}))
+            .with_category(ToolCategory::Mcp)
+            .with_effects(Effects::read_only_uncached())
+            .with_origin(ouzel_core::Origin::Mcp {
+                server: server.into(),
+                tool: tool.into(),
+            }),
+    )
+}
+
+#[tokio::test]
+async fn an_mcp_server_toolset_gives_that_servers_tools_by_origin_whatever_their_names() {
+    let project = tempfile::tempdir().unwrap();
+    // Server and tool together past 63 characters: the registered name is cut short of
+    // `SERVER__`, so it cannot be recognised by that prefix.
+    let long = "internal-documentation-search-for-the-platform-team-at-example-co";
+    assert!(long.len() + "__search_pages".len() > 63);
+    let search = mcp_tool(long, "search_pages");
+    assert!(
+        !search.def.name.starts_with(&format!("{long}__")),
+        "{}",
+        search.def.name
+    );
+    // A server whose name has a dot (registered with `_`), and one whose tools' names start
+    // with `docs__` without being the `docs` server's.
+    let (dotted, docs, docs_v2) = (
+        mcp_tool("docs.internal", "lookup"),
+        mcp_tool("docs", "lookup"),
+        mcp_tool("docs__v2", "lookup"),
+    );
+    let script = Arc::new(Script::new(vec![
+        Script::text("ok"),
+        Script::text("ok"),
+        Script::text("ok"),
+    ]));
+    let mut registry = ouzel_agents::Registry::new();
+    for (agent, toolset, server) in [
+        ("long_reader", "long", long),
+        ("dotted_reader", "dotted", "docs.internal"),
+        ("docs_reader", "docs", "docs"),
+    ] {
+        registry
+            .add_agent(spec(&format!("---\nname: {agent}\ntoolsets: [{toolset}]\n---\nx\n")))
+            .unwrap();
+        registry.add_toolset(toolset, ouzel_agents::Toolset::McpServer(server.into()), "ouzel.toml");
+    }
+    for t in tools(&[&search, &dotted, &docs, &docs_v2]) {
+        registry.add_tool(t, "mcp");
+    }
+    let provider = script.clone();
+    let models = move |_m: Option<&str>| Ok(provider.clone() as Arc<dyn ouzel_core::Provider>);
+    let env = ouzel_agents::Environment::new(Arc::new(models), Arc::new(approve_all()), project.path());
+    let rt = registry.link(env).unwrap();
+    for agent in ["long_reader", "dotted_reader", "docs_reader"] {
+        run(&rt, agent, json!({"input": "go"})).await;
+    }
+    let offered = |i: usize| -> Vec<String> { script.requests()[i].tools.iter().map(|t| t.name.clone()).collect() };
+    assert_eq!(offered(0), std::slice::from_ref(&search.def.name));
+    assert_eq!(offered(1), ["docs_internal__lookup"]);
+    assert_eq!(offered(2), ["docs__lookup"]);
+}

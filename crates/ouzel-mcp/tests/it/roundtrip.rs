@@ -28,6 +28,14 @@ async fn our_client_uses_our_server_over_http() {
         "readOnlyHint carries over: {read:?}"
     );
     assert_eq!(write.risk, Risk::Medium);
+    assert_eq!(
+        read.origin,
+        ouzel_core::Origin::Mcp {
+            server: "ouzel".into(),
+            tool: "read_file".into()
+        },
+        "the definition records which server serves it and under what name"
+    );
     let (text, is_error) = call(&registry, dir.path(), "ouzel__read_file", json!({"path": "hello.txt"})).await;
     assert!(!is_error && text.contains("hello from ouzel"), "{text}");
     // Approved on our side, but the remote gate has nobody to ask: a denial the model can read.
