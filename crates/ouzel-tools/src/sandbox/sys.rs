@@ -123,6 +123,9 @@ pub(super) struct ChildPlan {
     pub(super) limits: Vec<(Limit, u64)>,
     /// The cgroup holding the command's processes.
     pub(super) cgroup: Option<CgroupPlan>,
+    /// Drop from the capability bounding set every capability but [`KEPT_CAPABILITIES`]
+    /// (for root, whose commands would otherwise keep them all).
+    pub(super) drop_capabilities: bool,
     /// The Landlock ruleset, enforced last.
     pub(super) landlock: Option<landlock::RulesetCreated>,
 }
@@ -149,6 +152,9 @@ impl ChildPlan {
                 cg.join()?;
             }
             self.mount()?;
+        }
+        if self.drop_capabilities {
+            drop_capabilities()?;
         }
         for (limit, value) in &self.limits {
             let r = libc::rlimit {
@@ -324,6 +330,42 @@ pub fn die_with_parent_on_exec(cmd: &mut tokio::process::Command) {
             .map(drop)
         });
     }
+}
+
+/// What a root command keeps: owning and changing its files (package managers and `tar`
+/// chown what they unpack), signalling its own processes, switching users, binding low ports.
+/// Everything that reaches past the sandbox goes: loading kernel modules, raw I/O, mounting,
+/// tracing, rebooting, setting the clock, raising resource limits, administering the network.
+pub(super) const KEPT_CAPABILITIES: &[libc::c_int] = &[
+    0,  // CAP_CHOWN
+    1,  // CAP_DAC_OVERRIDE
+    2,  // CAP_DAC_READ_SEARCH
+    3,  // CAP_FOWNER
+    4,  // CAP_FSETID
+    5,  // CAP_KILL
+    6,  // CAP_SETGID
+    7,  // CAP_SETUID
+    10, // CAP_NET_BIND_SERVICE
+    29, // CAP_AUDIT_WRITE
+];
+
+/// Empties the bounding set but for [`KEPT_CAPABILITIES`]: after exec, even uid 0 gets no
+/// other capability. Capabilities this kernel does not know end the loop (EINVAL).
+fn drop_capabilities() -> io::Result<()> {
+    // CAP_SETPCAP (8), needed to drop the others, goes last.
+    for cap in (0..64).filter(|c| *c != 8).chain([8]) {
+        if KEPT_CAPABILITIES.contains(&cap) {
+            continue;
+        }
+        // SAFETY: prctl with integer arguments.
+        if unsafe { libc::prctl(libc::PR_CAPBSET_DROP, cap as libc::c_ulong, 0, 0, 0) } < 0 {
+            match errno() {
+                libc::EINVAL => continue,
+                e => return Err(io::Error::from_raw_os_error(e)),
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Asks for SIGKILL when the parent dies, then makes sure it has not died already.
