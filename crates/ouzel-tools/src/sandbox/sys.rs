@@ -73,9 +73,16 @@ pub(super) struct CgroupPlan {
 
 impl CgroupPlan {
     fn create(&mut self) {
-        // SAFETY: mkdir on a prepared path.
-        self.made =
-            unsafe { libc::mkdir(self.dir.as_ptr(), 0o755) } == 0 && write_file(&self.pids_max, &self.value).is_ok();
+        // SAFETY: mkdir and rmdir on a prepared path.
+        unsafe {
+            if libc::mkdir(self.dir.as_ptr(), 0o755) != 0 {
+                return;
+            }
+            self.made = write_file(&self.pids_max, &self.value).is_ok();
+            if !self.made {
+                libc::rmdir(self.dir.as_ptr());
+            }
+        }
     }
 
     fn join(&self) -> io::Result<()> {
