@@ -403,6 +403,26 @@ mod tests {
     use super::*;
 
     #[test]
+    fn sandbox_limits_default_generously_and_zero_lifts_one() {
+        let c = Config::parse("", Path::new("/c")).unwrap();
+        assert_eq!(c.sandbox.limits(), ouzel_tools::sandbox::Limits::default());
+        assert!(!c.sandbox.shared_tmp);
+        let c = Config::parse(
+            "[sandbox]\nmax_processes = 0\nmax_cpu_seconds = 60\nshared_tmp = true\n",
+            Path::new("/c"),
+        )
+        .unwrap();
+        let l = c.sandbox.limits();
+        assert_eq!(l.max_processes, None);
+        assert_eq!(l.max_cpu_seconds, Some(60));
+        assert_eq!(
+            l.max_address_space_mb,
+            ouzel_tools::sandbox::Limits::default().max_address_space_mb
+        );
+        assert!(c.sandbox.shared_tmp);
+    }
+
+    #[test]
     fn parse_errors_name_file_line_and_column() {
         let err = Config::parse("model = \"openai/gpt-4o\"\nbase_url = 3\n", Path::new("/c/config.toml")).unwrap_err();
         let msg = err.to_string();

@@ -412,6 +412,19 @@ fn shortfalls_with(s: &Support, mode: SandboxMode, limits: &Limits) -> Vec<Strin
     out
 }
 
+/// Devices a sandboxed command may write (and, for the directories, create in).
+const WRITABLE_DEVICES: &[&str] = &[
+    "/dev/null",
+    "/dev/zero",
+    "/dev/full",
+    "/dev/random",
+    "/dev/urandom",
+    "/dev/tty",
+    "/dev/ptmx",
+    "/dev/pts",
+    "/dev/shm",
+];
+
 /// Builds the Landlock ruleset for a policy, in the parent: opening the path descriptors and
 /// creating the ruleset allocate, which must not happen between fork and exec.
 #[cfg(target_os = "linux")]
@@ -434,8 +447,11 @@ fn ruleset(policy: &SandboxPolicy) -> Result<landlock::RulesetCreated, SandboxEr
         .map_err(|e| err(&e))?
         .add_rules(path_beneath_rules(["/"], AccessFs::from_read(abi)))
         .map_err(|e| err(&e))?
-        // Terminals and /dev/null must stay writable for ordinary commands to work.
-        .add_rules(path_beneath_rules(["/dev"], AccessFs::from_all(abi)))
+        // The devices ordinary commands write, and no other: all of /dev would include disks.
+        .add_rules(path_beneath_rules(
+            WRITABLE_DEVICES.iter().filter(|p| Path::new(p).exists()),
+            AccessFs::from_all(abi),
+        ))
         .map_err(|e| err(&e))?;
     if policy.mode == SandboxMode::WorkspaceWrite {
         let roots: Vec<&PathBuf> = policy
@@ -476,6 +492,9 @@ pub fn confine(cmd: &mut tokio::process::Command, policy: &SandboxPolicy) -> Res
                 plan.id_maps = Some(id_maps());
             }
             plan.mount_proc = true;
+            // Root would keep every capability (kernel modules, raw devices); in a user
+            // namespace they would not reach outside it, but they go there too.
+            plan.drop_capabilities = true;
             plan.read_only = policy
                 .protected
                 .iter()

@@ -73,9 +73,16 @@ pub(super) struct CgroupPlan {
 
 impl CgroupPlan {
     fn create(&mut self) {
-        // SAFETY: mkdir on a prepared path.
-        self.made =
-            unsafe { libc::mkdir(self.dir.as_ptr(), 0o755) } == 0 && write_file(&self.pids_max, &self.value).is_ok();
+        // SAFETY: mkdir and rmdir on a prepared path.
+        unsafe {
+            if libc::mkdir(self.dir.as_ptr(), 0o755) != 0 {
+                return;
+            }
+            self.made = write_file(&self.pids_max, &self.value).is_ok();
+            if !self.made {
+                libc::rmdir(self.dir.as_ptr());
+            }
+        }
     }
 
     fn join(&self) -> io::Result<()> {
@@ -123,6 +130,9 @@ pub(super) struct ChildPlan {
     pub(super) limits: Vec<(Limit, u64)>,
     /// The cgroup holding the command's processes.
     pub(super) cgroup: Option<CgroupPlan>,
+    /// Drop from the capability bounding set every capability but [`KEPT_CAPABILITIES`]
+    /// (for root, whose commands would otherwise keep them all).
+    pub(super) drop_capabilities: bool,
     /// The Landlock ruleset, enforced last.
     pub(super) landlock: Option<landlock::RulesetCreated>,
 }
@@ -149,6 +159,9 @@ impl ChildPlan {
                 cg.join()?;
             }
             self.mount()?;
+        }
+        if self.drop_capabilities {
+            drop_capabilities()?;
         }
         for (limit, value) in &self.limits {
             let r = libc::rlimit {
@@ -324,6 +337,42 @@ pub fn die_with_parent_on_exec(cmd: &mut tokio::process::Command) {
             .map(drop)
         });
     }
+}
+
+/// What a root command keeps: owning and changing its files (package managers and `tar`
+/// chown what they unpack), signalling its own processes, switching users, binding low ports.
+/// Everything that reaches past the sandbox goes: loading kernel modules, raw I/O, mounting,
+/// tracing, rebooting, setting the clock, raising resource limits, administering the network.
+pub(super) const KEPT_CAPABILITIES: &[libc::c_int] = &[
+    0,  // CAP_CHOWN
+    1,  // CAP_DAC_OVERRIDE
+    2,  // CAP_DAC_READ_SEARCH
+    3,  // CAP_FOWNER
+    4,  // CAP_FSETID
+    5,  // CAP_KILL
+    6,  // CAP_SETGID
+    7,  // CAP_SETUID
+    10, // CAP_NET_BIND_SERVICE
+    29, // CAP_AUDIT_WRITE
+];
+
+/// Empties the bounding set but for [`KEPT_CAPABILITIES`]: after exec, even uid 0 gets no
+/// other capability. Capabilities this kernel does not know end the loop (EINVAL).
+fn drop_capabilities() -> io::Result<()> {
+    // CAP_SETPCAP (8), needed to drop the others, goes last.
+    for cap in (0..64).filter(|c| *c != 8).chain([8]) {
+        if KEPT_CAPABILITIES.contains(&cap) {
+            continue;
+        }
+        // SAFETY: prctl with integer arguments.
+        if unsafe { libc::prctl(libc::PR_CAPBSET_DROP, cap as libc::c_ulong, 0, 0, 0) } < 0 {
+            match errno() {
+                libc::EINVAL => continue,
+                e => return Err(io::Error::from_raw_os_error(e)),
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Asks for SIGKILL when the parent dies, then makes sure it has not died already.

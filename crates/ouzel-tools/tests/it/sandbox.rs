@@ -296,3 +296,53 @@ async fn git_confined_for_the_git_tools_commits_but_cannot_change_its_config() {
     );
     assert_eq!(ws.read(".git/config"), config);
 }
+
+#[tokio::test]
+async fn a_sandboxed_command_cannot_load_modules_or_raise_its_limits_even_as_root() {
+    if !namespaces() {
+        return;
+    }
+    let ws = Ws::new();
+    let out = sh(
+        &ws,
+        &sandboxed(SandboxMode::WorkspaceWrite),
+        "grep -E '^Cap(Bnd|Eff)' /proc/self/status; ulimit -H -v unlimited; echo rc=$?",
+    )
+    .await;
+    for line in out.lines().filter(|l| l.starts_with("Cap")) {
+        let mask = u64::from_str_radix(line.split_whitespace().nth(1).unwrap(), 16).unwrap();
+        for (bit, name) in [
+            (16, "CAP_SYS_MODULE"),
+            (17, "CAP_SYS_RAWIO"),
+            (21, "CAP_SYS_ADMIN"),
+            (24, "CAP_SYS_RESOURCE"),
+        ] {
+            assert_eq!(mask & (1 << bit), 0, "{name} in {line}");
+        }
+    }
+    assert!(out.contains("CapBnd"), "{out}");
+    assert!(!out.contains("rc=0"), "the address-space limit was raised: {out}");
+}
+
+#[tokio::test]
+async fn ordinary_devices_stay_writable_and_others_do_not() {
+    if !support().landlock {
+        println!("SKIPPED: no Landlock here");
+        return;
+    }
+    let ws = Ws::new();
+    let shell = sandboxed(SandboxMode::WorkspaceWrite);
+    let out = sh(
+        &ws,
+        &shell,
+        "echo to-stdout > /dev/stdout && echo to-stderr > /dev/stderr && echo x > /dev/null && head -c 4 /dev/urandom > /dev/null && echo fine",
+    )
+    .await;
+    assert!(
+        out.contains("to-stdout") && out.contains("to-stderr") && out.contains("fine"),
+        "{out}"
+    );
+    // A device outside the list, even one harmless to try: /dev/kmsg (the kernel log).
+    let out = sh(&ws, &shell, "echo x > /dev/kmsg; echo rc=$?").await;
+    assert!(out.contains("rc=1"), "{out}");
+}
