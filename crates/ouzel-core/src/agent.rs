@@ -675,10 +675,11 @@ impl Run<'_> {
                 content.push(ContentBlock::ToolUse {
                     id: call.id.clone(),
                     name: call.name.clone(),
-                    input: match &call.input {
-                        Ok(v) => v.clone(),
-                        Err(_) => Value::String(raw.clone()),
-                    },
+                    input: crate::echo::stored_input(
+                        &call.input,
+                        raw,
+                        self.inner.executor.registry().get(&call.name).is_some(),
+                    ),
                 });
             }
 

@@ -230,7 +230,7 @@ impl Executor {
         let Some(tool) = &plan.tool else {
             return Outcome::error(format!(
                 "unknown tool `{}`; available tools: {}",
-                call.name,
+                crate::echo::shown_name(&call.name),
                 self.registry.names().join(", ")
             ));
         };

@@ -12,6 +12,7 @@ mod agent;
 mod args;
 mod cache;
 mod compact;
+mod echo;
 mod emit;
 mod event;
 mod executor;
