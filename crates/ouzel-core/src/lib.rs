@@ -13,6 +13,7 @@ mod args;
 mod cache;
 mod compact;
 mod decided;
+mod echo;
 mod emit;
 mod event;
 mod executor;

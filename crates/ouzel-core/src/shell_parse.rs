@@ -50,16 +50,37 @@ pub struct ParseError(pub String);
 pub fn parse_command_line(line: &str) -> Result<CommandLine, ParseError> {
     let mut out = CommandLine::default();
     let chars: Vec<char> = line.chars().collect();
-    Parser { chars: &chars, pos: 0 }.parse_list(&mut out, None)?;
+    Parser {
+        chars: &chars,
+        pos: 0,
+        depth: 0,
+    }
+    .parse_list(&mut out, None)?;
     Ok(out)
 }
+
+/// Substitutions nested deeper than this are refused: real commands nest a few levels, and
+/// each level is a recursion, so a line of 100 000 `$(` must not exhaust the stack.
+const MAX_NESTING: usize = 64;
 
 struct Parser<'a> {
     chars: &'a [char],
     pos: usize,
+    depth: usize,
 }
 
 impl Parser<'_> {
+    /// Parses a substitution up to `close`, one level deeper.
+    fn nested(&mut self, out: &mut CommandLine, close: char) -> Result<(), ParseError> {
+        if self.depth >= MAX_NESTING {
+            return Err(ParseError(format!("substitutions nested more than {MAX_NESTING} deep")));
+        }
+        self.depth += 1;
+        let result = self.parse_list(out, Some(close));
+        self.depth -= 1;
+        result
+    }
+
     fn peek(&self, off: usize) -> Option<char> {
         self.chars.get(self.pos + off).copied()
     }
@@ -128,7 +149,7 @@ impl Parser<'_> {
                     if self.peek(1) == Some('(') {
                         self.pos += 2;
                         out.has_substitution = true;
-                        self.parse_list(out, Some(')'))?;
+                        self.nested(out, ')')?;
                         continue;
                     }
                     let mut op = String::new();
@@ -229,13 +250,13 @@ impl Parser<'_> {
                             Some('$') if self.peek(1) == Some('(') => {
                                 self.pos += 2;
                                 out.has_substitution = true;
-                                self.parse_list(out, Some(')'))?;
+                                self.nested(out, ')')?;
                                 w.push_str("$(…)");
                             }
                             Some('`') => {
                                 self.pos += 1;
                                 out.has_substitution = true;
-                                self.parse_list(out, Some('`'))?;
+                                self.nested(out, '`')?;
                                 w.push_str("`…`");
                             }
                             Some('$') if self.peek(1).is_some_and(expands_after_dollar) => {
@@ -253,13 +274,13 @@ impl Parser<'_> {
                 '$' if self.peek(1) == Some('(') => {
                     self.pos += 2;
                     out.has_substitution = true;
-                    self.parse_list(out, Some(')'))?;
+                    self.nested(out, ')')?;
                     w.push_str("$(…)");
                 }
                 '`' => {
                     self.pos += 1;
                     out.has_substitution = true;
-                    self.parse_list(out, Some('`'))?;
+                    self.nested(out, '`')?;
                     w.push_str("`…`");
                 }
                 '$' if self
@@ -351,6 +372,16 @@ mod tests {
         ] {
             assert!(!parse_command_line(line).unwrap().has_expansion, "{line}");
         }
+    }
+
+    #[test]
+    fn deeply_nested_substitutions_are_refused_not_a_stack_overflow() {
+        for open in ["$(", "<(", "\"$(", "$(echo `"] {
+            let line = format!("echo {}", open.repeat(100_000));
+            assert!(parse_command_line(&line).is_err(), "{open}");
+        }
+        let ok = format!("echo {}x{}", "$(echo ".repeat(20), ")".repeat(20));
+        assert_eq!(parse_command_line(&ok).unwrap().commands.len(), 21);
     }
 
     #[test]

@@ -56,7 +56,8 @@ pub(crate) struct Facts {
     pub(crate) interrupt: Option<Interrupt>,
     /// The model's context window, if known.
     pub(crate) context_window: Option<u64>,
-    /// Known tool names (for the text fallback).
+    /// Known tool names: for the text fallback, and to keep only the start of a call to an
+    /// unknown tool.
     pub(crate) tool_names: Vec<String>,
 }
 
@@ -458,10 +459,11 @@ impl Turn {
             content.push(ContentBlock::ToolUse {
                 id: call.id.clone(),
                 name: call.name.clone(),
-                input: match &call.input {
-                    Ok(v) => v.clone(),
-                    Err(_) => Value::String(raw.clone()),
-                },
+                input: crate::echo::stored_input(
+                    &call.input,
+                    raw,
+                    facts.tool_names.iter().any(|n| *n == call.name),
+                ),
             });
         }
 

@@ -405,6 +405,15 @@ impl SseDecoder for Sse {
     }
 }
 
+/// The SSE decoder alone, for the fuzz targets.
+#[cfg(feature = "fuzzing")]
+pub(crate) fn sse_decoder() -> impl SseDecoder {
+    Sse {
+        decoder: AnthropicDecoder::default(),
+        cut: Arc::default(),
+    }
+}
+
 /// The error for a stream that ended before `message_stop`.
 fn cut_short(emitted: bool) -> ProviderError {
     if emitted {

@@ -48,6 +48,9 @@ mod assembler;
 mod decode;
 mod ended;
 mod error;
+#[cfg(feature = "fuzzing")]
+#[doc(hidden)]
+pub mod fuzzing;
 mod gemini;
 mod gemini_decode;
 mod limits;

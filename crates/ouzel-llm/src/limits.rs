@@ -12,12 +12,12 @@ use std::collections::BTreeMap;
 
 const MIB: u64 = 1024 * 1024;
 
-/// How much one model answer may send. Generous: the longest real answers are a few MB of
-/// stream (a 128k-token answer is about 30 MB of Chat Completions events).
+/// How much one model answer may send. Generous: a 128k-token answer streamed a token per
+/// event is about 30 MB of Chat Completions events, 50 MB of Responses events.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct StreamLimits {
-    /// The whole response body, in bytes, framing included (default 64 MiB).
+    /// The whole response body, in bytes, framing included (default 128 MiB).
     pub max_response_bytes: u64,
     /// One tool call's argument text, in bytes (default 8 MiB).
     pub max_tool_arguments_bytes: u64,
@@ -29,7 +29,7 @@ pub struct StreamLimits {
 impl Default for StreamLimits {
     fn default() -> Self {
         Self {
-            max_response_bytes: 64 * MIB,
+            max_response_bytes: 128 * MIB,
             max_tool_arguments_bytes: 8 * MIB,
             max_sse_line_bytes: 16 * MIB,
         }

@@ -818,3 +818,64 @@ async fn a_cloned_repositorys_planted_fsmonitor_does_not_run_through_git_status(
     git(&["status", "--short"]);
     assert!(marker.exists());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn huge_arguments_to_an_unknown_tool_are_not_sent_back_or_stored_whole() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    // 5 MB of arguments in one delta, as servers that send arguments whole do.
+    let huge = format!(r#"{{"payload":"{}"}}"#, "z".repeat(5_000_000));
+    let delta = |d: Value, finish: Value| {
+        format!(
+            "data: {}\n\n",
+            serde_json::json!({"choices": [{"index": 0, "delta": d, "finish_reason": finish}]})
+        )
+    };
+    let call = serde_json::json!({"tool_calls": [{"index": 0, "id": "c1", "type": "function",
+        "function": {"name": "launch_rocket", "arguments": huge}}]});
+    let body = delta(call, Value::Null) + &delta(serde_json::json!({}), "tool_calls".into()) + "data: [DONE]\n\n";
+    server.push_sse(body).await;
+    server.push_sse(openai::text("No rockets then.")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.arg("launch");
+    let out = run(cmd).await;
+    let events = parse_events(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}\n{:?}",
+        String::from_utf8_lossy(&out.stderr),
+        events
+            .iter()
+            .filter(|e| e["type"] != "tool_call_delta")
+            .map(|e| e.to_string().chars().take(300).collect::<String>())
+            .collect::<Vec<_>>()
+    );
+    let result = of_type(&events, "tool_result")[0]["content"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        result.contains("unknown tool `launch_rocket`") && result.len() < 10_000,
+        "{result}"
+    );
+
+    // The second request carries the call, cut, with its id, and then its result.
+    let second = server.request_bodies().await[1].clone();
+    let sent = second.to_string();
+    assert!(sent.len() < 100_000, "the request carries {} bytes", sent.len());
+    let messages = second["messages"].as_array().unwrap();
+    let call = messages.iter().find(|m| m["role"] == "assistant").unwrap();
+    let args = call["tool_calls"][0]["function"]["arguments"].as_str().unwrap();
+    assert!(args.starts_with(r#"{"payload":"zzz"#), "{}", &args[..100]);
+    assert!(args.contains("bytes of arguments not kept: the call could not run"));
+    assert!(
+        messages
+            .iter()
+            .any(|m| m["role"] == "tool" && m["tool_call_id"] == "c1")
+    );
+
+    // And the session stored on disk holds no copy of it either.
+    let db = env.config_home.path().join("data/ouzel/sessions.db");
+    let stored = std::fs::metadata(&db).unwrap().len();
+    assert!(stored < 2_000_000, "sessions.db is {stored} bytes");
+}

@@ -409,11 +409,7 @@ impl Run<'_> {
             tokens_used: self.emit.usage().total().total(),
             interrupt,
             context_window: self.inner.model().provider.context_window(),
-            tool_names: if self.inner.text_tool_fallback {
-                self.inner.executor.registry().names()
-            } else {
-                Vec::new()
-            },
+            tool_names: self.inner.executor.registry().names(),
         }
     }
 

@@ -300,7 +300,7 @@ impl Executor {
         let Some(tool) = &plan.tool else {
             return Err(Failure::Refused(format!(
                 "unknown tool `{}`; available tools: {}",
-                call.name,
+                crate::echo::shown_name(&call.name),
                 self.registry.names().join(", ")
             )));
         };
