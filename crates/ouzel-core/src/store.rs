@@ -33,6 +33,20 @@ pub trait SessionStore: Send + Sync {
         Ok(())
     }
 
+    /// Commits a step and saves where the turn stands after it (`None`: the turn ended). A store
+    /// that can should do both in one transaction, so the stored turn never disagrees with the
+    /// stored history; the default does one after the other.
+    async fn append_with_turn(
+        &self,
+        session: &SessionId,
+        messages: &[Message],
+        usage: &TokenUsage,
+        turn: Option<&TurnState>,
+    ) -> Result<(), StoreError> {
+        self.append(session, messages, usage).await?;
+        self.save_turn(session, turn).await
+    }
+
     /// The session's unfinished turn, if any. A state this build cannot read is an error
     /// naming the session and what to do (see [`TurnState::decode`]).
     async fn load_turn(&self, _session: &SessionId) -> Result<Option<TurnState>, StoreError> {

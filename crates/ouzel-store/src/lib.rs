@@ -233,7 +233,7 @@ impl SqliteStore {
         usage: &TokenUsage,
     ) -> Result<(), StoreError> {
         let step = Step::new(messages).map_err(|e| self.fail(format!("saving a step of session {session}"), e))?;
-        self.write_step(session, &step, usage)
+        self.write_step(session, &step, usage, TurnChange::Keep)
     }
 
     /// The session's visible messages (not hidden by compaction), in order. Errors when the
@@ -485,13 +485,19 @@ impl SqliteStore {
         Ok((info, messages))
     }
 
-    fn write_step(&self, session: &SessionId, step: &Step, usage: &TokenUsage) -> Result<(), StoreError> {
-        if step.rows.is_empty() && *usage == TokenUsage::default() {
+    fn write_step(
+        &self,
+        session: &SessionId,
+        step: &Step,
+        usage: &TokenUsage,
+        turn: TurnChange,
+    ) -> Result<(), StoreError> {
+        if step.rows.is_empty() && *usage == TokenUsage::default() && matches!(turn, TurnChange::Keep) {
             return Ok(());
         }
         let op = || format!("saving a step of session {session}");
         let mut conn = self.lock();
-        write_step(&mut conn, session, step, usage).map_err(|e| self.fail(op(), e))
+        write_step(&mut conn, session, step, usage, &turn).map_err(|e| self.fail(op(), e))
     }
 
     fn read_messages(
@@ -576,7 +582,27 @@ impl SessionStore for SqliteStore {
         let store = self.clone();
         let session = session.clone();
         let usage = *usage;
-        tokio::task::spawn_blocking(move || store.write_step(&session, &step, &usage))
+        tokio::task::spawn_blocking(move || store.write_step(&session, &step, &usage, TurnChange::Keep))
+            .await
+            .map_err(|e| self.fail("saving a step", format!("the database task failed: {e}")))?
+    }
+
+    /// The step and where the turn stands after it, in the one transaction of [`Self::append`]:
+    /// the stored turn never disagrees with the stored history.
+    async fn append_with_turn(
+        &self,
+        session: &SessionId,
+        messages: &[Message],
+        usage: &TokenUsage,
+        turn: Option<&TurnState>,
+    ) -> Result<(), StoreError> {
+        let step = Step::new(messages).map_err(|e| self.fail(format!("saving a step of session {session}"), e))?;
+        let change = match turn.map(TurnState::encode) {
+            Some((format, json)) => TurnChange::Save(format, json),
+            None => TurnChange::Clear,
+        };
+        let (store, session, usage) = (self.clone(), session.clone(), *usage);
+        tokio::task::spawn_blocking(move || store.write_step(&session, &step, &usage, change))
             .await
             .map_err(|e| self.fail("saving a step", format!("the database task failed: {e}")))?
     }
@@ -638,7 +664,23 @@ impl Step {
     }
 }
 
-fn write_step(conn: &mut Connection, session: &SessionId, step: &Step, usage: &TokenUsage) -> rusqlite::Result<()> {
+/// What a step does to the stored turn state.
+enum TurnChange {
+    /// Nothing.
+    Keep,
+    /// The turn ended: forget it.
+    Clear,
+    /// Store this state (format, JSON).
+    Save(u32, String),
+}
+
+fn write_step(
+    conn: &mut Connection,
+    session: &SessionId,
+    step: &Step,
+    usage: &TokenUsage,
+    turn: &TurnChange,
+) -> rusqlite::Result<()> {
     // IMMEDIATE takes the write lock now (waiting up to the busy timeout), so reading the next
     // sequence number and inserting after it cannot race another writer.
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -684,6 +726,20 @@ fn write_step(conn: &mut Connection, session: &SessionId, step: &Step, usage: &T
          WHERE id = ?1",
     )?
     .execute(params![session.as_str(), now, step.title])?;
+    match turn {
+        TurnChange::Keep => {}
+        TurnChange::Clear => {
+            tx.prepare_cached("DELETE FROM turns WHERE session_id = ?1")?
+                .execute([session.as_str()])?;
+        }
+        TurnChange::Save(format, state) => {
+            tx.prepare_cached(
+                "INSERT INTO turns (session_id, format, state, updated) VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT (session_id) DO UPDATE SET format = ?2, state = ?3, updated = ?4",
+            )?
+            .execute(params![session.as_str(), format, state, now])?;
+        }
+    }
     tx.commit()
 }
 

@@ -159,9 +159,16 @@ impl Run<'_> {
             Start::Message(text) => {
                 let mut turn = Turn::new(self.inner.turn_config());
                 let user = Message::user(text);
-                self.commit(std::slice::from_ref(&user), &TokenUsage::default()).await;
-                history.push(user);
-                let next = turn.start(history, &self.facts());
+                history.push(user.clone());
+                let mut next = turn.start(history, &self.facts());
+                // Committed with the turn's first state, in one write.
+                next.effects.insert(
+                    0,
+                    Effect::Commit {
+                        messages: vec![user],
+                        usage: TokenUsage::default(),
+                    },
+                );
                 (turn, next)
             }
             Start::Resume(state) => self.resume(state, history).await,
@@ -212,14 +219,26 @@ impl Run<'_> {
     ) -> (FinishReason, Option<String>) {
         // Read-only calls the last answer started while it streamed.
         let mut started = Vec::new();
+        let mut saved: Option<TurnState> = None;
         loop {
-            for effect in std::mem::take(&mut next.effects) {
-                self.perform(effect).await;
-            }
             // After every step the store knows where the turn stands, so another process can
-            // continue it (`Op::ResumeTurn`).
-            let finished = matches!(next.step, Step::Finish { .. });
-            self.save((!finished).then(|| turn.state())).await;
+            // continue it (`Op::ResumeTurn`); with the step's last commit when there is one, in
+            // the same transaction.
+            let state = (!matches!(next.step, Step::Finish { .. })).then(|| turn.state().clone());
+            let effects = std::mem::take(&mut next.effects);
+            let last_commit = effects.iter().rposition(|e| matches!(e, Effect::Commit { .. }));
+            for (i, effect) in effects.into_iter().enumerate() {
+                match effect {
+                    Effect::Commit { messages, usage } if Some(i) == last_commit => {
+                        self.commit_with_turn(&messages, &usage, state.as_ref()).await;
+                    }
+                    other => self.perform(other).await,
+                }
+            }
+            if last_commit.is_none() && state != saved {
+                self.save(state.as_ref()).await;
+            }
+            saved = state;
             let happened = match next.step {
                 Step::Finish { reason, error } => return (reason, error),
                 Step::CallModel { messages } => {
@@ -373,6 +392,19 @@ impl Run<'_> {
         }
         let next = turn.on(history, &self.facts(), Happened::ToolsDone { results });
         (turn, next)
+    }
+
+    /// Commits a step with where the turn stands after it.
+    async fn commit_with_turn(&self, messages: &[Message], usage: &TokenUsage, state: Option<&TurnState>) {
+        if let Some(store) = &self.inner.store
+            && let Err(e) = store
+                .append_with_turn(self.inner.executor.session_id(), messages, usage, state)
+                .await
+        {
+            self.emit.emit(AgentEvent::Notice {
+                message: format!("could not save this step of the session: {e}"),
+            });
+        }
     }
 
     /// Stores where the turn stands (`None`: it is over).

@@ -380,3 +380,27 @@ async fn a_turn_saved_by_a_newer_ouzel_is_refused_naming_the_session_and_what_to
     );
     assert!(e.contains("--resume s1"), "{e}");
 }
+
+#[tokio::test]
+async fn a_step_and_the_turn_state_after_it_are_written_together() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SqliteStore::open(dir.path().join("s.db")).unwrap();
+    let id = SessionId::new("s1");
+    let turn = running_turn();
+    store
+        .append_with_turn(&id, &[Message::user("go")], &TokenUsage::default(), Some(&turn))
+        .await
+        .unwrap();
+    assert_eq!(store.load_messages(&id).unwrap().len(), 1);
+    assert_eq!(store.load_turn(&id).await.unwrap(), Some(turn));
+    store
+        .append_with_turn(&id, &tool_step(1), &usage(10, 5, None), None)
+        .await
+        .unwrap();
+    assert_eq!(store.load_messages(&id).unwrap().len(), 3);
+    assert_eq!(
+        store.load_turn(&id).await.unwrap(),
+        None,
+        "the turn ended with its last step"
+    );
+}
