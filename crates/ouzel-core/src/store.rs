@@ -33,6 +33,22 @@ pub trait SessionStore: Send + Sync {
         Ok(())
     }
 
+    /// Commits messages (as [`Self::append`]) and saves where the turn stands after them (as
+    /// [`Self::save_turn`]) together, so a process killed in between cannot leave a step
+    /// without the turn state that goes with it — a user message whose turn `--resume` does not
+    /// know, or a final answer whose turn still looks unfinished. A store that can should do both
+    /// in one transaction; the provided version commits, then saves.
+    async fn append_with_turn(
+        &self,
+        session: &SessionId,
+        messages: &[Message],
+        usage: &TokenUsage,
+        turn: Option<&TurnState>,
+    ) -> Result<(), StoreError> {
+        self.append(session, messages, usage).await?;
+        self.save_turn(session, turn).await
+    }
+
     /// The session's unfinished turn, if any. A state this build cannot read is an error
     /// naming the session and what to do (see [`TurnState::decode`]).
     async fn load_turn(&self, _session: &SessionId) -> Result<Option<TurnState>, StoreError> {

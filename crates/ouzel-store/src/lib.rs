@@ -304,25 +304,22 @@ impl SqliteStore {
     pub fn save_turn_blocking(&self, id: &SessionId, turn: Option<(u32, String)>) -> Result<(), StoreError> {
         let op = || format!("saving the turn state of session {id}");
         let conn = self.lock();
-        let Some((format, state)) = turn else {
-            conn.prepare_cached("DELETE FROM turns WHERE session_id = ?1")
-                .and_then(|mut s| s.execute([id.as_str()]))
-                .map_err(|e| self.fail(op(), e))?;
-            return Ok(());
-        };
-        let now = timestamp(Utc::now());
-        conn.prepare_cached(
-            "INSERT INTO sessions (id, created, updated) VALUES (?1, ?2, ?2) ON CONFLICT (id) DO NOTHING",
-        )
-        .and_then(|mut s| s.execute(params![id.as_str(), now]))
-        .map_err(|e| self.fail(op(), e))?;
-        conn.prepare_cached(
-            "INSERT INTO turns (session_id, format, state, updated) VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (session_id) DO UPDATE SET format = ?2, state = ?3, updated = ?4",
-        )
-        .and_then(|mut s| s.execute(params![id.as_str(), format, state, now]))
-        .map_err(|e| self.fail(op(), e))?;
-        Ok(())
+        put_turn(&conn, id, turn.as_ref()).map_err(|e| self.fail(op(), e))
+    }
+
+    /// Commits a step and stores where the turn stands after it (`None`: the turn ended) in one
+    /// transaction: after a crash both are there or neither is. Blocks.
+    pub fn append_with_turn_blocking(
+        &self,
+        id: &SessionId,
+        messages: &[Message],
+        usage: &TokenUsage,
+        turn: Option<(u32, String)>,
+    ) -> Result<(), StoreError> {
+        let op = || format!("saving a step and the turn state of session {id}");
+        let step = Step::new(messages).map_err(|e| self.fail(op(), e))?;
+        let mut conn = self.lock();
+        write_step(&mut conn, id, &step, usage, |tx| put_turn(tx, id, turn.as_ref())).map_err(|e| self.fail(op(), e))
     }
 
     /// The session's unfinished turn, if any. A state this build cannot read is an error that
@@ -491,7 +488,7 @@ impl SqliteStore {
         }
         let op = || format!("saving a step of session {session}");
         let mut conn = self.lock();
-        write_step(&mut conn, session, step, usage).map_err(|e| self.fail(op(), e))
+        write_step(&mut conn, session, step, usage, |_| Ok(())).map_err(|e| self.fail(op(), e))
     }
 
     fn read_messages(
@@ -595,6 +592,27 @@ impl SessionStore for SqliteStore {
             .map_err(|e| self.fail("saving a turn", format!("the database task failed: {e}")))?
     }
 
+    /// One `BEGIN IMMEDIATE` transaction for the step and the turn state, on tokio's blocking
+    /// pool.
+    async fn append_with_turn(
+        &self,
+        session: &SessionId,
+        messages: &[Message],
+        usage: &TokenUsage,
+        turn: Option<&TurnState>,
+    ) -> Result<(), StoreError> {
+        let (store, session, messages, usage, encoded) = (
+            self.clone(),
+            session.clone(),
+            messages.to_vec(),
+            *usage,
+            turn.map(TurnState::encode),
+        );
+        tokio::task::spawn_blocking(move || store.append_with_turn_blocking(&session, &messages, &usage, encoded))
+            .await
+            .map_err(|e| self.fail("saving a step and a turn", format!("the database task failed: {e}")))?
+    }
+
     async fn load_turn(&self, session: &SessionId) -> Result<Option<TurnState>, StoreError> {
         let (store, session) = (self.clone(), session.clone());
         tokio::task::spawn_blocking(move || store.load_turn_blocking(&session))
@@ -638,7 +656,32 @@ impl Step {
     }
 }
 
-fn write_step(conn: &mut Connection, session: &SessionId, step: &Step, usage: &TokenUsage) -> rusqlite::Result<()> {
+/// Stores (or, with `None`, forgets) the session's turn state, on `conn` or inside a transaction.
+fn put_turn(conn: &Connection, id: &SessionId, turn: Option<&(u32, String)>) -> rusqlite::Result<()> {
+    let Some((format, state)) = turn else {
+        conn.prepare_cached("DELETE FROM turns WHERE session_id = ?1")?
+            .execute([id.as_str()])?;
+        return Ok(());
+    };
+    let now = timestamp(Utc::now());
+    conn.prepare_cached("INSERT INTO sessions (id, created, updated) VALUES (?1, ?2, ?2) ON CONFLICT (id) DO NOTHING")?
+        .execute(params![id.as_str(), now])?;
+    conn.prepare_cached(
+        "INSERT INTO turns (session_id, format, state, updated) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (session_id) DO UPDATE SET format = ?2, state = ?3, updated = ?4",
+    )?
+    .execute(params![id.as_str(), format, state, now])?;
+    Ok(())
+}
+
+/// Inserts a step's messages and usage; `also` runs in the same transaction, before it commits.
+fn write_step(
+    conn: &mut Connection,
+    session: &SessionId,
+    step: &Step,
+    usage: &TokenUsage,
+    also: impl FnOnce(&rusqlite::Transaction<'_>) -> rusqlite::Result<()>,
+) -> rusqlite::Result<()> {
     // IMMEDIATE takes the write lock now (waiting up to the busy timeout), so reading the next
     // sequence number and inserting after it cannot race another writer.
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -684,6 +727,7 @@ fn write_step(conn: &mut Connection, session: &SessionId, step: &Step, usage: &T
          WHERE id = ?1",
     )?
     .execute(params![session.as_str(), now, step.title])?;
+    also(&tx)?;
     tx.commit()
 }
 

@@ -25,7 +25,7 @@ use wiremock::ResponseTemplate;
 /// Kills to make, at least.
 const KILLS: usize = 200;
 /// Cases run at once: the processes mostly wait (shell sleeps, provider delays).
-const WORKERS: usize = 6;
+const WORKERS: usize = 8;
 /// One case in this many kills `ouzel run` (a sub-agent) instead of `ouzel exec`.
 const RUN_EVERY: usize = 6;
 
@@ -96,7 +96,7 @@ fn worker_answer(turn: usize, answers: usize) -> String {
             openai::tool_calls(&[(&id(0), "write_file", &write), (&id(1), "edit_file", &edit)])
         }
         2 => {
-            let cmd = json!({"command": format!("sleep 0.2; echo turn {turn} >> shell.log")}).to_string();
+            let cmd = json!({"command": format!("sleep 0.1; echo turn {turn} >> shell.log")}).to_string();
             openai::tool_call(&id(0), "shell", &cmd)
         }
         _ => openai::text(&format!("turn {turn} done")),
@@ -169,7 +169,7 @@ enum KillPoint {
 impl KillPoint {
     fn random(rng: &mut Rng) -> Self {
         if rng.chance(40) {
-            Self::After(Duration::from_millis(rng.below(900)))
+            Self::After(Duration::from_millis(rng.below(700)))
         } else {
             Self::OnEvent {
                 ty: rng.pick(EVENT_TYPES),

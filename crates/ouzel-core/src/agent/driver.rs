@@ -159,7 +159,10 @@ impl Run<'_> {
             Start::Message(text) => {
                 let mut turn = Turn::new(self.inner.turn_config());
                 let user = Message::user(text);
-                self.commit(std::slice::from_ref(&user), &TokenUsage::default()).await;
+                // With the turn it starts: a kill before the first step still leaves a turn
+                // `--resume` can continue.
+                self.commit_and_save(std::slice::from_ref(&user), &TokenUsage::default(), Some(turn.state()))
+                    .await;
                 history.push(user);
                 let next = turn.start(history, &self.facts());
                 (turn, next)
@@ -213,13 +216,28 @@ impl Run<'_> {
         // Read-only calls the last answer started while it streamed.
         let mut started = Vec::new();
         loop {
-            for effect in std::mem::take(&mut next.effects) {
-                self.perform(effect).await;
+            // The step's last commit is stored with the state after it, in one transaction:
+            // a kill cannot separate them (a final answer with a turn that looks unfinished,
+            // results with a turn still running their calls).
+            let effects = std::mem::take(&mut next.effects);
+            let last_commit = effects.iter().rposition(|e| matches!(e, Effect::Commit { .. }));
+            let mut with_state = None;
+            for (i, effect) in effects.into_iter().enumerate() {
+                match effect {
+                    Effect::Commit { messages, usage } if Some(i) == last_commit => {
+                        with_state = Some((messages, usage))
+                    }
+                    effect => self.perform(effect).await,
+                }
             }
             // After every step the store knows where the turn stands, so another process can
             // continue it (`Op::ResumeTurn`).
             let finished = matches!(next.step, Step::Finish { .. });
-            self.save((!finished).then(|| turn.state())).await;
+            let state = (!finished).then(|| turn.state());
+            match with_state {
+                Some((messages, usage)) => self.commit_and_save(&messages, &usage, state).await,
+                None => self.save(state).await,
+            }
             let happened = match next.step {
                 Step::Finish { reason, error } => return (reason, error),
                 Step::CallModel { messages } => {
@@ -460,6 +478,19 @@ impl Run<'_> {
                 });
                 false
             }
+        }
+    }
+
+    /// Commits a step together with where the turn stands after it (`None`: it ended).
+    async fn commit_and_save(&self, messages: &[Message], usage: &TokenUsage, state: Option<&TurnState>) {
+        if let Some(store) = &self.inner.store
+            && let Err(e) = store
+                .append_with_turn(self.inner.executor.session_id(), messages, usage, state)
+                .await
+        {
+            self.emit.emit(AgentEvent::Notice {
+                message: format!("could not save this step of the session (it cannot be resumed from here): {e}"),
+            });
         }
     }
 
