@@ -297,21 +297,22 @@ fn show(env: &Env, id: &str) -> Result<(), String> {
     }
 }
 
-/// Whether the session's last stored message is a final answer (its turn had ended).
-fn turn_ended(env: &Env, id: &str) -> bool {
+/// Whether the session holds a turn without its answer: messages whose last is not a final
+/// answer. (A run killed before it stored the user's message leaves an empty session: no turn.)
+fn turn_unanswered(env: &Env, id: &str) -> bool {
     let Ok(out) = env
         .ouzel_std()
         .args(["sessions", "export", id, "--format", "json"])
         .output()
     else {
-        return false;
+        return true;
     };
     let export: Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
     let Some(last) = export["messages"].as_array().and_then(|m| m.last()).cloned() else {
         return false;
     };
-    last["role"] == "assistant"
-        && !last["content"]
+    last["role"] != "assistant"
+        || last["content"]
             .as_array()
             .is_some_and(|c| c.iter().any(|b| b["type"] == "tool_use"))
 }
@@ -475,9 +476,10 @@ fn exec_case(rt: &tokio::runtime::Handle, rng: &mut Rng) -> Tally {
     t.resumes += 1;
     let mut out = exec(&env, &url, &args).output().unwrap();
     if !with_prompt && !out.status.success() && nothing_to_resume(&out) {
-        // Only right when the killed turn had ended (killed after its answer was stored).
+        // Right only when the killed turn had ended (its answer stored) or never began (killed
+        // before the user's message was stored: an empty session).
         t.nothing_to_resume += 1;
-        if !turn_ended(&env, &id) {
+        if turn_unanswered(&env, &id) {
             t.failures.push(format!(
                 "session {id}: `--resume` finds no unfinished turn, yet its turn has no answer ({})",
                 notes.join("; ")
@@ -615,7 +617,7 @@ async fn sigkill_at_two_hundred_random_points_then_resume_leaves_sessions_readab
     }
     let t = std::mem::take(&mut *tally.lock().unwrap());
     println!(
-        "kill matrix: {} cases, {} kills ({} of `ouzel exec`, {} of `ouzel run` with a sub-agent), {} resumes ({} with a prompt; {} found the killed turn already ended), {} killed before their session existed, {} `sessions show`, {} requests checked, {} failures, {:.1} s",
+        "kill matrix: {} cases, {} kills ({} of `ouzel exec`, {} of `ouzel run` with a sub-agent), {} resumes ({} with a prompt; {} found no unfinished turn: it had ended, or never began), {} killed before their session existed, {} `sessions show`, {} requests checked, {} failures, {:.1} s",
         next_case.load(Ordering::SeqCst),
         t.kills,
         t.exec_kills,
