@@ -459,11 +459,7 @@ impl Turn {
             content.push(ContentBlock::ToolUse {
                 id: call.id.clone(),
                 name: call.name.clone(),
-                input: crate::echo::stored_input(
-                    &call.input,
-                    raw,
-                    facts.tool_names.iter().any(|n| *n == call.name),
-                ),
+                input: crate::echo::stored_input(&call.input, raw, facts.tool_names.iter().any(|n| *n == call.name)),
             });
         }
 

@@ -51,6 +51,22 @@ impl ScriptedServer {
             .await;
     }
 
+    /// Answers every model call that no queued response takes with `answer(body)`: for tests
+    /// where the position in the conversation is not known in advance (a run killed at a random
+    /// point and resumed), so the answer must follow from the request itself. A body that is not
+    /// JSON gets a `400`.
+    pub async fn answer_by<F>(&self, answer: F)
+    where
+        F: Fn(&Value) -> ResponseTemplate + Send + Sync + 'static,
+    {
+        Mock::given(method("POST"))
+            .and(path("/v1/chat/completions"))
+            .respond_with(ByRequest(answer))
+            .with_priority(u8::MAX)
+            .mount(&self.server)
+            .await;
+    }
+
     /// The JSON bodies of all requests received so far, in order.
     pub async fn request_bodies(&self) -> Vec<Value> {
         self.server
@@ -65,6 +81,21 @@ impl ScriptedServer {
     /// The underlying wiremock server, for custom mocks.
     pub fn inner(&self) -> &MockServer {
         &self.server
+    }
+}
+
+/// A responder that reads the request body to decide ([`ScriptedServer::answer_by`]).
+struct ByRequest<F>(F);
+
+impl<F> wiremock::Respond for ByRequest<F>
+where
+    F: Fn(&Value) -> ResponseTemplate + Send + Sync + 'static,
+{
+    fn respond(&self, request: &wiremock::Request) -> ResponseTemplate {
+        match serde_json::from_slice::<Value>(&request.body) {
+            Ok(body) => (self.0)(&body),
+            Err(e) => ResponseTemplate::new(400).set_body_string(format!("the request body is not JSON: {e}")),
+        }
     }
 }
 

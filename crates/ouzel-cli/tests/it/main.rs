@@ -4,6 +4,7 @@
 
 mod architecture;
 mod exec;
+mod kill_matrix;
 mod mcp;
 mod providers;
 mod run;

@@ -1,31 +1,12 @@
 //! Sessions persist in SQLite: resume, continue, list/show/export/delete, and crash safety.
 
-use crate::support::{Env, run};
+use crate::support::{Env, assert_history_is_valid, run};
 use ouzel_test::{ScriptedServer, of_type, openai, parse_events};
 use serde_json::Value;
 use std::io::BufRead;
 
 fn session_id(events: &[Value]) -> String {
     events[0]["session_id"].as_str().unwrap().to_owned()
-}
-
-/// Every tool call in the request has a tool message right after it, and no message repeats.
-fn assert_history_is_valid(body: &Value) {
-    let msgs = body["messages"].as_array().unwrap();
-    for (i, m) in msgs.iter().enumerate() {
-        if let Some(calls) = m["tool_calls"].as_array() {
-            for (k, call) in calls.iter().enumerate() {
-                let answer = &msgs[i + 1 + k];
-                assert_eq!(answer["role"], "tool", "call {call} is answered in {msgs:#?}");
-                assert_eq!(answer["tool_call_id"], call["id"]);
-            }
-        }
-    }
-    let users: Vec<&Value> = msgs.iter().filter(|m| m["role"] == "user").collect();
-    let mut seen = std::collections::HashSet::new();
-    for u in users {
-        assert!(seen.insert(u["content"].to_string()), "duplicate user message {u}");
-    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

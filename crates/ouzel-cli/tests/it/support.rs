@@ -1,4 +1,5 @@
 use assert_cmd::Command;
+use serde_json::Value;
 use std::path::Path;
 use tempfile::TempDir;
 
@@ -72,4 +73,39 @@ pub async fn run(mut cmd: Command) -> std::process::Output {
     tokio::task::spawn_blocking(move || cmd.output().unwrap())
         .await
         .unwrap()
+}
+
+/// What is wrong with the history a request sends: a tool call without its tool message right
+/// after it (in call order), or a user message sent twice. Empty when it is consistent.
+pub fn history_problems(body: &Value) -> Vec<String> {
+    let Some(msgs) = body["messages"].as_array() else {
+        return vec![format!("the request has no messages: {body}")];
+    };
+    let mut problems = Vec::new();
+    for (i, m) in msgs.iter().enumerate() {
+        if let Some(calls) = m["tool_calls"].as_array() {
+            for (k, call) in calls.iter().enumerate() {
+                match msgs.get(i + 1 + k) {
+                    Some(answer) if answer["role"] == "tool" && answer["tool_call_id"] == call["id"] => {}
+                    other => problems.push(format!(
+                        "call {} of message {i} is not answered right after it (found {other:?})",
+                        call["id"]
+                    )),
+                }
+            }
+        }
+    }
+    let mut seen = std::collections::HashSet::new();
+    for u in msgs.iter().filter(|m| m["role"] == "user") {
+        if !seen.insert(u["content"].to_string()) {
+            problems.push(format!("user message sent twice: {}", u["content"]));
+        }
+    }
+    problems
+}
+
+/// Every tool call in the request has a tool message right after it, and no message repeats.
+pub fn assert_history_is_valid(body: &Value) {
+    let problems = history_problems(body);
+    assert!(problems.is_empty(), "{problems:#?} in {:#?}", body["messages"]);
 }

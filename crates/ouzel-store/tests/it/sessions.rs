@@ -382,25 +382,37 @@ async fn a_turn_saved_by_a_newer_ouzel_is_refused_naming_the_session_and_what_to
 }
 
 #[tokio::test]
-async fn a_step_and_the_turn_state_after_it_are_written_together() {
+async fn a_step_and_the_turn_state_after_it_are_stored_together_or_not_at_all() {
     let dir = tempfile::tempdir().unwrap();
-    let store = SqliteStore::open(dir.path().join("s.db")).unwrap();
+    let path = dir.path().join("s.db");
     let id = SessionId::new("s1");
+    let store = SqliteStore::open(&path).unwrap();
+    let question = [Message::user("the question")];
     let turn = running_turn();
     store
-        .append_with_turn(&id, &[Message::user("go")], &TokenUsage::default(), Some(&turn))
+        .append_with_turn(&id, &question, &TokenUsage::default(), Some(&turn))
         .await
         .unwrap();
     assert_eq!(store.load_messages(&id).unwrap().len(), 1);
-    assert_eq!(store.load_turn(&id).await.unwrap(), Some(turn));
+    assert_eq!(store.load_turn(&id).await.unwrap(), Some(turn.clone()));
+    // The final answer ends the turn in the same transaction.
     store
-        .append_with_turn(&id, &tool_step(1), &usage(10, 5, None), None)
+        .append_with_turn(&id, &[Message::assistant("the answer")], &TokenUsage::default(), None)
         .await
         .unwrap();
-    assert_eq!(store.load_messages(&id).unwrap().len(), 3);
-    assert_eq!(
-        store.load_turn(&id).await.unwrap(),
-        None,
-        "the turn ended with its last step"
-    );
+    assert_eq!(store.load_messages(&id).unwrap().len(), 2);
+    assert_eq!(store.load_turn(&id).await.unwrap(), None);
+
+    // When the turn state cannot be written, the step is not stored either.
+    let other = SessionId::new("s2");
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .execute_batch("CREATE TRIGGER refuse_turns BEFORE INSERT ON turns BEGIN SELECT RAISE(ABORT, 'no room'); END;")
+        .unwrap();
+    let e = store
+        .append_with_turn(&other, &question, &TokenUsage::default(), Some(&turn))
+        .await
+        .unwrap_err();
+    assert!(e.to_string().contains("no room"), "{e}");
+    assert!(store.load_messages(&other).unwrap_or_default().is_empty());
 }

@@ -780,3 +780,100 @@ async fn a_call_left_waiting_for_approval_is_asked_again_when_the_turn_is_resume
         "the answer with its call and result, once: {history:?}"
     );
 }
+
+/// A store that stops answering after `writes` writes, as a process killed at that point would:
+/// the write that would come next never happens.
+struct DiesAfter {
+    inner: Arc<ouzel::store::SqliteStore>,
+    writes: std::sync::atomic::AtomicUsize,
+    died: tokio::sync::Notify,
+}
+
+impl DiesAfter {
+    async fn write(&self) {
+        let left = self.writes.load(std::sync::atomic::Ordering::SeqCst);
+        if left == 0 {
+            self.died.notify_one();
+            std::future::pending::<()>().await;
+        }
+        self.writes.store(left - 1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+#[async_trait]
+impl ouzel::core::SessionStore for DiesAfter {
+    async fn append(
+        &self,
+        session: &ouzel::core::SessionId,
+        messages: &[ouzel::core::Message],
+        usage: &ouzel::core::TokenUsage,
+    ) -> Result<(), ouzel::core::StoreError> {
+        self.write().await;
+        self.inner.append(session, messages, usage).await
+    }
+
+    async fn save_turn(
+        &self,
+        session: &ouzel::core::SessionId,
+        turn: Option<&ouzel::core::TurnState>,
+    ) -> Result<(), ouzel::core::StoreError> {
+        self.write().await;
+        self.inner.save_turn(session, turn).await
+    }
+
+    async fn append_with_turn(
+        &self,
+        session: &ouzel::core::SessionId,
+        messages: &[ouzel::core::Message],
+        usage: &ouzel::core::TokenUsage,
+        turn: Option<&ouzel::core::TurnState>,
+    ) -> Result<(), ouzel::core::StoreError> {
+        self.write().await;
+        self.inner.append_with_turn(session, messages, usage, turn).await
+    }
+
+    async fn load_turn(
+        &self,
+        session: &ouzel::core::SessionId,
+    ) -> Result<Option<ouzel::core::TurnState>, ouzel::core::StoreError> {
+        self.inner.load_turn(session).await
+    }
+}
+
+/// Found by the kill matrix: a process killed after it stored the user's message but before it
+/// stored the turn state left a turn with no answer that `--resume` said was not unfinished.
+#[tokio::test]
+async fn a_process_dead_right_after_storing_the_user_message_leaves_a_turn_resume_continues() {
+    use ouzel::core::{SessionId, SessionStore};
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(ouzel::store::SqliteStore::open(dir.path().join("s.db")).unwrap());
+    let session = SessionId::new("s1");
+    let agent = |answers, store: Arc<dyn SessionStore>| {
+        ouzel::Agent::builder()
+            .provider(Arc::new(Script::new(answers)))
+            .tools(ouzel_tools::builtin_registry())
+            .session(session.clone(), Vec::new())
+            .store(store)
+            .workspace(dir.path())
+            .build()
+            .unwrap()
+    };
+    let dying = Arc::new(DiesAfter {
+        inner: store.clone(),
+        writes: 1.into(),
+        died: tokio::sync::Notify::new(),
+    });
+    let first = agent(vec![Script::text("never sent")], dying.clone());
+    let died = dying.died.notified();
+    let stream = first.submit(Op::user_message("the question"));
+    died.await;
+    std::mem::forget(stream); // as if the process died: nothing is cancelled or cleaned up
+
+    let second = agent(vec![Script::text("the answer")], store.clone());
+    let events = second.submit(Op::ResumeTurn).collect_all().await;
+    assert_eq!(finish_reason(&events), FinishReason::Completed, "{events:#?}");
+    let history = store.load_messages(&session).unwrap();
+    let texts: Vec<String> = history.iter().map(|m| m.text()).collect();
+    assert_eq!(texts, ["the question", "the answer"]);
+    assert_eq!(store.load_turn(&session).await.unwrap(), None, "the turn is over");
+}
