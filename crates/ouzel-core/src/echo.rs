@@ -20,16 +20,23 @@ pub(crate) fn stored_input<E>(input: &Result<Value, E>, raw: &str, tool_exists: 
         Ok(value) if tool_exists => value.clone(),
         Ok(_) if raw.len() <= KEPT_ARGUMENT_BYTES => input.as_ref().map_or(Value::Null, Clone::clone),
         Err(_) if raw.len() <= KEPT_ARGUMENT_BYTES => Value::String(raw.to_owned()),
-        _ => {
-            let cut = floor_char_boundary(raw, KEPT_ARGUMENT_BYTES);
-            Value::String(format!(
-                "{}… [{} of {} bytes of arguments not kept: the call could not run]",
-                &raw[..cut],
-                raw.len() - cut,
-                raw.len()
-            ))
-        }
+        _ => Value::String(kept_raw(raw, false)),
     }
+}
+
+/// The raw argument text to keep for a call: whole when it can run, else cut like
+/// [`stored_input`] cuts it.
+pub(crate) fn kept_raw(raw: &str, can_run: bool) -> String {
+    if can_run || raw.len() <= KEPT_ARGUMENT_BYTES {
+        return raw.to_owned();
+    }
+    let cut = floor_char_boundary(raw, KEPT_ARGUMENT_BYTES);
+    format!(
+        "{}… [{} of {} bytes of arguments not kept: the call could not run]",
+        &raw[..cut],
+        raw.len() - cut,
+        raw.len()
+    )
 }
 
 /// A tool name as messages show it: cut to [`SHOWN_NAME_CHARS`] characters.

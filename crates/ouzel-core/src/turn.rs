@@ -525,7 +525,11 @@ impl Turn {
                 .map(|(c, raw)| OpenCall {
                     id: c.id.clone(),
                     name: c.name.clone(),
-                    raw_args: raw.clone(),
+                    // A call that cannot run is stored as short as the transcript keeps it.
+                    raw_args: crate::echo::kept_raw(
+                        raw,
+                        c.input.is_ok() && facts.tool_names.iter().any(|n| *n == c.name),
+                    ),
                 })
                 .collect(),
             usage: step_usage,
