@@ -459,7 +459,7 @@ impl Turn {
             content.push(ContentBlock::ToolUse {
                 id: call.id.clone(),
                 name: call.name.clone(),
-                input: crate::echo::stored_input(&call.input, raw, facts.tool_names.iter().any(|n| *n == call.name)),
+                input: crate::echo::stored_input(&call.input, raw, facts.tool_names.contains(&call.name)),
             });
         }
 
@@ -526,10 +526,7 @@ impl Turn {
                     id: c.id.clone(),
                     name: c.name.clone(),
                     // A call that cannot run is stored as short as the transcript keeps it.
-                    raw_args: crate::echo::kept_raw(
-                        raw,
-                        c.input.is_ok() && facts.tool_names.iter().any(|n| *n == c.name),
-                    ),
+                    raw_args: crate::echo::kept_raw(raw, c.input.is_ok() && facts.tool_names.contains(&c.name)),
                 })
                 .collect(),
             usage: step_usage,
