@@ -64,15 +64,49 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     if let Some(w) = setup.sandbox_warning() {
         eprintln!("ouzel: {w}");
     }
-    let agent = match setup.build_agent() {
-        Ok(a) => a,
+    let (agent, servers) = match setup.build() {
+        Ok(built) => built,
         Err(e) => {
             eprintln!("ouzel: {e}");
             return exit::USAGE;
         }
     };
+    if let Some(servers) = &servers {
+        report_servers(servers, &config, args.json).await;
+    }
 
     drive(&agent, op, args.json, args.output_last_message.as_deref()).await
+}
+
+/// Headless, a run waits for the configured MCP servers to start (so their tools are offered
+/// from the first request), then says which could not, and why, as a `notice`.
+async fn report_servers(servers: &ouzel::mcp::McpManager, config: &ouzel::Config, json: bool) {
+    let wait = config
+        .mcp_servers
+        .values()
+        .filter(|s| s.enabled)
+        .map(|s| s.startup_timeout())
+        .max()
+        .unwrap_or_default();
+    servers.wait_started(wait + std::time::Duration::from_secs(1)).await;
+    let mut out = Output::new(json);
+    for server in servers.status() {
+        let why = match server.state {
+            ouzel::mcp::ServerState::Failed { message } | ouzel::mcp::ServerState::NeedsLogin { message } => message,
+            _ => continue,
+        };
+        out.event(&ouzel::Event {
+            event: AgentEvent::Notice {
+                message: format!(
+                    "MCP server `{}` ({}) is not available, its tools are not offered: {why}",
+                    server.name, server.target
+                ),
+            },
+            iteration: 0,
+            total_tokens: 0,
+            path: Vec::new(),
+        });
+    }
 }
 
 /// The approval mode the flags ask for.

@@ -187,6 +187,12 @@ impl Setup {
     /// Wires a ready-to-run agent: the model (resolved once, here), built-in tools, MCP
     /// servers, permission gate, limits, session.
     pub fn build_agent(&self) -> Result<Agent, SetupError> {
+        self.build().map(|(agent, _)| agent)
+    }
+
+    /// [`Self::build_agent`], and the MCP servers it started (when config names any), for a
+    /// front that waits for them or reports their state.
+    pub fn build(&self) -> Result<(Agent, Option<Arc<ouzel_mcp::McpManager>>), SetupError> {
         let model = self.resolve_model()?;
         let provider = model.connect()?;
         let config = &self.config;
@@ -224,12 +230,14 @@ impl Setup {
             builder = builder.output_schema(schema.clone());
         }
         let tools = self.tools();
+        let mut servers = None;
         if !config.mcp_servers.is_empty() {
             // Servers start in the background; their tools join the registry when ready, so the
             // first model call never waits on a slow server.
             let manager = Arc::new(crate::mcp_manager(config, &self.workspace));
             manager.start_all(&tools);
-            builder = builder.own(manager);
+            builder = builder.own(manager.clone());
+            servers = Some(manager);
         }
         if let Some(hooks) = self.hooks() {
             builder = builder.hooks(hooks);
@@ -246,7 +254,7 @@ impl Setup {
             .limits(self.limits.clone())
             .retry_policy(crate::loop_retry())
             .build()?;
-        Ok(agent)
+        Ok((agent, servers))
     }
 }
 

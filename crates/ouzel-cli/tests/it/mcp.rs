@@ -143,3 +143,55 @@ fn mcp_list_says_a_protected_server_needs_login_and_how() {
     assert!(stdout.contains("ouzel mcp login docs"), "{stdout}");
     assert_eq!(out.status.code(), Some(1));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn exec_waits_for_mcp_servers_and_reports_one_that_cannot_start() {
+    let env = Env::new();
+    // A server whose command exits at once, and one that does not exist.
+    env.config(
+        "[mcp_servers.broken]\ncommand = \"false\"\n\n[mcp_servers.missing]\ncommand = \"no-such-mcp-server-xyz\"\n",
+    );
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("fine without them")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.arg("hi");
+    let out = run(cmd).await;
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let events = parse_events(&out.stdout);
+    let notices: Vec<String> = of_type(&events, "notice")
+        .iter()
+        .map(|e| e["message"].as_str().unwrap_or_default().to_owned())
+        .collect();
+    for name in ["broken", "missing"] {
+        assert!(
+            notices
+                .iter()
+                .any(|n| n.contains(&format!("MCP server `{name}`")) && n.contains("not available")),
+            "{name} is reported: {notices:?}"
+        );
+    }
+    // The notices come before the run's first event, and the run goes on without the servers.
+    let first_notice = events.iter().position(|e| e["type"] == "notice").unwrap();
+    let started = events.iter().position(|e| e["type"] == "session_started").unwrap();
+    assert!(first_notice < started);
+    assert_eq!(of_type(&events, "finished")[0]["reason"], "completed");
+
+    // Without --json the same reaches stderr.
+    server.push_sse(openai::text("again")).await;
+    let mut cmd = env.ouzel();
+    cmd.args([
+        "exec",
+        "-m",
+        "openai/test-model",
+        "--base-url",
+        &server.base_url(),
+        "hi",
+    ]);
+    let out = run(cmd).await;
+    assert!(out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("MCP server `broken`"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
