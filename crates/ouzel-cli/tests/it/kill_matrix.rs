@@ -250,19 +250,8 @@ fn run_and_kill(mut cmd: Command, point: KillPoint) -> Result<Ran, String> {
 
 /// `ouzel exec --json --approve-all` against `server`, with these extra arguments.
 fn exec(env: &Env, server: &str, args: &[&str]) -> Command {
-    let mut cmd = env.ouzel_std();
-    cmd.args([
-        "exec",
-        "--json",
-        "--approve-all",
-        "-m",
-        "openai/test-model",
-        "--base-url",
-        server,
-        "-C",
-    ])
-    .arg(env.path())
-    .args(args);
+    let mut cmd = env.exec_approving_std(server);
+    cmd.args(args);
     cmd
 }
 

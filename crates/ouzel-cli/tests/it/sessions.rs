@@ -102,18 +102,8 @@ async fn a_session_is_saved_resumed_continued_listed_exported_and_deleted() {
 
 /// Kills `ouzel exec` with SIGKILL when `trigger` appears in its event stream.
 async fn kill_when(env: &Env, base_url: &str, trigger: &'static str) -> String {
-    let mut cmd = env.ouzel_std();
-    cmd.args([
-        "exec",
-        "--json",
-        "--approve-all",
-        "-m",
-        "openai/test-model",
-        "--base-url",
-        base_url,
-        "go",
-    ])
-    .stdout(std::process::Stdio::piped());
+    let mut cmd = env.exec_approving_std(base_url);
+    cmd.arg("go").stdout(std::process::Stdio::piped());
     tokio::task::spawn_blocking(move || {
         let mut child = cmd.spawn().unwrap();
         let stdout = std::io::BufReader::new(child.stdout.take().unwrap());

@@ -47,6 +47,24 @@ impl Env {
         cmd
     }
 
+    /// `ouzel exec --json --approve-all -m openai/test-model --base-url URL -C WORKSPACE`, as a
+    /// plain `std::process::Command` (for tests that kill it).
+    pub fn exec_approving_std(&self, base_url: &str) -> std::process::Command {
+        let mut cmd = self.ouzel_std();
+        cmd.args([
+            "exec",
+            "--json",
+            "--approve-all",
+            "-m",
+            "openai/test-model",
+            "--base-url",
+            base_url,
+            "-C",
+        ])
+        .arg(self.workspace.path());
+        cmd
+    }
+
     /// `ouzel exec --json --base-url URL -m openai/test-model -C WORKSPACE`.
     pub fn exec_json(&self, base_url: &str) -> Command {
         let mut cmd = self.ouzel();
