@@ -75,7 +75,15 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
         report_servers(servers, &config, args.json).await;
     }
 
-    drive(&agent, op, args.json, args.output_last_message.as_deref()).await
+    let code = drive(&agent, op, args.json, args.output_last_message.as_deref()).await;
+    // At a terminal, say how to come back to this session (scripts read the id from `--json`).
+    if !args.json && std::io::stderr().is_terminal() {
+        let id = agent.session_id().to_string();
+        if let Some(short) = crate::sessions::saved_short_id(config, id).await {
+            eprintln!("{}", crate::sessions::resume_hint(&short, "ouzel exec --resume"));
+        }
+    }
+    code
 }
 
 /// Headless, a run waits for the configured MCP servers to start (so their tools are offered
@@ -226,6 +234,8 @@ pub(crate) struct Output {
     stdout: std::io::StdoutLock<'static>,
     last_text: Option<String>,
     color: bool,
+    /// Calls whose denial was printed (their error result is not printed again).
+    denied: std::collections::HashSet<ouzel::core::ToolCallId>,
 }
 
 impl Output {
@@ -235,6 +245,7 @@ impl Output {
             stdout: std::io::stdout().lock(),
             last_text: None,
             color: std::io::stderr().is_terminal() && std::env::var_os(ouzel::env::NO_COLOR).is_none(),
+            denied: Default::default(),
         }
     }
 
@@ -280,6 +291,8 @@ impl Output {
                 }
                 eprintln!("{}", dim(&format!("→ {name} {}", summarize(input)), self.color));
             }
+            // A denied call's result repeats the denial just printed: one line per denial.
+            AgentEvent::ToolResult { id, is_error: true, .. } if self.denied.remove(id) => {}
             AgentEvent::ToolResult {
                 name,
                 is_error,
@@ -294,7 +307,10 @@ impl Output {
                 };
                 eprintln!("{}", dim(&status, self.color));
             }
-            AgentEvent::PermissionDenied { message, .. } => eprintln!("{pad}ouzel: permission denied: {message}"),
+            AgentEvent::PermissionDenied { id, message, .. } => {
+                self.denied.insert(id.clone());
+                eprintln!("{pad}ouzel: permission denied: {message}")
+            }
             AgentEvent::LlmError {
                 message,
                 retryable: true,

@@ -8,7 +8,15 @@ use std::io::Write;
 #[derive(Debug, Subcommand)]
 pub(crate) enum SessionsCommand {
     /// Table of sessions, newest first: id, updated, workspace, title, turns, tokens.
-    List,
+    List {
+        /// One JSON array of the sessions (id, created, updated, workspace, model, title,
+        /// turns, usage) instead of the table.
+        #[arg(long)]
+        json: bool,
+        /// Only the sessions that ran in this directory (`.` for the current one).
+        #[arg(long, value_name = "DIR")]
+        workspace: Option<std::path::PathBuf>,
+    },
     /// The transcript of a session, readable.
     Show {
         /// Session id or unique prefix.
@@ -58,8 +66,18 @@ pub(crate) fn run(cmd: SessionsCommand) -> u8 {
 
 fn execute(store: &SqliteStore, cmd: SessionsCommand) -> Result<String, ouzel::core::StoreError> {
     Ok(match cmd {
-        SessionsCommand::List => {
-            let sessions = store.list()?;
+        SessionsCommand::List { json, workspace } => {
+            let mut sessions = store.list()?;
+            if let Some(dir) = workspace {
+                // Sessions record the canonical workspace root; compare like with like.
+                let dir = std::fs::canonicalize(&dir).unwrap_or(dir);
+                sessions.retain(|s| s.workspace == dir);
+            }
+            if json {
+                let mut out = serde_json::to_string_pretty(&sessions).unwrap_or_default();
+                out.push('\n');
+                return Ok(out);
+            }
             let mut out = format!(
                 "{:<36}  {:<19}  {:>5}  {:>9}  {:<30}  {}\n",
                 "ID", "UPDATED", "TURNS", "TOKENS", "WORKSPACE", "TITLE"
@@ -95,4 +113,17 @@ fn execute(store: &SqliteStore, cmd: SessionsCommand) -> Result<String, ouzel::c
             format!("deleted session {id}\n")
         }
     })
+}
+
+/// The unique short id of a session, when it was saved with at least one turn.
+pub(crate) async fn saved_short_id(config: ouzel::Config, id: String) -> Option<String> {
+    tokio::task::spawn_blocking(move || ouzel::saved_short_id(&config, &id))
+        .await
+        .ok()
+        .flatten()
+}
+
+/// The line printed on leaving: the session and the command that continues it.
+pub(crate) fn resume_hint(short: &str, command: &str) -> String {
+    format!("session {short} · continue it with: {command} {short}")
 }

@@ -21,7 +21,12 @@ pub(crate) async fn run(args: TuiArgs) -> u8 {
     let mut opts = crate::exec::options(&args.model, ApprovalMode::Interactive);
     args.session.apply(&mut opts);
     match ouzel_tui::run(config, opts).await {
-        Ok(()) => exit::OK,
+        Ok(saved) => {
+            if let Some(saved) = saved {
+                eprintln!("{}", crate::sessions::resume_hint(&saved.short, "ouzel --resume"));
+            }
+            exit::OK
+        }
         Err(e @ (ouzel_tui::TuiError::NotATerminal | ouzel_tui::TuiError::Setup(_))) => {
             eprintln!("ouzel: {e}");
             exit::USAGE

@@ -48,6 +48,35 @@ const BUSY_TIMEOUT: Duration = Duration::from_millis(5_000);
 const TITLE_CHARS: usize = 60;
 
 /// The default database file: `$XDG_DATA_HOME/ouzel/sessions.db`, else
+/// The fewest characters a shortened session id has (ids are time-ordered, so sessions made in
+/// the same minute share about this many).
+pub const SHORT_ID_MIN: usize = 8;
+
+/// The shortest prefix of `id` (at least [`SHORT_ID_MIN`] characters) that none of `others`
+/// starts with.
+pub fn unique_prefix<'a>(id: &str, others: impl IntoIterator<Item = &'a str>) -> String {
+    let shared = others
+        .into_iter()
+        .filter(|o| *o != id)
+        .map(|o| id.chars().zip(o.chars()).take_while(|(a, b)| a == b).count())
+        .max()
+        .unwrap_or(0);
+    id.chars().take((shared + 1).max(SHORT_ID_MIN)).collect()
+}
+
+/// The shortest unique prefix of each of `ids` among them all, in the given order.
+pub fn unique_prefixes(ids: &[&str]) -> Vec<String> {
+    let mut sorted: Vec<(usize, &str)> = ids.iter().copied().enumerate().collect();
+    sorted.sort_by(|a, b| a.1.cmp(b.1));
+    let mut out = vec![String::new(); ids.len()];
+    for (pos, (index, id)) in sorted.iter().enumerate() {
+        let before = pos.checked_sub(1).map(|p| sorted[p].1);
+        let after = sorted.get(pos + 1).map(|n| n.1);
+        out[*index] = unique_prefix(id, before.into_iter().chain(after));
+    }
+    out
+}
+
 /// `~/.local/share/ouzel/sessions.db` (the platform's data directory elsewhere).
 pub fn default_path() -> Result<PathBuf, StoreError> {
     use etcetera::BaseStrategy as _;
@@ -408,6 +437,25 @@ impl SqliteStore {
             .map_err(|e| self.fail(op(), e))?;
         tx.commit().map_err(|e| self.fail(op(), e))?;
         Ok(n > 0)
+    }
+
+    /// The shortest prefix of `id` (at least [`SHORT_ID_MIN`] characters) that no other saved
+    /// session id starts with, so what is shown can be typed back. Blocks.
+    pub fn short_id(&self, id: &SessionId) -> Result<String, StoreError> {
+        let conn = self.lock();
+        let op = || format!("shortening session id {id}");
+        let neighbour = |sql: &str| {
+            conn.prepare_cached(sql)
+                .and_then(|mut stmt| stmt.query_row([id.as_str()], |row| row.get::<_, String>(0)).optional())
+                .map_err(|e| self.fail(op(), e))
+        };
+        // In sorted order the longest prefix shared with any other id is shared with a neighbour.
+        let before = neighbour("SELECT id FROM sessions WHERE id < ?1 ORDER BY id DESC LIMIT 1")?;
+        let after = neighbour("SELECT id FROM sessions WHERE id > ?1 ORDER BY id ASC LIMIT 1")?;
+        Ok(unique_prefix(
+            id.as_str(),
+            before.iter().chain(after.iter()).map(String::as_str),
+        ))
     }
 
     /// The one session whose id starts with `prefix` (an exact id always wins). Errors when no
@@ -863,6 +911,33 @@ fn title_of(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn unique_prefixes_are_the_shortest_that_tell_ids_apart() {
+        let ids = ["0193aaaa1111", "0193aaaa1122", "0194bbbb0000", "0193aaaa1111"];
+        let short = unique_prefixes(&ids[..3]);
+        assert_eq!(short, ["0193aaaa111", "0193aaaa112", "0194bbbb"]);
+        // A duplicate of itself is not another session.
+        assert_eq!(unique_prefix(ids[0], [ids[3]]), "0193aaaa");
+        assert_eq!(unique_prefix("abc", []), "abc");
+    }
+
+    #[test]
+    fn short_id_types_back_to_the_same_session() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = SqliteStore::open(dir.path().join("s.db")).unwrap();
+        let mut ids = Vec::new();
+        for _ in 0..5 {
+            let id = SessionId::generate();
+            store.create_session(&id, Path::new("/w"), "m").unwrap();
+            ids.push(id);
+        }
+        for id in &ids {
+            let short = store.short_id(id).unwrap();
+            assert!(short.len() >= SHORT_ID_MIN, "{short}");
+            assert_eq!(&store.resolve_prefix(&short).unwrap(), id, "{short} resolves back");
+        }
+    }
     use super::*;
 
     #[test]

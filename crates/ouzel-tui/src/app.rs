@@ -63,6 +63,9 @@ pub struct Status {
     pub workspace: String,
     /// The session id.
     pub session_id: String,
+    /// The shortest prefix of the id that tells it apart from every saved session; `None` until
+    /// the session is saved.
+    pub session_short: Option<String>,
     /// The model's context window, when known.
     pub context_window: Option<u64>,
     /// Tokens of the last model call (prompt and answer): how full the context is.

@@ -5,7 +5,7 @@ use crate::app::{App, Effect, PickerItem, PickerKind, short_count};
 use crate::commands::Command;
 use crate::terminal::TerminalGuard;
 use crate::theme::Theme;
-use crate::transcript::Level;
+use crate::transcript::{CellKind, Level};
 use crossterm::event::EventStream;
 use futures::FutureExt;
 use futures::StreamExt;
@@ -49,6 +49,8 @@ enum Background {
     Info(String, Result<Vec<String>, String>),
     /// What an op reported in its own stream (`compact`).
     Events(Vec<Event>),
+    /// The unique short form of a session id, once the session is saved.
+    ShortId(String, Option<String>),
 }
 
 #[derive(Debug, Clone)]
@@ -57,8 +59,18 @@ enum Switch {
     Resume,
 }
 
-/// Opens the interactive UI on this terminal and runs until the user leaves.
-pub async fn run(config: Config, opts: RunOptions) -> Result<(), TuiError> {
+/// A saved session the UI leaves behind: its id and the shortest prefix that resumes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SavedSession {
+    /// The whole id.
+    pub id: String,
+    /// The shortest unique prefix (at least 8 characters).
+    pub short: String,
+}
+
+/// Opens the interactive UI on this terminal and runs until the user leaves. Returns the
+/// session it leaves, when that one was saved (a new session with no message is not).
+pub async fn run(config: Config, opts: RunOptions) -> Result<Option<SavedSession>, TuiError> {
     use std::io::IsTerminal;
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
         return Err(TuiError::NotATerminal);
@@ -88,6 +100,7 @@ pub async fn run(config: Config, opts: RunOptions) -> Result<(), TuiError> {
         run: None,
         background: JoinSet::new(),
         quitting: false,
+        header: None,
     };
     driver.adopt(history, usage, true);
     let sent_before = driver.app.input.history().len();
@@ -97,7 +110,16 @@ pub async fn run(config: Config, opts: RunOptions) -> Result<(), TuiError> {
         let new: Vec<String> = driver.app.input.history().iter().skip(sent_before).cloned().collect();
         save_prompt_history(path, new).await;
     }
-    result
+    result?;
+    let (config, id) = (driver.config.clone(), driver.agent.session_id().to_string());
+    let short = tokio::task::spawn_blocking(move || ouzel::saved_short_id(&config, &id))
+        .await
+        .ok()
+        .flatten();
+    Ok(short.map(|short| SavedSession {
+        id: driver.agent.session_id().to_string(),
+        short,
+    }))
 }
 
 /// Builds an agent and reads what the UI shows of its session. Blocks (SQLite, config files).
@@ -130,15 +152,19 @@ struct Driver {
     run: Option<ouzel::core::RunStream>,
     background: JoinSet<Background>,
     quitting: bool,
+    /// The transcript cell of the session's header line.
+    header: Option<usize>,
 }
 
 impl Driver {
     /// Shows a (new) agent's session: status, tools, history.
     fn adopt(&mut self, history: Vec<Message>, usage: TokenUsage, first: bool) {
+        self.header = None;
         let app = &mut self.app;
         app.status.model = self.agent.model_label();
         app.status.workspace = self.agent.workspace().display().to_string();
         app.status.session_id = self.agent.session_id().to_string();
+        app.status.session_short = None;
         app.status.context_window = self.agent.context_window();
         app.status.context_used = 0;
         app.status.session_usage = usage;
@@ -148,21 +174,30 @@ impl Driver {
         app.scroll_top = None;
         app.load_history(&history);
         if first || !history.is_empty() {
-            let resumed = if history.is_empty() {
-                "new session"
+            // The status line shows the id once it is known to be saved, in its unique short form.
+            let session = if history.is_empty() {
+                "new session".to_owned()
             } else {
-                "resumed session"
+                "resumed session".to_owned()
             };
+            self.header = Some(app.transcript.len());
             app.notice(
                 Level::Info,
                 format!(
-                    "ouzel · {} · {} · {resumed} {} · /help for commands",
-                    app.status.model,
-                    app.status.workspace,
-                    short_id(&app.status.session_id)
+                    "ouzel · {} · {} · {session} · /help for commands",
+                    app.status.model, app.status.workspace
                 ),
             );
         }
+        self.refresh_short_id();
+    }
+
+    /// Looks up the session's unique short id in the background (it changes as sessions are
+    /// saved, and exists only once this one is).
+    fn refresh_short_id(&mut self) {
+        let (config, id) = (self.config.clone(), self.agent.session_id().to_string());
+        self.background
+            .spawn_blocking(move || Background::ShortId(id.clone(), ouzel::saved_short_id(&config, &id)));
     }
 
     async fn event_loop(&mut self, mut guard: TerminalGuard) -> Result<(), TuiError> {
@@ -199,6 +234,7 @@ impl Driver {
                     None => {
                         self.run = None;
                         effects = self.app.on_run_closed(Instant::now());
+                        self.refresh_short_id();
                     }
                 },
                 Some(done) = self.background.join_next(), if !self.background.is_empty() => {
@@ -417,6 +453,20 @@ impl Driver {
                     self.app.on_agent_event(&ev, Instant::now());
                 }
             }
+            // An answer about a session the UI has since left is dropped.
+            Background::ShortId(id, short) => {
+                if id != self.app.status.session_id {
+                    return;
+                }
+                // Once saved, the header names the session as it can be resumed.
+                if let (Some(short), Some(i)) = (&short, self.header)
+                    && let Some(CellKind::Notice(_, text)) = self.app.transcript.cell_mut(i)
+                    && text.contains(" · new session · ")
+                {
+                    *text = text.replace(" · new session · ", &format!(" · session {short} · "));
+                }
+                self.app.status.session_short = short;
+            }
         }
     }
 
@@ -436,10 +486,6 @@ fn drain(mut stream: RunStream) -> Vec<Event> {
         events.push(ev);
     }
     events
-}
-
-fn short_id(id: &str) -> String {
-    id.chars().take(8).collect()
 }
 
 /// The next event of the running turn; never ready when none runs.
@@ -549,10 +595,13 @@ async fn model_items(config: &Config, opts: &RunOptions, current: &str) -> Resul
 fn session_items(config: &Config, current: &str) -> Result<Vec<PickerItem>, String> {
     let store = ouzel::open_store(config).map_err(|e| e.to_string())?;
     let sessions = store.list().map_err(|e| e.to_string())?;
+    let ids: Vec<&str> = sessions.iter().map(|s| s.id.as_str()).collect();
+    let shorts = ouzel::store::unique_prefixes(&ids);
     Ok(sessions
-        .into_iter()
-        .filter(|s| s.turns > 0 || s.id.as_str() == current)
-        .map(|s| {
+        .iter()
+        .zip(shorts)
+        .filter(|(s, _)| s.turns > 0 || s.id.as_str() == current)
+        .map(|(s, short)| {
             let id = s.id.to_string();
             let title = if s.title.is_empty() {
                 "(no message yet)".to_owned()
@@ -561,7 +610,7 @@ fn session_items(config: &Config, current: &str) -> Result<Vec<PickerItem>, Stri
             };
             let mark = if id == current { " (current)" } else { "" };
             PickerItem {
-                label: format!("{} {}", short_id(&id), title),
+                label: format!("{short} {title}"),
                 detail: format!(
                     "{}{mark} · {} {} · {}",
                     s.updated.format("%Y-%m-%d %H:%M"),

@@ -27,4 +27,4 @@ pub mod transcript;
 pub mod view;
 pub mod wrap;
 
-pub use driver::{TuiError, run};
+pub use driver::{SavedSession, TuiError, run};

@@ -189,7 +189,10 @@ fn draw_input(frame: &mut Frame<'_>, app: &App, area: Rect) {
 fn draw_status(frame: &mut Frame<'_>, app: &App, area: Rect) {
     let s = &app.status;
     let theme = &app.theme;
-    let session: String = s.session_id.chars().take(8).collect();
+    let session = match &s.session_short {
+        Some(short) => format!("session {short}"),
+        None => "new session".to_owned(),
+    };
     let context = match s.context_window {
         Some(w) if w > 0 => format!(
             "ctx {}/{} {}%",
@@ -208,7 +211,7 @@ fn draw_status(frame: &mut Frame<'_>, app: &App, area: Rect) {
     let mut segments: Vec<(usize, String)> = vec![
         (0, s.model.clone()),
         (3, workspace_name(&s.workspace)),
-        (5, format!("session {session}")),
+        (5, session),
         (1, context),
         (2, cost),
         (4, format!("iter {}", s.iteration)),

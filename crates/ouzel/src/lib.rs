@@ -270,6 +270,19 @@ pub fn open_store(config: &Config) -> Result<ouzel_store::SqliteStore, SetupErro
     ouzel_store::SqliteStore::open(&path).map_err(|e| SetupError::Session(e.to_string()))
 }
 
+/// The shortest prefix of a session's id that tells it apart from every saved session (what
+/// to show a user, who may type it back), when the session is saved with at least one turn.
+/// Blocks (SQLite).
+pub fn saved_short_id(config: &Config, id: &str) -> Option<String> {
+    let store = open_store(config).ok()?;
+    let id = ouzel_core::SessionId::new(id);
+    let info = store.get(&id).ok()??;
+    if info.turns == 0 {
+        return None;
+    }
+    store.short_id(&id).ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -180,6 +180,37 @@ async fn medium_risk_tool_without_approve_all_is_denied() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_denial_is_one_line_in_text_mode() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call(
+            "c1",
+            "write_file",
+            r#"{"path": "out.txt", "content": "x"}"#,
+        ))
+        .await;
+    server.push_sse(openai::text("I was not allowed.")).await;
+
+    let mut cmd = env.ouzel();
+    cmd.args([
+        "exec",
+        "-m",
+        "openai/test-model",
+        "--base-url",
+        &server.base_url(),
+        "write out.txt",
+    ]);
+    let out = run(cmd).await;
+    assert!(out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let denials = stderr.lines().filter(|l| l.contains("permission denied")).count();
+    assert_eq!(denials, 1, "{stderr}");
+    assert!(!stderr.contains("✗ write_file"), "{stderr}");
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "I was not allowed.");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn writes_to_protected_paths_are_denied_under_trust_without_approve_all() {
     let env = Env::new();
     env.write(".git/config", "[core]\n\tbare = false\n");

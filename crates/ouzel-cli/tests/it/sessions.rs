@@ -66,6 +66,25 @@ async fn a_session_is_saved_resumed_continued_listed_exported_and_deleted() {
     let list = String::from_utf8_lossy(&out.stdout);
     assert!(list.contains(&id) && list.contains("first question"), "{list}");
 
+    let out = env
+        .ouzel()
+        .args(["sessions", "list", "--json", "--workspace", "."])
+        .output()
+        .unwrap();
+    let listed: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(listed.as_array().unwrap().len(), 1, "{listed}");
+    assert_eq!(listed[0]["id"], id.as_str());
+    assert_eq!(listed[0]["turns"], 3);
+    let elsewhere = tempfile::tempdir().unwrap();
+    let out = env
+        .ouzel()
+        .args(["sessions", "list", "--json", "--workspace"])
+        .arg(elsewhere.path())
+        .output()
+        .unwrap();
+    let listed: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(listed, serde_json::json!([]), "another workspace has no sessions");
+
     let out = env.ouzel().args(["sessions", "show", &id]).output().unwrap();
     let show = String::from_utf8_lossy(&out.stdout);
     assert!(show.contains("third answer") && show.contains("read_file"), "{show}");

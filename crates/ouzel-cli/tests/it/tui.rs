@@ -209,14 +209,29 @@ async fn the_tui_streams_asks_before_writing_and_exits_on_a_second_ctrl_c() {
         assert!(line.chars().count() <= 60, "{line:?}");
     }
 
+    pane.resize(100, 30);
+    // Saved, the session is shown by the id prefix that resumes it, not as "new".
+    let screen = pane.wait_for("session 0").await;
+    assert!(!screen.contains("new session"), "{screen}");
+
     pane.keys(&["C-c"]);
     pane.wait_for("press Ctrl-C again to exit").await;
     pane.keys(&["C-c"]);
     // The shell's line appears on the normal screen: the alternate screen was left.
     let screen = pane.wait_for("EXITED 0").await;
     assert!(!screen.contains("ask ouzel to do something"), "{screen}");
-    let secrets = std::fs::read_to_string(env.path().join("err.txt")).unwrap_or_default();
-    assert!(!secrets.contains("sk-test-sentinel-key"));
+    let stderr = std::fs::read_to_string(env.path().join("err.txt")).unwrap_or_default();
+    assert!(!stderr.contains("sk-test-sentinel-key"));
+    // Leaving names the session and the command that continues it, with an id that works.
+    let out = env.ouzel().args(["sessions", "list", "--json"]).output().unwrap();
+    let listed: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let id = listed[0]["id"].as_str().unwrap();
+    let hint = stderr
+        .lines()
+        .find_map(|l| l.split_once("continue it with: ouzel --resume "))
+        .map(|(_, short)| short.trim().to_owned())
+        .unwrap_or_else(|| panic!("no resume hint on leaving: {stderr}"));
+    assert!(hint.len() >= 8 && id.starts_with(&hint), "{hint} vs {id}");
     // What was sent is remembered for ↑ in the next run.
     let history = env.config_home.path().join("data/ouzel/prompt-history.jsonl");
     assert_eq!(

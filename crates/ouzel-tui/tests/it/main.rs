@@ -29,6 +29,7 @@ pub fn app(theme: Theme) -> App {
     app.status.model = "openai/gpt-4o".into();
     app.status.workspace = "/work/demo".into();
     app.status.session_id = "0193f2a1-7c3e-7b11-9d2e-aa55".into();
+    app.status.session_short = Some("0193f2a1".into());
     app.status.context_window = Some(128_000);
     // The real tools' definitions: cards show each call's key argument from them.
     let tools = ouzel::builtin_tools(&ouzel::Config::default(), &ouzel::RunOptions::new("."));
