@@ -226,6 +226,15 @@ pub enum ProviderError {
         /// What failed.
         message: String,
     },
+    /// The server cannot be reached at all: its host name does not resolve, or nothing listens
+    /// at a local address. Trying again at once would not help, so it is not retried.
+    #[error("cannot reach {url}: {message}")]
+    Unreachable {
+        /// The address asked for (scheme, host, port and path; never the query).
+        url: String,
+        /// What failed.
+        message: String,
+    },
     /// A timeout fired.
     #[error("{kind} timeout after {}", fmt_duration(*after))]
     Timeout {
@@ -364,6 +373,10 @@ impl ProviderError {
             Self::RateLimited { .. } => "the retries ran out; wait a little or lower the request rate".into(),
             Self::Overloaded { .. } => "the provider is overloaded; try again shortly or pick another model".into(),
             Self::Network { .. } => "check the base URL and that the server is running and reachable".into(),
+            Self::Unreachable { .. } => {
+                "check the base URL (--base-url, or the provider's base URL variable) and that the server is running"
+                    .into()
+            }
             Self::Timeout { kind, .. } => {
                 let key = match kind {
                     TimeoutKind::Connect => "connect",
@@ -407,6 +420,7 @@ impl ProviderError {
             Self::RateLimited { .. } => "rate_limited",
             Self::Overloaded { .. } => "overloaded",
             Self::Network { .. } => "network",
+            Self::Unreachable { .. } => "unreachable",
             Self::Timeout { .. } => "timeout",
             Self::Authentication { .. } => "authentication",
             Self::InvalidRequest { .. } => "invalid_request",

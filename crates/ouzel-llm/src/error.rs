@@ -208,9 +208,69 @@ pub(crate) fn from_reqwest(err: &reqwest::Error, connect_timeout: Duration) -> P
             after: connect_timeout,
         };
     }
-    ProviderError::Network {
-        message: error_chain(err),
+    let message = error_chain(err);
+    if err.is_connect()
+        && let Some(url) = err.url()
+        && (is_dns_failure(err) || (is_refused(err) && is_local(url)))
+    {
+        return ProviderError::Unreachable {
+            url: without_query(url),
+            message,
+        };
     }
+    ProviderError::Network { message }
+}
+
+/// The host name did not resolve (hyper's connector reports it as a "dns error").
+fn is_dns_failure(err: &dyn std::error::Error) -> bool {
+    let mut source: Option<&dyn std::error::Error> = Some(err);
+    while let Some(s) = source {
+        if s.to_string().starts_with("dns error") {
+            return true;
+        }
+        source = s.source();
+    }
+    false
+}
+
+/// Nothing listened at the address.
+fn is_refused(err: &(dyn std::error::Error + 'static)) -> bool {
+    let mut source: Option<&(dyn std::error::Error + 'static)> = Some(err);
+    while let Some(s) = source {
+        if let Some(io) = s.downcast_ref::<std::io::Error>()
+            && io.kind() == std::io::ErrorKind::ConnectionRefused
+        {
+            return true;
+        }
+        source = s.source();
+    }
+    false
+}
+
+/// This machine or its private network: a refusal there means the server is not running, not
+/// a passing fault of a remote service.
+fn is_local(url: &reqwest::Url) -> bool {
+    let Some(host) = url.host_str() else {
+        return false;
+    };
+    match host
+        .trim_start_matches('[')
+        .trim_end_matches(']')
+        .parse::<std::net::IpAddr>()
+    {
+        Ok(std::net::IpAddr::V4(ip)) => ip.is_loopback() || ip.is_private() || ip.is_link_local(),
+        Ok(std::net::IpAddr::V6(ip)) => ip.is_loopback() || ip.is_unique_local(),
+        Err(_) => host == "localhost" || host.ends_with(".localhost"),
+    }
+}
+
+/// The address without its query (a Gemini key travels in `?key=`) or credentials.
+fn without_query(url: &reqwest::Url) -> String {
+    let mut url = url.clone();
+    url.set_query(None);
+    let _ = url.set_password(None);
+    let _ = url.set_username("");
+    url.to_string()
 }
 
 /// The error and its sources, joined (reqwest's own message is terse).
@@ -262,6 +322,10 @@ pub(crate) fn redact(error: ProviderError, secret: Option<&str>) -> ProviderErro
             retry_after,
         },
         ProviderError::Network { message } => ProviderError::Network {
+            message: clean(message),
+        },
+        ProviderError::Unreachable { url, message } => ProviderError::Unreachable {
+            url: clean(url),
             message: clean(message),
         },
         ProviderError::Authentication { status, message } => ProviderError::Authentication {

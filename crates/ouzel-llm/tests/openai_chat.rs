@@ -326,7 +326,7 @@ async fn server_errors_map_to_kinds() {
 }
 
 #[tokio::test]
-async fn connection_refused_is_a_network_error() {
+async fn connection_refused_on_a_local_address_is_unreachable_and_not_retryable() {
     // wiremock pools its servers, so free a port by hand instead.
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
@@ -336,7 +336,13 @@ async fn connection_refused_is_a_network_error() {
     let uri = format!("http://127.0.0.1:{port}/v1");
     let provider = OpenAiChat::new(OpenAiChatConfig::new("openai", "m", uri)).unwrap();
     let err = provider.stream(&request()).await.err().unwrap();
-    assert_eq!(err.kind(), "network", "{err:?}");
+    assert_eq!(err.kind(), "unreachable", "{err:?}");
+    assert!(!err.is_retryable());
+    assert!(
+        err.to_string()
+            .starts_with(&format!("cannot reach http://127.0.0.1:{port}/v1/chat/completions")),
+        "{err}"
+    );
 }
 
 #[tokio::test]

@@ -910,3 +910,23 @@ async fn huge_arguments_to_an_unknown_tool_are_not_sent_back_or_stored_whole() {
     let stored = std::fs::metadata(&db).unwrap().len();
     assert!(stored < 2_000_000, "sessions.db is {stored} bytes");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unreachable_server_fails_at_once_naming_the_url() {
+    let env = Env::new();
+    // A local port nothing listens on, and a name that never resolves (RFC 2606).
+    let closed = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap();
+    for base in [format!("http://{closed}/v1"), "http://ouzel-test.invalid/v1".to_owned()] {
+        let mut cmd = env.ouzel();
+        cmd.args(["exec", "-m", "openai/test-model", "--base-url", &base, "hello"]);
+        let out = run(cmd).await;
+        assert!(!out.status.success());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(&format!("cannot reach {base}")), "{stderr}");
+        assert!(!stderr.contains("retrying"), "not retried: {stderr}");
+        assert!(stderr.contains("--base-url"), "says what to check: {stderr}");
+    }
+}
