@@ -224,7 +224,15 @@ async fn route(shared: &Shared, req: Request<Incoming>) -> Response<Body> {
             return resp;
         }
     }
-    shared.service.handle(req).await
+    let delete = req.method() == hyper::Method::DELETE;
+    let mut resp = shared.service.handle(req).await;
+    // Ending a session: rmcp answers 202, which the official SDKs log as an error; the
+    // transport's spec and its clients expect 200 or 204.
+    if delete && resp.status() == StatusCode::ACCEPTED {
+        *resp.status_mut() = StatusCode::NO_CONTENT;
+        *resp.body_mut() = Full::new(Bytes::new()).boxed();
+    }
+    resp
 }
 
 fn plain(status: StatusCode, text: String) -> Response<Body> {

@@ -250,3 +250,38 @@ async fn the_server_speaks_newline_delimited_json_rpc_on_a_pipe() {
         .unwrap()
         .unwrap();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ending_an_http_session_answers_no_content() {
+    let dir = workspace();
+    let http = http_server(&builtin_server(dir.path()).build()).await;
+    let client = reqwest_mcp::Client::new();
+    let init = client
+        .post(http.url())
+        .header("content-type", "application/json")
+        .header("accept", "application/json, text/event-stream")
+        .body(
+            json!({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
+                "protocolVersion": "2025-06-18", "capabilities": {},
+                "clientInfo": {"name": "raw", "version": "1"}}})
+            .to_string(),
+        )
+        .send()
+        .await
+        .unwrap();
+    assert!(init.status().is_success(), "{}", init.status());
+    let session = init.headers()["mcp-session-id"].to_str().unwrap().to_owned();
+    let end = client
+        .delete(http.url())
+        .header("mcp-session-id", &session)
+        .send()
+        .await
+        .unwrap();
+    assert!(
+        matches!(end.status().as_u16(), 200 | 204),
+        "DELETE {} answered {}",
+        http.url(),
+        end.status()
+    );
+    http.shutdown().await;
+}
