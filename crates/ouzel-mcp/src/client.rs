@@ -278,9 +278,9 @@ impl Connection {
             }
             Err(_) => {
                 return Err(format!(
-                    "MCP server `{}` did not start within {} s (raise startup_timeout_secs in [mcp_servers.{}]){}",
+                    "MCP server `{}` did not start within {} ms (raise startup_timeout_ms in [mcp_servers.{}]){}",
                     self.name,
-                    timeout.as_secs(),
+                    timeout.as_millis(),
                     self.name,
                     self.stderr_tail()
                 ));

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// How long a server may take to start and answer `initialize` (default).
-const DEFAULT_STARTUP_TIMEOUT: Duration = Duration::from_secs(30);
+const DEFAULT_STARTUP_TIMEOUT: Duration = Duration::from_secs(10);
 /// How long one tool call may take (default).
 const DEFAULT_TOOL_TIMEOUT: Duration = Duration::from_secs(600);
 
@@ -49,7 +49,11 @@ pub struct McpServerConfig {
     /// Set to false to keep the entry without starting the server.
     #[serde(default = "yes", skip_serializing_if = "is_true")]
     pub enabled: bool,
-    /// Seconds the server may take to start (default 30).
+    /// Milliseconds the server may take to start (default 10 000; Codex's key). Wins over
+    /// `startup_timeout_secs` when both are set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub startup_timeout_ms: Option<u64>,
+    /// Seconds the server may take to start (the older form of `startup_timeout_ms`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub startup_timeout_secs: Option<u64>,
     /// Seconds one tool call may take (default 600).
@@ -82,6 +86,7 @@ impl Default for McpServerConfig {
             headers: BTreeMap::new(),
             bearer_token_env_var: None,
             enabled: true,
+            startup_timeout_ms: None,
             startup_timeout_secs: None,
             tool_timeout_secs: None,
             enabled_tools: None,
@@ -146,8 +151,9 @@ impl McpServerConfig {
 
     /// The startup timeout in force.
     pub fn startup_timeout(&self) -> Duration {
-        self.startup_timeout_secs
-            .map(Duration::from_secs)
+        self.startup_timeout_ms
+            .map(Duration::from_millis)
+            .or(self.startup_timeout_secs.map(Duration::from_secs))
             .unwrap_or(DEFAULT_STARTUP_TIMEOUT)
     }
 

@@ -166,7 +166,7 @@ async fn a_server_that_dies_at_start_is_named_with_its_stderr() {
 async fn start_all_does_not_wait_for_slow_servers() {
     let dir = workspace();
     let mut server = McpServerConfig::stdio("sh", ["-c", "sleep 30"]);
-    server.startup_timeout_secs = Some(1);
+    server.startup_timeout_ms = Some(800);
     let servers = BTreeMap::from([("sleepy".to_owned(), server)]);
     let registry = ToolRegistry::new();
     let manager = McpManager::new(&servers, dir.path());
@@ -178,7 +178,9 @@ async fn start_all_does_not_wait_for_slow_servers() {
     );
     manager.wait_started(Duration::from_secs(20)).await;
     match &manager.status()[0].state {
-        ServerState::Failed { message } => assert!(message.contains("startup_timeout_secs"), "{message}"),
+        ServerState::Failed { message } => {
+            assert!(message.contains("within 800 ms (raise startup_timeout_ms"), "{message}")
+        }
         other => panic!("{other:?}"),
     }
     manager.shutdown().await;
