@@ -11,7 +11,39 @@ pub fn parse_json_answer(text: &str) -> Result<Value, String> {
         .and_then(|b| b.strip_suffix("```"))
         .unwrap_or(t)
         .trim();
-    serde_json::from_str(body).map_err(|e| format!("the answer is not JSON ({e})"))
+    serde_json::from_str(body).map_err(|e| not_json(body, &e))
+}
+
+/// Why an answer is not JSON, in plain words: what it starts with, and where it goes wrong
+/// when it looked like JSON.
+fn not_json(body: &str, e: &serde_json::Error) -> String {
+    let mut start: String = body
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .take(24)
+        .collect();
+    if body.chars().count() > start.chars().count() {
+        start.push('…');
+    }
+    if body.is_empty() {
+        return "the answer is empty, not JSON".into();
+    }
+    let looks_like_json = body.starts_with(['{', '[']);
+    if !looks_like_json {
+        return format!("the answer is not JSON: it starts with `{start}`");
+    }
+    let what = if e.is_eof() {
+        "it breaks off before the end"
+    } else {
+        "it has a mistake"
+    };
+    format!(
+        "the answer is not valid JSON: {what} (line {}, column {}); it starts with `{start}`",
+        e.line(),
+        e.column()
+    )
 }
 
 /// Checks a value against a JSON Schema; the error lists what is wrong, by path.
@@ -48,6 +80,15 @@ mod tests {
         assert!(check(&schema, &v).is_ok());
         let bad = parse_json_answer("{\"n\": \"x\"}").unwrap();
         assert!(check(&schema, &bad).unwrap_err().contains("/n"));
-        assert!(parse_json_answer("not json").is_err());
+        assert_eq!(
+            parse_json_answer("Sure! Here is the JSON you asked for").unwrap_err(),
+            "the answer is not JSON: it starts with `Sure! Here is the JSON y…`"
+        );
+        assert!(
+            parse_json_answer("{\"n\": ")
+                .unwrap_err()
+                .contains("breaks off before the end"),
+            "a cut answer says so"
+        );
     }
 }

@@ -497,6 +497,10 @@ impl Turn {
                     );
                 }
                 self.state.reasks_left -= 1;
+                // Say so: a silent re-ask looks like a slow model to the user.
+                out.push(Effect::Emit(AgentEvent::Notice {
+                    message: format!("the answer does not fit the output schema ({problems}); asking the model again"),
+                }));
                 commit(
                     history,
                     out,

@@ -629,6 +629,12 @@ async fn output_schema_is_sent_validated_reasked_once_and_written_with_o() {
         .unwrap()
         .to_owned();
     assert!(reask.contains("/count"), "the re-ask says what was wrong: {reask}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("ouzel: the answer does not fit the output schema")
+            && stderr.contains("asking the model again"),
+        "the re-ask is visible: {stderr}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
