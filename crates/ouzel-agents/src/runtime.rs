@@ -89,11 +89,13 @@ pub enum LinkError {
     },
     /// An agent lists a name that is neither an agent, a tool nor a toolset.
     #[error(
-        "{source_file}: agent `{agent}` lists `{name}` in toolsets, but nothing has that name; known names: {known}"
+        "{source_file}: agent `{agent}` lists `{name}` in toolsets, but nothing has that name{hint}; known names: {known}"
     )]
     MissingName {
         /// The agent.
         agent: String,
+        /// `; did you mean …?` when a known name is close.
+        hint: String,
         /// Its file.
         source_file: String,
         /// The missing name.
@@ -126,10 +128,12 @@ pub enum LinkError {
 #[non_exhaustive]
 pub enum CallError {
     /// Nothing has that name.
-    #[error("nothing is called `{name}`; known agents and tools: {known}")]
+    #[error("nothing is called `{name}`{hint}; known agents and tools: {known}")]
     UnknownName {
         /// The name.
         name: String,
+        /// `; did you mean …?` when a known name is close.
+        hint: String,
         /// What exists.
         known: String,
     },
@@ -140,14 +144,14 @@ pub enum CallError {
         name: String,
     },
     /// The input does not match the agent's input schema. Nothing was sent to a model.
-    #[error("the input for `{name}` does not match its input schema: {problems}. Its schema: {schema}")]
+    #[error("the input for `{name}` does not match its input schema: {problems}. It takes {expected}")]
     InvalidInput {
         /// The agent or tool.
         name: String,
         /// What is wrong, by field.
         problems: String,
-        /// The schema, to show what is expected.
-        schema: String,
+        /// What the schema expects, in short: each field with its type or allowed values.
+        expected: String,
     },
     /// The agent could not be set up (no API key, a bad workspace).
     #[error("cannot start agent `{name}`: {message}")]
@@ -444,7 +448,7 @@ impl Runtime {
         ouzel_core::check_output(&schema, input).map_err(|problems| CallError::InvalidInput {
             name: name.to_owned(),
             problems,
-            schema: schema.to_string(),
+            expected: schema_summary(&schema),
         })
     }
 
@@ -559,10 +563,19 @@ impl Runtime {
     }
 
     fn unknown(&self, name: &str) -> CallError {
+        let names = self.inner.tools.names();
         CallError::UnknownName {
+            hint: ouzel_core::suggest::hint(name, names.iter().map(String::as_str)),
             name: name.to_owned(),
             known: self.inner.tools.names().join(", "),
         }
+    }
+
+    /// `; did you mean …?` for a name no tool, agent or toolset has.
+    fn name_hint(&self, name: &str) -> String {
+        let names: Vec<String> = self.inner.tools.names();
+        let sets = self.inner.toolsets.keys().map(String::as_str);
+        ouzel_core::suggest::hint(name, names.iter().map(String::as_str).chain(sets))
     }
 
     fn known_names(&self) -> String {
@@ -594,6 +607,7 @@ impl Runtime {
                 return Err(LinkError::MissingName {
                     agent: spec.name.clone(),
                     source_file: source_of(spec),
+                    hint: self.name_hint(name),
                     name: name.clone(),
                     known: self.known_names(),
                 });
@@ -645,6 +659,7 @@ impl Runtime {
                         let t = inner.tools.get(n).ok_or_else(|| LinkError::MissingName {
                             agent: spec.name.clone(),
                             source_file: source_of(spec),
+                            hint: self.name_hint(n),
                             name: n.clone(),
                             known: self.known_names(),
                         })?;
@@ -855,5 +870,52 @@ impl FunctionRun {
     /// Cancels the calls in progress.
     pub fn cancel(&self) {
         self.cancel.cancel();
+    }
+}
+
+/// What a schema expects, in a line: an object's fields with their types or allowed values and
+/// which are required, rather than the whole schema.
+fn schema_summary(schema: &Value) -> String {
+    fn kind(s: &Value) -> String {
+        if let Some(values) = s.get("enum").and_then(Value::as_array) {
+            let listed: Vec<String> = values
+                .iter()
+                .map(|v| format!("`{}`", v.as_str().map_or_else(|| v.to_string(), str::to_owned)))
+                .collect();
+            return format!("one of {}", listed.join(", "));
+        }
+        match s.get("type").and_then(Value::as_str) {
+            Some("string") => "text".into(),
+            Some("integer") => "a whole number".into(),
+            Some("number") => "a number".into(),
+            Some("boolean") => "true or false".into(),
+            Some("array") => "a list".into(),
+            Some("object") => "an object".into(),
+            _ => "any value".into(),
+        }
+    }
+    let Some(props) = schema.get("properties").and_then(Value::as_object) else {
+        return kind(schema);
+    };
+    let required: Vec<&str> = schema
+        .get("required")
+        .and_then(Value::as_array)
+        .map(|r| r.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    let fields: Vec<String> = props
+        .iter()
+        .map(|(name, s)| {
+            let req = if required.contains(&name.as_str()) {
+                ", required"
+            } else {
+                ""
+            };
+            format!("`{name}` ({}{req})", kind(s))
+        })
+        .collect();
+    if fields.is_empty() {
+        "an object".into()
+    } else {
+        format!("an object with {}", fields.join("; "))
     }
 }

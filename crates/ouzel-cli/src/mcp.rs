@@ -128,10 +128,15 @@ async fn serve(args: ServeArgs) -> u8 {
     if !args.tools.is_empty() {
         let unknown: Vec<&String> = args.tools.iter().filter(|t| tools.get(t).is_none()).collect();
         if !unknown.is_empty() {
+            let names = tools.names();
+            let hints: String = unknown
+                .iter()
+                .map(|u| ouzel::core::suggest::hint(u, names.iter().map(String::as_str)))
+                .collect();
             eprintln!(
-                "ouzel: unknown tool(s) in --tools: {}; available: {}",
+                "ouzel: unknown tool(s) in --tools: {}{hints}; available: {}",
                 unknown.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(", "),
-                tools.names().join(", ")
+                names.join(", ")
             );
             return exit::USAGE;
         }

@@ -34,6 +34,7 @@ mod rules;
 pub mod secret_env;
 mod shell_parse;
 mod store;
+pub mod suggest;
 mod tool;
 mod turn;
 mod usage;

@@ -301,9 +301,77 @@ impl Config {
                 path: path.to_owned(),
                 line,
                 column,
-                message: e.message().to_owned(),
+                message: plain_message(e.message()),
             }
         })
+    }
+}
+
+/// The parser's message in a user's words: a "did you mean" for a mistyped key or value, and
+/// types named as a person would ("a whole number", "text") rather than as Rust does (`u32`).
+pub(crate) fn plain_message(message: &str) -> String {
+    for (lead, what) in [("unknown field `", "key"), ("unknown variant `", "value")] {
+        if let Some(rest) = message.strip_prefix(lead)
+            && let Some((word, tail)) = rest.split_once('`')
+        {
+            let known: Vec<&str> = tail.split('`').skip(1).step_by(2).collect();
+            let hint = ouzel_core::suggest::hint(word, known.iter().copied());
+            let listed = if known.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " (expected one of {})",
+                    known.iter().map(|k| format!("`{k}`")).collect::<Vec<_>>().join(", ")
+                )
+            };
+            return format!("unknown {what} `{word}`{hint}{listed}");
+        }
+    }
+    for lead in ["invalid type: ", "invalid value: "] {
+        if let Some(rest) = message.strip_prefix(lead)
+            && let Some((found, expected)) = rest.split_once(", expected ")
+        {
+            return format!("expected {}, found {}", type_words(expected), found_words(found));
+        }
+    }
+    message.to_owned()
+}
+
+/// serde's name of an expected type, in words.
+fn type_words(expected: &str) -> String {
+    let t = expected.trim();
+    let words = match t {
+        "u8" | "u16" | "u32" | "u64" | "u128" | "usize" => "a whole number (0 or more)",
+        "i8" | "i16" | "i32" | "i64" | "i128" | "isize" => "a whole number",
+        "f32" | "f64" => "a number",
+        "a string" | "string" | "a borrowed string" | "a character" | "char" => "text (in quotes)",
+        "a boolean" | "bool" => "true or false",
+        "a sequence" | "sequence" => "a list ([…])",
+        "a map" | "map" => "a table",
+        _ => return t.to_owned(),
+    };
+    words.to_owned()
+}
+
+/// serde's description of what was found, in words.
+fn found_words(found: &str) -> String {
+    let f = found.trim();
+    if let Some(v) = f.strip_prefix("string ") {
+        return format!("text {v}");
+    }
+    for (lead, noun) in [
+        ("integer ", "the number "),
+        ("floating point ", "the number "),
+        ("boolean ", ""),
+    ] {
+        if let Some(v) = f.strip_prefix(lead) {
+            return format!("{noun}{}", v.trim_matches('`'));
+        }
+    }
+    match f {
+        "sequence" => "a list".into(),
+        "map" => "a table".into(),
+        other => other.to_owned(),
     }
 }
 
@@ -401,6 +469,29 @@ fn line_col(text: &str, offset: usize) -> (usize, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn parse_errors_suggest_keys_and_name_types_in_words() {
+        let err = Config::parse("[limits]\nmax_iteratons = 3\n", Path::new("c.toml"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.starts_with("config file c.toml:2:1: unknown key `max_iteratons`; did you mean `max_iterations`?"),
+            "{err}"
+        );
+        let err = Config::parse("[limits]\nmax_iterations = \"x\"\n", Path::new("c.toml"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.ends_with("expected a whole number (0 or more), found text \"x\""),
+            "{err}"
+        );
+        let err = Config::parse("modle = \"openai/x\"\n", Path::new("c.toml"))
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("did you mean `model`?"), "{err}");
+        assert!(!err.contains("u32") && !err.contains("string scalar"), "{err}");
+    }
 
     #[test]
     fn sandbox_limits_default_generously_and_zero_lifts_one() {

@@ -130,10 +130,12 @@ pub enum SetupError {
     #[error("model `{0}` is not of the form PROVIDER/MODEL (for example openai/gpt-4o)")]
     BadModel(String),
     /// The provider is not known.
-    #[error("unknown provider `{name}` in model `{model}`; known providers: {known}")]
+    #[error("unknown provider `{name}` in model `{model}`{hint}; known providers: {known}")]
     UnknownProvider {
         /// The provider part.
         name: String,
+        /// `; did you mean …?` when a known provider is close.
+        hint: String,
         /// The whole model string.
         model: String,
         /// What exists.

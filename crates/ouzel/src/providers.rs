@@ -175,6 +175,7 @@ pub fn resolve(config: &Config, name: &str, base_url: Option<&str>) -> Result<Re
                 ),
             },
             None => SetupError::UnknownProvider {
+                hint: ouzel_core::suggest::hint(name, provider_names(config).iter().map(String::as_str)),
                 name: name.to_owned(),
                 model: format!("{name}/…"),
                 known: provider_names(config).join(", "),
@@ -326,8 +327,9 @@ impl ModelResolver {
     pub fn resolve(&self, model: &str) -> Result<ResolvedModel, SetupError> {
         let (provider, name) = crate::split_model(model)?;
         let resolved = resolve(&self.config, provider, self.base_url.as_deref()).map_err(|e| match e {
-            SetupError::UnknownProvider { name, known, .. } => SetupError::UnknownProvider {
+            SetupError::UnknownProvider { name, known, hint, .. } => SetupError::UnknownProvider {
                 name,
+                hint,
                 model: model.to_owned(),
                 known,
             },

@@ -936,3 +936,33 @@ async fn an_unreachable_server_fails_at_once_naming_the_url() {
         assert!(stderr.contains("--base-url"), "says what to check: {stderr}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn mistyped_names_get_a_suggestion() {
+    let env = Env::new();
+    let out = run({
+        let mut cmd = env.ouzel();
+        cmd.args(["exec", "-m", "opnai/gpt-4o", "hello"]);
+        cmd
+    })
+    .await;
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("unknown provider `opnai`") && stderr.contains("did you mean `openai`?"),
+        "{stderr}"
+    );
+
+    env.write(".ouzel/config.toml", "[limits]\nmax_iteratons = 3\n");
+    let out = run({
+        let mut cmd = env.ouzel();
+        cmd.args(["exec", "-m", "openai/gpt-4o", "hello"]);
+        cmd
+    })
+    .await;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(".ouzel/config.toml:2:1: unknown key `max_iteratons`; did you mean `max_iterations`?"),
+        "{stderr}"
+    );
+}

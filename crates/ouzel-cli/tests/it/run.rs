@@ -183,6 +183,9 @@ async fn typed_input_is_rejected_before_any_request_with_exit_2() {
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("/audience") && stderr.contains("pirates"), "{stderr}");
+    // It names the fields and the allowed values, not the whole schema.
+    assert!(stderr.contains("`audience` (one of `engineers`"), "{stderr}");
+    assert!(!stderr.contains("\"properties\""), "{stderr}");
     // A plain prompt does not fit a typed entry either.
     let mut cmd = ouzel_run(&env, &server);
     cmd.arg("report on notes.txt");

@@ -298,10 +298,12 @@ impl Executor {
         emit: &Emitter,
     ) -> layer::Reply {
         let Some(tool) = &plan.tool else {
+            let names = self.registry.names();
             return Err(Failure::Refused(format!(
-                "unknown tool `{}`; available tools: {}",
+                "unknown tool `{}`{}; available tools: {}",
                 crate::echo::shown_name(&call.name),
-                self.registry.names().join(", ")
+                crate::suggest::hint(&call.name, names.iter().map(String::as_str)),
+                names.join(", ")
             )));
         };
         let input = match &call.input {
