@@ -470,6 +470,72 @@ fn line_col(text: &str, offset: usize) -> (usize, usize) {
 mod tests {
     use super::*;
 
+    /// The keys serde accepts in the table `header` opens (from its own "expected one of"
+    /// list); empty when the table takes any key.
+    fn accepted_keys(header: &str) -> Vec<String> {
+        let text = format!("{header}\n__probe__ = 1\n");
+        let Err(ConfigError::Parse { message, .. }) = Config::parse(&text, Path::new("probe.toml")) else {
+            return Vec::new();
+        };
+        match message.split_once("(expected one of ") {
+            Some((_, list)) => list.split('`').skip(1).step_by(2).map(str::to_owned).collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// A line of the reference that starts a row for `prefix` names `key` as a whole word.
+    fn documented(doc: &str, prefix: &str, key: &str) -> bool {
+        let word = |line: &str| {
+            line.match_indices(key).any(|(i, _)| {
+                let before = line[..i]
+                    .chars()
+                    .next_back()
+                    .is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+                let after = line[i + key.len()..]
+                    .chars()
+                    .next()
+                    .is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+                before && after
+            })
+        };
+        doc.lines()
+            .filter(|l| l.starts_with("| `"))
+            .any(|l| l.contains(&format!("`{prefix}")) && word(l))
+    }
+
+    #[test]
+    fn the_configuration_reference_lists_every_accepted_key() {
+        let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/configuration.md"))
+            .expect("docs/configuration.md");
+        let mut missing = Vec::new();
+        let top = accepted_keys("");
+        assert!(top.contains(&"web".to_owned()), "{top:?}");
+        let mut tables: Vec<(String, String)> = Vec::new();
+        for key in &top {
+            if !documented(&doc, key, key) {
+                missing.push(key.clone());
+            }
+            tables.push((format!("[{key}]"), key.clone()));
+        }
+        tables.push(("[mcp_servers.NAME]".into(), "mcp_servers.NAME".into()));
+        tables.push(("[providers.NAME]".into(), "providers.NAME".into()));
+        tables.push((
+            "[providers.NAME.models.\"MODEL\"]".into(),
+            "providers.NAME.models".into(),
+        ));
+        for (header, prefix) in tables {
+            for key in accepted_keys(&header) {
+                if !documented(&doc, &prefix, &key) {
+                    missing.push(format!("{prefix}.{key}"));
+                }
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "docs/configuration.md does not document: {missing:?}"
+        );
+    }
+
     #[test]
     fn parse_errors_suggest_keys_and_name_types_in_words() {
         let err = Config::parse("[limits]\nmax_iteratons = 3\n", Path::new("c.toml"))

@@ -2,6 +2,7 @@
 //! backend, pinned with insta snapshots, and the key handling a user relies on.
 #![allow(clippy::unwrap_used, missing_docs, unreachable_pub)]
 
+mod docs;
 mod keys;
 mod screens;
 
