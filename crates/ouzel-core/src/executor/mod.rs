@@ -26,7 +26,7 @@ use crate::emit::Emitter;
 use crate::event::AgentEvent;
 use crate::hooks::Hooks;
 use crate::ids::{SessionId, ToolCallId};
-use crate::lifecycle::CallRegistry;
+use crate::lifecycle::{CallRegistry, CallState};
 use crate::message::ContentBlock;
 use crate::permission::PermissionGate;
 use crate::tool::{ToolContext, ToolOutput, ToolRegistry, normalize_path};
@@ -276,15 +276,14 @@ impl Executor {
             diff,
         } = output;
         let block = ContentBlock::tool_result(call.id.clone(), content, is_error);
-        emit_result(
-            emit,
-            call,
-            &block,
-            cached,
-            started.elapsed().as_millis() as u64,
-            metadata,
-            diff,
-        );
+        // The time the tool ran, as the lifecycle layer measured it: a wait for the user's
+        // approval above it is not the tool's. A call that never reached its tool (refused,
+        // cached) took what the chain took.
+        let ran = match self.calls.get(&call.id).map(|r| r.state) {
+            Some(CallState::Completed { duration } | CallState::Failed { duration, .. }) => duration,
+            _ => started.elapsed(),
+        };
+        emit_result(emit, call, &block, cached, ran.as_millis() as u64, metadata, diff);
         block
     }
 

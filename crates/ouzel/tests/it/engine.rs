@@ -877,3 +877,50 @@ async fn a_process_dead_right_after_storing_the_user_message_leaves_a_turn_resum
     assert_eq!(texts, ["the question", "the answer"]);
     assert_eq!(store.load_turn(&session).await.unwrap(), None, "the turn is over");
 }
+
+#[tokio::test]
+async fn a_tools_duration_leaves_out_the_wait_for_approval() {
+    use ouzel::core::Approval;
+    let dir = tempfile::tempdir().unwrap();
+    let agent = ouzel::Agent::builder()
+        .provider(Arc::new(Script::new(vec![
+            Script::calls(&[("w", "write_file", r#"{"path": "b.txt", "content": "hello\n"}"#)]),
+            Script::text("written"),
+        ])))
+        .tools(ouzel_tools::builtin_registry())
+        .gate(Arc::new(
+            PermissionGate::new(ApprovalMode::Interactive).with_asking(true),
+        ))
+        .workspace(dir.path())
+        .build()
+        .unwrap();
+    let mut stream = agent.submit(Op::user_message("write it"));
+    let wait = Duration::from_secs(2);
+    let mut duration = None;
+    while let Some(e) = stream.next().await {
+        match &e.event {
+            AgentEvent::ApprovalRequested { id, .. } => {
+                // The user thinks it over.
+                tokio::time::sleep(wait).await;
+                let answer = agent.submit(Op::Approve {
+                    id: id.clone(),
+                    answer: Approval::Once,
+                });
+                assert!(answer.collect_all().await.is_empty());
+            }
+            AgentEvent::ToolResult {
+                duration_ms, is_error, ..
+            } => {
+                assert!(!is_error);
+                duration = Some(*duration_ms);
+            }
+            _ => {}
+        }
+    }
+    let duration = duration.expect("the write ran");
+    assert!(
+        duration < wait.as_millis() as u64,
+        "write_file took {duration} ms: the {} ms spent waiting for the answer is counted",
+        wait.as_millis()
+    );
+}
