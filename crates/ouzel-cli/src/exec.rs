@@ -60,6 +60,7 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
             }
         }
     }
+    let resumed = args.session.resumes();
     let setup = ouzel::Setup::new(&config, &opts);
     if let Some(w) = setup.sandbox_warning() {
         eprintln!("ouzel: {w}");
@@ -76,6 +77,11 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     }
 
     let code = drive(&agent, op, args.json, args.output_last_message.as_deref()).await;
+    // Failed, not interrupted (an interrupted run's session is kept for --resume), and new: a
+    // resumed session is never dropped.
+    if code == exit::FAILED && !resumed {
+        forget_if_unanswered(&config, agent.session_id()).await;
+    }
     // At a terminal, say how to come back to this session (scripts read the id from `--json`).
     if !args.json && std::io::stderr().is_terminal() {
         let id = agent.session_id().to_string();
@@ -84,6 +90,21 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
         }
     }
     code
+}
+
+/// A run that failed before any model answered (a DNS failure, a wrong key) leaves no session
+/// behind: there is nothing in it to resume or read.
+async fn forget_if_unanswered(config: &ouzel::Config, id: &ouzel::core::SessionId) {
+    let (config, id) = (config.clone(), id.clone());
+    let _ = tokio::task::spawn_blocking(move || {
+        let store = ouzel::open_store(&config).ok()?;
+        let messages = store.load_messages(&id).ok()?;
+        if messages.iter().all(|m| m.role != ouzel::core::Role::Assistant) {
+            store.delete(&id).ok()?;
+        }
+        Some(())
+    })
+    .await;
 }
 
 /// Headless, a run waits for the configured MCP servers to start (so their tools are offered

@@ -208,17 +208,26 @@ pub(crate) fn from_reqwest(err: &reqwest::Error, connect_timeout: Duration) -> P
             after: connect_timeout,
         };
     }
-    let message = error_chain(err);
     if err.is_connect()
         && let Some(url) = err.url()
-        && (is_dns_failure(err) || (is_refused(err) && is_local(url)))
     {
-        return ProviderError::Unreachable {
-            url: without_query(url),
-            message,
+        let why = if is_dns_failure(err) {
+            Some("the host name does not resolve")
+        } else if is_refused(err) && is_local(url) {
+            Some("nothing is listening there (connection refused)")
+        } else {
+            None
         };
+        if let Some(why) = why {
+            return ProviderError::Unreachable {
+                url: without_query(url),
+                message: why.to_owned(),
+            };
+        }
     }
-    ProviderError::Network { message }
+    ProviderError::Network {
+        message: error_chain(err),
+    }
 }
 
 /// The host name did not resolve (hyper's connector reports it as a "dns error").

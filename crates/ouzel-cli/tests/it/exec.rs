@@ -935,6 +935,9 @@ async fn an_unreachable_server_fails_at_once_naming_the_url() {
         assert!(!stderr.contains("retrying"), "not retried: {stderr}");
         assert!(stderr.contains("--base-url"), "says what to check: {stderr}");
     }
+    // Nothing answered: no empty session is left to list or resume.
+    let out = env.ouzel().args(["sessions", "list", "--json"]).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "[]");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
