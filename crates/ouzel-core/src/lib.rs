@@ -23,6 +23,7 @@ mod hooks;
 mod ids;
 mod lifecycle;
 mod message;
+mod mode;
 mod op;
 mod output;
 mod permission;
@@ -34,6 +35,7 @@ mod rules;
 pub mod secret_env;
 mod shell_parse;
 mod store;
+mod todo;
 mod tool;
 mod turn;
 mod usage;
@@ -55,6 +57,7 @@ pub use hooks::{HookVerdict, Hooks};
 pub use ids::{SessionId, ToolCallId};
 pub use lifecycle::{CallRecord, CallRegistry, CallState};
 pub use message::{ContentBlock, Message, Role};
+pub use mode::SessionMode;
 pub use op::{Approval, ApprovalChoice, Op, OpError};
 pub use output::{check as check_output, parse_json_answer};
 pub use permission::{ApprovalMode, CallInfo, CallPreview, GateOutcome, PermissionGate, PermissionPolicy, Verdict};
@@ -67,6 +70,7 @@ pub use retry::{ExponentialBackoff, RetryPolicy};
 pub use rules::{Rule, RuleSet, ToolRule, glob_match};
 pub use shell_parse::{CommandLine, ParseError, SimpleCommand, parse_command_line};
 pub use store::{SessionStore, StoreError};
+pub use todo::{TodoItem, TodoStatus, render_todos};
 pub use tool::{
     CachePolicy, Effects, ExtraDir, Origin, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError,
     ToolOutput, ToolRegistry, guess_paths, normalize_path, parse_args, schema_for,

@@ -147,6 +147,7 @@ impl Run<'_> {
             model: format!("{}/{}", model.name(), model.model()),
             workspace: self.inner.executor.workspace().display().to_string(),
         });
+        self.restore_todos().await;
         let workspace = self.inner.executor.workspace().display().to_string();
         for hook in self.inner.executor.hooks() {
             if let Err(e) = hook.session_start(session_id.as_str(), &workspace).await {
@@ -394,6 +395,22 @@ impl Run<'_> {
         (turn, next)
     }
 
+    /// On the agent's first run, shows the todo list the session store kept (a resumed
+    /// session), so a front pins it again.
+    async fn restore_todos(&self) {
+        if self.inner.todos_restored.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        let Some(store) = &self.inner.store else { return };
+        match store.load_todos(self.inner.executor.session_id()).await {
+            Ok(items) if !items.is_empty() => self.emit.emit(AgentEvent::PlanUpdated { items }),
+            Ok(_) => {}
+            Err(e) => self.emit.emit(AgentEvent::Notice {
+                message: format!("could not load the session's todo list: {e}"),
+            }),
+        }
+    }
+
     /// Commits a step with where the turn stands after it.
     async fn commit_with_turn(&self, messages: &[Message], usage: &TokenUsage, state: Option<&TurnState>) {
         if let Some(store) = &self.inner.store
@@ -502,8 +519,17 @@ impl Run<'_> {
     }
 
     fn request(&self, messages: Vec<Message>) -> ModelRequest {
+        // Plan mode's instructions follow the system prompt while it is on (the gate enforces
+        // the same rule whatever the model makes of them).
+        let system = match self.inner.executor.gate().session_mode().instructions() {
+            None => self.inner.system_prompt.clone(),
+            Some(mode) => Some(match &self.inner.system_prompt {
+                Some(s) => format!("{s}\n\n{mode}"),
+                None => mode.to_owned(),
+            }),
+        };
         ModelRequest {
-            system: self.inner.system_prompt.clone(),
+            system,
             messages,
             tools: self
                 .inner

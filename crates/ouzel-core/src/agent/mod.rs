@@ -57,6 +57,8 @@ struct Inner {
     _owned: Vec<Arc<dyn std::any::Any + Send + Sync>>,
     answer_check: Option<(Arc<dyn AnswerCheck>, u32)>,
     cancel: std::sync::Mutex<CancellationToken>,
+    /// The stored todo list was shown (on the first run).
+    todos_restored: AtomicBool,
 }
 
 /// The provider and its parameters, switched together.
@@ -178,6 +180,10 @@ impl Agent {
                 }]),
                 Err(e) => refused(Some(e)),
             },
+            Op::SetMode { mode } => {
+                self.inner.executor.gate().set_session_mode(mode);
+                RunStream::done(vec![AgentEvent::ModeChanged { mode }])
+            }
             Op::Compact => {
                 let inner = self.inner.clone();
                 RunStream::spawn(move |emit| async move { compact_now(&inner, &emit).await })
