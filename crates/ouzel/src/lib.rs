@@ -84,6 +84,8 @@ pub struct RunOptions {
     pub persist: bool,
     /// Sandbox mode for `shell`; overrides config.
     pub sandbox: Option<SandboxMode>,
+    /// The session mode to start in (`--plan`: plan mode, only read-only tools run).
+    pub mode: ouzel_core::SessionMode,
 }
 
 impl std::fmt::Debug for RunOptions {
@@ -97,6 +99,7 @@ impl std::fmt::Debug for RunOptions {
             .field("ask", &self.ask)
             .field("resume", &self.resume)
             .field("sandbox", &self.sandbox)
+            .field("mode", &self.mode)
             .finish_non_exhaustive()
     }
 }
@@ -115,6 +118,7 @@ impl RunOptions {
             resume: Resume::New,
             persist: true,
             sandbox: None,
+            mode: ouzel_core::SessionMode::Default,
         }
     }
 }

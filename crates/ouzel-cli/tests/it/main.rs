@@ -6,6 +6,7 @@ mod architecture;
 mod exec;
 mod kill_matrix;
 mod mcp;
+mod plan;
 mod providers;
 mod run;
 mod security;
