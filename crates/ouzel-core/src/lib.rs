@@ -53,7 +53,7 @@ pub use fallback::parse_text_tool_calls;
 pub use history::{
     PruneOptions, estimate_tokens, prepare as prepare_history, prune_tool_outputs, sanitize as sanitize_history,
 };
-pub use hooks::{HookVerdict, Hooks};
+pub use hooks::{CompactTrigger, HookOutcome, HookSession, HookVerdict, Hooks, SessionSource};
 pub use ids::{SessionId, ToolCallId};
 pub use lifecycle::{CallRecord, CallRegistry, CallState};
 pub use message::{ContentBlock, Message, Role};

@@ -279,7 +279,7 @@ impl AgentBuilder {
                 _owned: self.owned,
                 answer_check: self.answer_check,
                 cancel: std::sync::Mutex::new(CancellationToken::new()),
-                todos_restored: AtomicBool::new(false),
+                started: AtomicBool::new(false),
             }),
         })
     }
