@@ -343,6 +343,9 @@ impl Config {
             }
             self.permissions.rules.push(rule);
         }
+        // A project's hooks run after the user's, as a project's `.claude/settings.json` hooks do
+        // in Claude Code (these files are protected paths: the model cannot write them unasked).
+        self.hooks.extend(project.hooks);
         // A project may protect more paths, never fewer.
         if let Some(more) = project.permissions.protected_paths {
             self.permissions

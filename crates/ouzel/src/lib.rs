@@ -197,13 +197,36 @@ pub fn sandbox_warning(config: &Config, opts: &RunOptions) -> Option<String> {
 pub fn load_config(workspace: &std::path::Path) -> Result<(Config, Vec<String>), SetupError> {
     let mut config = Config::load_default()?;
     let project_path = Config::project_path(workspace);
-    let warnings = if project_path.exists() {
+    let mut warnings = if project_path.exists() {
         let project = Config::load(&project_path)?;
         config.merge_project(project, &project_path)
     } else {
         Vec::new()
     };
+    let settings_path = workspace.join(".ouzel").join("settings.json");
+    if settings_path.exists() {
+        let settings = load_settings(&settings_path)?;
+        config.hooks.extend(settings.hooks);
+    }
+    warnings.extend(config.hooks.warnings().iter().cloned());
     Ok((config, warnings))
+}
+
+/// Reads a project's `.ouzel/settings.json` (a Claude Code settings file; ouzel reads its
+/// `hooks`).
+fn load_settings(path: &std::path::Path) -> Result<hooks::SettingsFile, SetupError> {
+    let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    serde_json::from_str(&text).map_err(|e| {
+        SetupError::Config(ConfigError::Parse {
+            path: path.to_path_buf(),
+            line: e.line(),
+            column: e.column(),
+            message: e.to_string(),
+        })
+    })
 }
 
 /// The system prompt: built-in or configured, plus the context files for the workspace.

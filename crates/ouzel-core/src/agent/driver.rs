@@ -419,7 +419,10 @@ impl Run<'_> {
         let message = format!("ouzel needs your permission to use {name}");
         let mut outcome = HookOutcome::default();
         for hook in hooks {
-            outcome.merge(hook.notification(&self.hook_session(), "permission_prompt", &message).await);
+            outcome.merge(
+                hook.notification(&self.hook_session(), "permission_prompt", &message)
+                    .await,
+            );
         }
         self.report(outcome);
     }

@@ -64,7 +64,10 @@ impl Layer for HookLayer {
         };
         let mut rewritten = false;
         for hook in self.hooks.iter() {
-            match hook.pre_tool_use(&session, &CallInfo::new(call.id, def, &call.input)).await {
+            match hook
+                .pre_tool_use(&session, &CallInfo::new(call.id, def, &call.input))
+                .await
+            {
                 HookVerdict::Continue => {}
                 HookVerdict::Allow => call.pre_approved = true,
                 HookVerdict::Deny { reason } => return deny(&call, DecidedBy::PreToolHook, reason),
