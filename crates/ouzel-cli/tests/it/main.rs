@@ -4,6 +4,7 @@
 
 mod architecture;
 mod exec;
+mod hooks;
 mod kill_matrix;
 mod mcp;
 mod plan;
