@@ -46,6 +46,11 @@ pub struct Config {
     /// Commands run at points of a run.
     #[serde(default)]
     pub hooks: crate::hooks::HooksConfig,
+    /// Workspaces whose own hooks (`.ouzel/config.toml`, `.ouzel/settings.json`) run. A
+    /// repository is not trusted by being opened: its hooks would run your credentials'
+    /// programs before you read them. Read from the user's config only.
+    #[serde(default)]
+    pub trusted_projects: Vec<PathBuf>,
     /// MCP servers whose tools join the agent's, as `NAME__TOOL`.
     #[serde(default)]
     pub mcp_servers: std::collections::BTreeMap<String, ouzel_mcp::McpServerConfig>,
@@ -343,9 +348,6 @@ impl Config {
             }
             self.permissions.rules.push(rule);
         }
-        // A project's hooks run after the user's, as a project's `.claude/settings.json` hooks do
-        // in Claude Code (these files are protected paths: the model cannot write them unasked).
-        self.hooks.extend(project.hooks);
         // A project may protect more paths, never fewer.
         if let Some(more) = project.permissions.protected_paths {
             self.permissions

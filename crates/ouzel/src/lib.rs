@@ -197,19 +197,47 @@ pub fn sandbox_warning(config: &Config, opts: &RunOptions) -> Option<String> {
 pub fn load_config(workspace: &std::path::Path) -> Result<(Config, Vec<String>), SetupError> {
     let mut config = Config::load_default()?;
     let project_path = Config::project_path(workspace);
+    let mut project_hooks = hooks::HooksConfig::default();
     let mut warnings = if project_path.exists() {
-        let project = Config::load(&project_path)?;
+        let mut project = Config::load(&project_path)?;
+        project_hooks.extend(std::mem::take(&mut project.hooks));
         config.merge_project(project, &project_path)
     } else {
         Vec::new()
     };
     let settings_path = workspace.join(".ouzel").join("settings.json");
     if settings_path.exists() {
-        let settings = load_settings(&settings_path)?;
-        config.hooks.extend(settings.hooks);
+        project_hooks.extend(load_settings(&settings_path)?.hooks);
+    }
+    if !project_hooks.is_empty() {
+        if trusts(&config, workspace) {
+            // A project's hooks run after the user's, as in Claude Code.
+            config.hooks.extend(project_hooks);
+        } else {
+            let count = project_hooks.hooks().len();
+            let shown = std::fs::canonicalize(workspace).unwrap_or_else(|_| workspace.to_path_buf());
+            warnings.push(format!(
+                "{count} hook(s) in {}/.ouzel are not run: a project's hooks run only in a project you trust; \
+                 after reading them, add \"{}\" to trusted_projects in your config ({})",
+                shown.display(),
+                shown.display(),
+                Config::default_path().map_or_else(|| "config.toml".to_owned(), |p| p.display().to_string()),
+            ));
+        }
     }
     warnings.extend(config.hooks.warnings().iter().cloned());
     Ok((config, warnings))
+}
+
+/// Whether the user's config trusts `workspace` to run its own hooks.
+fn trusts(config: &Config, workspace: &std::path::Path) -> bool {
+    let Ok(workspace) = std::fs::canonicalize(workspace) else {
+        return false;
+    };
+    config
+        .trusted_projects
+        .iter()
+        .any(|p| std::fs::canonicalize(p).is_ok_and(|p| p == workspace))
 }
 
 /// Reads a project's `.ouzel/settings.json` (a Claude Code settings file; ouzel reads its

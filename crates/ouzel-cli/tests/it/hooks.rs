@@ -10,6 +10,16 @@ fn json_file(env: &Env, name: &str) -> Value {
     serde_json::from_str(&text).unwrap()
 }
 
+/// Trusts the workspace to run its own hooks, as a user would after reading them.
+fn trusted_env() -> Env {
+    let env = Env::new();
+    env.config(&format!(
+        "trusted_projects = [{:?}]\n",
+        env.path().display().to_string()
+    ));
+    env
+}
+
 fn user_text(body: &Value) -> String {
     body["messages"]
         .as_array()
@@ -23,7 +33,7 @@ fn user_text(body: &Value) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_claude_code_settings_json_pre_tool_use_hook_denies_with_a_reason_the_model_sees() {
-    let env = Env::new();
+    let env = trusted_env();
     env.write("a.txt", "keep me\n");
     env.write(
         ".claude/hooks/guard.sh",
@@ -91,7 +101,7 @@ exit 0
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn post_tool_use_exit_two_reaches_the_model_with_the_result() {
-    let env = Env::new();
+    let env = trusted_env();
     env.write(
         ".ouzel/config.toml",
         r#"
@@ -138,7 +148,7 @@ command = "cat > post.json; echo 'lint: missing newline at end of file' >&2; exi
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn session_start_and_user_prompt_submit_add_context_to_the_prompt() {
-    let env = Env::new();
+    let env = trusted_env();
     env.write(
         ".ouzel/settings.json",
         r#"{"hooks": {
@@ -165,7 +175,7 @@ async fn session_start_and_user_prompt_submit_add_context_to_the_prompt() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_blocking_user_prompt_submit_hook_keeps_the_prompt_from_the_model() {
-    let env = Env::new();
+    let env = trusted_env();
     env.write(
         ".ouzel/config.toml",
         r#"
@@ -193,7 +203,7 @@ command = "grep -q password && { echo 'prompts may not contain passwords' >&2; e
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stop_hook_that_blocks_makes_the_model_go_on_once_with_the_reason() {
-    let env = Env::new();
+    let env = trusted_env();
     // Blocks the first stop only: Claude Code's stop_hook_active says the run went on already.
     env.write(
         ".ouzel/settings.json",
@@ -229,7 +239,7 @@ async fn a_stop_hook_that_blocks_makes_the_model_go_on_once_with_the_reason() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_hook_printing_invalid_json_is_named_in_a_warning_and_nothing_it_guards_runs() {
-    let env = Env::new();
+    let env = trusted_env();
     env.write(
         ".ouzel/config.toml",
         r#"
@@ -279,5 +289,27 @@ command = "cat >/dev/null; echo '{oops'"
             .iter()
             .any(|n| n.contains("PostToolUse hook `cat >/dev/null; echo '{oops'` printed invalid JSON")),
         "{notices:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_projects_hooks_do_not_run_until_the_user_trusts_the_project() {
+    let env = Env::new();
+    env.write(
+        ".ouzel/settings.json",
+        r#"{"hooks": {"SessionStart": [{"hooks": [{"type": "command", "command": "touch pwned"}]}]}}"#,
+    );
+    env.write(".ouzel/config.toml", "[[hooks.stop]]\ncommand = \"touch pwned-too\"\n");
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("ok")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.arg("hi");
+    let out = run(cmd).await;
+    assert!(out.status.success());
+    assert!(!env.path().join("pwned").exists() && !env.path().join("pwned-too").exists());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("2 hook(s) in") && stderr.contains("trusted_projects"),
+        "{stderr}"
     );
 }
