@@ -213,7 +213,47 @@ impl Hook {
     fn label(&self) -> String {
         format!("{} hook `{}`", self.event, self.command)
     }
+
+    /// A warning when the matcher names Claude Code's tools, which ouzel calls otherwise (a
+    /// block copied as it is would never match): what to write instead.
+    fn foreign_tool_names(&self) -> Option<String> {
+        if !matches!(self.event, HookEvent::PreToolUse | HookEvent::PostToolUse) {
+            return None;
+        }
+        let matcher = self.matcher.as_deref()?;
+        let named: Vec<String> = matcher
+            .split('|')
+            .filter_map(|name| {
+                let ours = CLAUDE_TOOLS.iter().find(|(theirs, _)| *theirs == name.trim())?.1;
+                Some(format!("`{}` → {ours}", name.trim()))
+            })
+            .collect();
+        (!named.is_empty()).then(|| {
+            format!(
+                "the matcher `{matcher}` of {} names Claude Code's tools, which ouzel calls otherwise ({}); \
+                 write ouzel's names in the matcher",
+                self.label(),
+                named.join(", ")
+            )
+        })
+    }
 }
+
+/// Claude Code's tool names and what ouzel calls the nearest tool, for the warning above only:
+/// matching stays on ouzel's names, whose arguments are the ones hooks get.
+const CLAUDE_TOOLS: &[(&str, &str)] = &[
+    ("Bash", "`shell`"),
+    ("Read", "`read_file`"),
+    ("Write", "`write_file` or `create_file`"),
+    ("Edit", "`edit_file`"),
+    ("MultiEdit", "`edit_file`"),
+    ("Glob", "`find_files`"),
+    ("Grep", "`grep_search`"),
+    ("LS", "`list_files`"),
+    ("WebFetch", "`web_fetch`"),
+    ("TodoWrite", "`todo_write`"),
+    ("Task", "the name of an agent called as a tool"),
+];
 
 /// `[hooks]`: every configured hook, user's first, then the project's.
 #[derive(Debug, Clone, Default)]
@@ -239,9 +279,9 @@ impl<'de> Deserialize<'de> for HooksConfig {
                 match entry {
                     Entry::Ouzel(h) => {
                         let timeout = Duration::from_secs(h.timeout_secs.unwrap_or(30));
-                        config
-                            .hooks
-                            .push(Hook::new(event, h.command, h.matcher, timeout).map_err(D::Error::custom)?);
+                        let hook = Hook::new(event, h.command, h.matcher, timeout).map_err(D::Error::custom)?;
+                        config.warnings.extend(hook.foreign_tool_names());
+                        config.hooks.push(hook);
                     }
                     Entry::Claude(group) => {
                         for h in group.hooks {
@@ -255,6 +295,7 @@ impl<'de> Deserialize<'de> for HooksConfig {
                             let secs = h.timeout.filter(|t| t.is_finite() && *t > 0.0).unwrap_or(60.0);
                             let hook = Hook::new(event, command, group.matcher.clone(), Duration::from_secs_f64(secs))
                                 .map_err(D::Error::custom)?;
+                            config.warnings.extend(hook.foreign_tool_names());
                             config.hooks.push(hook);
                         }
                     }
@@ -696,6 +737,31 @@ type = "prompt"
             "{:?}",
             c.warnings()
         );
+    }
+
+    #[test]
+    fn a_matcher_naming_claude_codes_tools_is_warned_about_with_ouzels_names() {
+        let c = parse_toml(
+            r#"
+[[hooks.PreToolUse]]
+matcher = "Bash|Edit"
+[[hooks.PreToolUse.hooks]]
+type = "command"
+command = "guard"
+
+[[hooks.post_tool_use]]
+command = "log"
+matcher = "shell"
+"#,
+        )
+        .unwrap();
+        assert_eq!(c.warnings().len(), 1, "{:?}", c.warnings());
+        let w = &c.warnings()[0];
+        assert!(
+            w.contains("`Bash` → `shell`") && w.contains("`Edit` → `edit_file`"),
+            "{w}"
+        );
+        assert!(w.contains("PreToolUse hook `guard`"), "{w}");
     }
 
     #[test]
