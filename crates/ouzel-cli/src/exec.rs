@@ -222,6 +222,13 @@ pub(crate) async fn drive(
         question.abort();
     }
     let answer = out.finish(finish);
+    if agent.gate().session_mode() == ouzel::core::SessionMode::Plan && finish == FinishReason::Completed && !json {
+        // Headless, accepting the plan is resuming the session without --plan.
+        eprintln!(
+            "ouzel: plan mode: nothing was changed. To carry out this plan: ouzel exec --resume {} \"go ahead\"",
+            agent.session_id()
+        );
+    }
     if let (Some(path), Some(text)) = (output_last_message, answer)
         && let Err(e) = std::fs::write(path, text)
     {
@@ -340,6 +347,12 @@ impl Output {
             } => eprintln!("ouzel: {message}; retrying in {delay_ms} ms"),
             AgentEvent::Error { message } => eprintln!("{pad}ouzel: error: {message}"),
             AgentEvent::Notice { message } => eprintln!("{pad}ouzel: {message}"),
+            AgentEvent::PlanUpdated { items } => {
+                eprintln!("{}", dim("todo:", self.color));
+                for line in ouzel::core::render_todos(items).lines() {
+                    eprintln!("{}", dim(&format!("  {line}"), self.color));
+                }
+            }
             AgentEvent::IterationLimitReached { limit } => {
                 eprintln!("ouzel: stopped after {limit} iterations (limits.max_iterations)")
             }

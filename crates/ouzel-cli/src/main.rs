@@ -79,6 +79,11 @@ struct SessionArgs {
     /// Continue the latest session of this workspace.
     #[arg(long = "continue")]
     continue_latest: bool,
+    /// Plan mode: only read-only tools run and the model answers with a plan. Headless, the
+    /// plan is the answer and nothing is changed; carry it out by resuming the session without
+    /// --plan (`ouzel exec --resume ID "go ahead"`).
+    #[arg(long)]
+    plan: bool,
 }
 
 impl SessionArgs {
@@ -91,6 +96,9 @@ impl SessionArgs {
     fn apply(&self, opts: &mut ouzel::RunOptions) {
         opts.trust = self.trust;
         opts.sandbox = self.sandbox;
+        if self.plan {
+            opts.mode = ouzel::core::SessionMode::Plan;
+        }
         opts.resume = match (&self.resume, self.continue_latest) {
             (Some(id), _) => ouzel::Resume::Id(id.clone()),
             (None, true) => ouzel::Resume::Latest,

@@ -50,6 +50,8 @@ pub enum DecidedBy {
         /// The pattern of the protected-path list that matched.
         pattern: String,
     },
+    /// Plan mode: only read-only tools run (`mode:plan`).
+    PlanMode,
     /// A policy of an embedder's, under the name it gives (shown as is).
     Policy(String),
 }
@@ -76,6 +78,7 @@ impl DecidedBy {
             "user:session" => return Self::UserForSession,
             "hook:pre_tool_use" => return Self::PreToolHook,
             "cancelled" => return Self::Cancelled,
+            "mode:plan" => return Self::PlanMode,
             _ => {}
         }
         if let Some(pattern) = s.strip_prefix("protected:") {
@@ -112,6 +115,7 @@ impl fmt::Display for DecidedBy {
             Self::UserForSession => f.write_str("user:session"),
             Self::PreToolHook => f.write_str("hook:pre_tool_use"),
             Self::Cancelled => f.write_str("cancelled"),
+            Self::PlanMode => f.write_str("mode:plan"),
             Self::Rule { tool, pattern } => write!(f, "rule:{tool}:{pattern}"),
             Self::UnparseableCommand { tool } => write!(f, "rule:{tool}:unparseable"),
             Self::Protected { pattern } => write!(f, "protected:{pattern}"),
@@ -151,6 +155,7 @@ mod tests {
             (DecidedBy::User, "user"),
             (DecidedBy::UserForSession, "user:session"),
             (DecidedBy::PreToolHook, "hook:pre_tool_use"),
+            (DecidedBy::PlanMode, "mode:plan"),
             (
                 DecidedBy::Rule {
                     tool: "shell".into(),

@@ -2,7 +2,9 @@
 //! `docs/events.md` documents this enum; a test keeps the two in step.
 
 use crate::ids::{SessionId, ToolCallId};
+use crate::mode::SessionMode;
 use crate::op::ApprovalChoice;
+use crate::todo::TodoItem;
 use crate::tool::Risk;
 use crate::usage::TokenUsage;
 use serde::{Deserialize, Serialize};
@@ -220,6 +222,17 @@ pub enum AgentEvent {
         /// Estimated tokens sent after.
         tokens_after: u64,
     },
+    /// The model wrote its todo list (`todo_write`), or a resumed session brought one back:
+    /// the whole list, in order.
+    PlanUpdated {
+        /// The items, in order.
+        items: Vec<TodoItem>,
+    },
+    /// The session's mode changed (`Op::SetMode`).
+    ModeChanged {
+        /// The mode now in force.
+        mode: SessionMode,
+    },
     /// Something the user should know that is not an error.
     Notice {
         /// The notice.
@@ -401,6 +414,10 @@ mod docs_tests {
                 tokens_before: 2,
                 tokens_after: 1,
             },
+            AgentEvent::PlanUpdated { items: Vec::new() },
+            AgentEvent::ModeChanged {
+                mode: SessionMode::Plan,
+            },
             AgentEvent::Notice { message: String::new() },
             AgentEvent::Error { message: String::new() },
             AgentEvent::IterationLimitReached { limit: 1 },
@@ -434,6 +451,8 @@ mod docs_tests {
                 | AgentEvent::Usage { .. }
                 | AgentEvent::LlmError { .. }
                 | AgentEvent::ContextCompacted { .. }
+                | AgentEvent::PlanUpdated { .. }
+                | AgentEvent::ModeChanged { .. }
                 | AgentEvent::Notice { .. }
                 | AgentEvent::Error { .. }
                 | AgentEvent::IterationLimitReached { .. }

@@ -23,6 +23,7 @@ mod hooks;
 mod ids;
 mod lifecycle;
 mod message;
+mod mode;
 mod op;
 mod output;
 mod permission;
@@ -35,6 +36,7 @@ pub mod secret_env;
 mod shell_parse;
 mod store;
 pub mod suggest;
+mod todo;
 mod tool;
 mod turn;
 mod usage;
@@ -52,10 +54,11 @@ pub use fallback::parse_text_tool_calls;
 pub use history::{
     PruneOptions, estimate_tokens, prepare as prepare_history, prune_tool_outputs, sanitize as sanitize_history,
 };
-pub use hooks::{HookVerdict, Hooks};
+pub use hooks::{CompactTrigger, HookOutcome, HookSession, HookVerdict, Hooks, SessionSource};
 pub use ids::{SessionId, ToolCallId};
 pub use lifecycle::{CallRecord, CallRegistry, CallState};
 pub use message::{ContentBlock, Message, Role};
+pub use mode::SessionMode;
 pub use op::{Approval, ApprovalChoice, Op, OpError};
 pub use output::{check as check_output, parse_json_answer};
 pub use permission::{ApprovalMode, CallInfo, CallPreview, GateOutcome, PermissionGate, PermissionPolicy, Verdict};
@@ -68,6 +71,7 @@ pub use retry::{ExponentialBackoff, RetryPolicy};
 pub use rules::{Rule, RuleSet, ToolRule, glob_match};
 pub use shell_parse::{CommandLine, ParseError, SimpleCommand, parse_command_line};
 pub use store::{SessionStore, StoreError};
+pub use todo::{TodoItem, TodoStatus, render_todos};
 pub use tool::{
     CachePolicy, Effects, ExtraDir, Origin, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError,
     ToolOutput, ToolRegistry, guess_paths, normalize_path, parse_args, schema_for,

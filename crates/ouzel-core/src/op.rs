@@ -3,6 +3,7 @@
 //! agent with [`Agent::submit`](crate::Agent::submit) and reads events; nothing else goes in.
 
 use crate::ids::ToolCallId;
+use crate::mode::SessionMode;
 use serde::{Deserialize, Serialize};
 
 /// A command to the agent.
@@ -45,6 +46,12 @@ pub enum Op {
     },
     /// Summarises older turns now.
     Compact,
+    /// Switches the session's mode (plan mode: only read-only tools run) from the next tool
+    /// call on, the running turn included.
+    SetMode {
+        /// The mode.
+        mode: SessionMode,
+    },
 }
 
 impl Op {
@@ -63,6 +70,7 @@ impl Op {
             Op::SetTrust { .. } => "set_trust",
             Op::SetModel { .. } => "set_model",
             Op::Compact => "compact",
+            Op::SetMode { .. } => "set_mode",
         }
     }
 }
@@ -177,6 +185,12 @@ mod tests {
                 json!({"type": "set_model", "model": "openai/gpt-4o"}),
             ),
             (Op::Compact, json!({"type": "compact"})),
+            (
+                Op::SetMode {
+                    mode: SessionMode::Plan,
+                },
+                json!({"type": "set_mode", "mode": "plan"}),
+            ),
         ];
         for (op, wire) in cases {
             assert_eq!(serde_json::to_value(&op).unwrap(), wire);

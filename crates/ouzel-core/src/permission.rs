@@ -6,6 +6,7 @@ use crate::decided::DecidedBy;
 use crate::emit::Emitter;
 use crate::event::{AgentEvent, Decision, RunState};
 use crate::ids::ToolCallId;
+use crate::mode::SessionMode;
 use crate::op::{Approval, ApprovalChoice, OpError};
 use crate::tool::{Risk, ToolDefinition};
 use async_trait::async_trait;
@@ -169,6 +170,8 @@ pub enum GateOutcome {
 pub struct PermissionGate {
     mode: ApprovalMode,
     trust: AtomicBool,
+    /// Plan mode is on ([`SessionMode::Plan`]); the only other mode is the default.
+    planning: AtomicBool,
     policies: Vec<Arc<dyn PermissionPolicy>>,
     asking: bool,
     session_grants: Mutex<HashSet<String>>,
@@ -190,6 +193,7 @@ impl std::fmt::Debug for PermissionGate {
         f.debug_struct("PermissionGate")
             .field("mode", &self.mode)
             .field("trust", &self.trust.load(Ordering::Relaxed))
+            .field("session_mode", &self.session_mode())
             .field("policies", &self.policies.len())
             .field("asking", &self.asking)
             .finish()
@@ -208,6 +212,7 @@ impl PermissionGate {
         Self {
             mode,
             trust: AtomicBool::new(false),
+            planning: AtomicBool::new(false),
             policies: Vec::new(),
             asking: false,
             session_grants: Mutex::new(HashSet::new()),
@@ -293,8 +298,32 @@ impl PermissionGate {
         self.mode
     }
 
+    /// Starts in this session mode.
+    pub fn with_session_mode(self, mode: SessionMode) -> Self {
+        self.set_session_mode(mode);
+        self
+    }
+
+    /// Switches the session mode from the next call on. In [`SessionMode::Plan`] every call
+    /// that is not read-only is denied, whatever rules, hooks or approval modes say.
+    pub fn set_session_mode(&self, mode: SessionMode) {
+        self.planning.store(mode == SessionMode::Plan, Ordering::Relaxed);
+    }
+
+    /// The session mode in force.
+    pub fn session_mode(&self) -> SessionMode {
+        if self.planning.load(Ordering::Relaxed) {
+            SessionMode::Plan
+        } else {
+            SessionMode::Default
+        }
+    }
+
     /// What policies and risk say, before asking anyone.
     pub fn verdict(&self, call: &CallInfo<'_>) -> Verdict {
+        if let Some(v) = self.plan_verdict(call) {
+            return v;
+        }
         let mut best: Option<Verdict> = None;
         let protected = self.protected.iter().map(|p| p.as_ref() as &dyn PermissionPolicy);
         for p in self.policies.iter().map(|p| p.as_ref()).chain(protected) {
@@ -317,6 +346,23 @@ impl PermissionGate {
             Risk::Medium => Verdict::ask(DecidedBy::Risk(Risk::Medium)),
             Risk::High => Verdict::ask(DecidedBy::Risk(Risk::High)),
         }
+    }
+
+    /// Plan mode's word: a call that may change something is denied, before any rule is asked
+    /// (nothing can allow it; the reason tells the model what to do instead).
+    fn plan_verdict(&self, call: &CallInfo<'_>) -> Option<Verdict> {
+        if self.session_mode() != SessionMode::Plan || call.tool.effects.is_read_only() {
+            return None;
+        }
+        Some(Verdict::deny(
+            DecidedBy::PlanMode,
+            format!(
+                "plan mode: `{}` can change things, and only read-only tools run while planning. \
+                 Do not try again: finish your research with read-only tools and answer with the plan; \
+                 the user leaves plan mode by accepting it, and then the plan is carried out",
+                call.tool.name
+            ),
+        ))
     }
 
     /// Decides a call without anyone to ask: policies and risk first, then the approval mode;
@@ -554,6 +600,38 @@ mod tests {
             GateOutcome::Allowed { .. }
         ));
         assert!(matches!(outcome(&gate, Risk::High).await, GateOutcome::Denied { .. }));
+    }
+
+    #[tokio::test]
+    async fn plan_mode_denies_every_call_that_is_not_read_only_and_nothing_overrides_it() {
+        let gate = PermissionGate::new(ApprovalMode::ApproveAll)
+            .with_trust(true)
+            .with_session_mode(SessionMode::Plan)
+            .with_policy(Arc::new(|_: &CallInfo<'_>| {
+                Some(Verdict::allow(DecidedBy::policy("rule:allow-everything")))
+            }));
+        let id = ToolCallId::new("1");
+        let input = json!({});
+        let write = def(Risk::Low);
+        let read = def(Risk::High).with_effects(crate::tool::Effects::read_only());
+        // Even a hook's pre-approval cannot run a write while planning.
+        match gate.check(&CallInfo::new(&id, &write, &input), true).await {
+            GateOutcome::Denied { by, message } => {
+                assert_eq!(by, DecidedBy::PlanMode);
+                assert!(message.contains("plan mode") && message.contains("`t`"), "{message}");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            gate.check(&CallInfo::new(&id, &read, &input), false).await,
+            GateOutcome::Allowed { .. }
+        ));
+        gate.set_session_mode(SessionMode::Default);
+        assert_eq!(gate.session_mode(), SessionMode::Default);
+        assert!(matches!(
+            gate.check(&CallInfo::new(&id, &write, &input), false).await,
+            GateOutcome::Allowed { .. }
+        ));
     }
 
     #[tokio::test]

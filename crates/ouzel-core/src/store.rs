@@ -2,6 +2,7 @@
 
 use crate::ids::SessionId;
 use crate::message::Message;
+use crate::todo::TodoItem;
 use crate::turn::TurnState;
 use crate::usage::TokenUsage;
 use async_trait::async_trait;
@@ -45,6 +46,17 @@ pub trait SessionStore: Send + Sync {
     ) -> Result<(), StoreError> {
         self.append(session, messages, usage).await?;
         self.save_turn(session, turn).await
+    }
+
+    /// Replaces the session's todo list (the model's `todo_write`). A store that keeps nothing
+    /// forgets it.
+    async fn save_todos(&self, _session: &SessionId, _items: &[TodoItem]) -> Result<(), StoreError> {
+        Ok(())
+    }
+
+    /// The session's todo list as last saved; empty when there is none.
+    async fn load_todos(&self, _session: &SessionId) -> Result<Vec<TodoItem>, StoreError> {
+        Ok(Vec::new())
     }
 
     /// The session's unfinished turn, if any. A state this build cannot read is an error

@@ -32,7 +32,7 @@ mod markdown;
 mod schema;
 
 use chrono::{DateTime, SecondsFormat, Utc};
-use ouzel_core::{ContentBlock, Message, Role, SessionId, SessionStore, StoreError, TokenUsage, TurnState};
+use ouzel_core::{ContentBlock, Message, Role, SessionId, SessionStore, StoreError, TodoItem, TokenUsage, TurnState};
 use rusqlite::{Connection, OptionalExtension, Row, TransactionBehavior, params};
 use serde::Serialize;
 use serde_json::Value;
@@ -377,6 +377,47 @@ impl SqliteStore {
         })
     }
 
+    /// Replaces the session's todo list. Blocks.
+    pub fn save_todos_blocking(&self, id: &SessionId, items: &[TodoItem]) -> Result<(), StoreError> {
+        let op = || format!("saving the todo list of session {id}");
+        let encoded = serde_json::to_string(items).map_err(|e| self.fail(op(), e))?;
+        let now = timestamp(Utc::now());
+        let conn = self.lock();
+        conn.prepare_cached(
+            "INSERT INTO sessions (id, created, updated) VALUES (?1, ?2, ?2) ON CONFLICT (id) DO NOTHING",
+        )
+        .and_then(|mut s| s.execute(params![id.as_str(), now]))
+        .map_err(|e| self.fail(op(), e))?;
+        conn.prepare_cached(
+            "INSERT INTO todos (session_id, items, updated) VALUES (?1, ?2, ?3)
+             ON CONFLICT (session_id) DO UPDATE SET items = ?2, updated = ?3",
+        )
+        .and_then(|mut s| s.execute(params![id.as_str(), encoded, now]))
+        .map_err(|e| self.fail(op(), e))?;
+        Ok(())
+    }
+
+    /// The session's todo list; empty when none was saved. Blocks.
+    pub fn load_todos_blocking(&self, id: &SessionId) -> Result<Vec<TodoItem>, StoreError> {
+        let op = || format!("loading the todo list of session {id}");
+        let row: Option<String> = self
+            .lock()
+            .query_row("SELECT items FROM todos WHERE session_id = ?1", [id.as_str()], |r| {
+                r.get(0)
+            })
+            .optional()
+            .map_err(|e| self.fail(op(), e))?;
+        match row {
+            None => Ok(Vec::new()),
+            Some(text) => serde_json::from_str(&text).map_err(|e| StoreError {
+                message: format!(
+                    "{}: the stored list is not readable ({e}); the model can write it again with todo_write",
+                    op()
+                ),
+            }),
+        }
+    }
+
     /// The session's summary, or `None` when there is no such session. Blocks.
     pub fn get(&self, id: &SessionId) -> Result<Option<SessionInfo>, StoreError> {
         let conn = self.lock();
@@ -667,6 +708,20 @@ impl SessionStore for SqliteStore {
         tokio::task::spawn_blocking(move || store.save_turn_blocking(&session, encoded))
             .await
             .map_err(|e| self.fail("saving a turn", format!("the database task failed: {e}")))?
+    }
+
+    async fn save_todos(&self, session: &SessionId, items: &[TodoItem]) -> Result<(), StoreError> {
+        let (store, session, items) = (self.clone(), session.clone(), items.to_vec());
+        tokio::task::spawn_blocking(move || store.save_todos_blocking(&session, &items))
+            .await
+            .map_err(|e| self.fail("saving a todo list", format!("the database task failed: {e}")))?
+    }
+
+    async fn load_todos(&self, session: &SessionId) -> Result<Vec<TodoItem>, StoreError> {
+        let (store, session) = (self.clone(), session.clone());
+        tokio::task::spawn_blocking(move || store.load_todos_blocking(&session))
+            .await
+            .map_err(|e| self.fail("loading a todo list", format!("the database task failed: {e}")))?
     }
 
     async fn load_turn(&self, session: &SessionId) -> Result<Option<TurnState>, StoreError> {

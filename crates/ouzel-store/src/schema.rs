@@ -61,6 +61,14 @@ const MIGRATIONS: &[&str] = &[
         updated    TEXT NOT NULL
     );
     "#,
+    // 4: the model's todo list (`todo_write`), one JSON array a session, replaced whole.
+    r#"
+    CREATE TABLE todos (
+        session_id TEXT PRIMARY KEY NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        items      TEXT NOT NULL,
+        updated    TEXT NOT NULL
+    );
+    "#,
 ];
 
 /// The schema version this build writes.

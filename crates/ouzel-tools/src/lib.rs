@@ -24,6 +24,7 @@ pub mod sandbox;
 mod scaffold;
 mod search;
 mod shell;
+mod todo;
 mod web;
 pub mod workspace;
 
@@ -46,6 +47,7 @@ pub use scaffold::{
 };
 pub use search::{FindFiles, FindFilesArgs, GrepSearch, GrepSearchArgs};
 pub use shell::{Shell, ShellArgs};
+pub use todo::{TodoWrite, TodoWriteArgs};
 pub use web::{WebFetch, WebFetchArgs, non_public_reason};
 
 use ouzel_core::ToolRegistry;
@@ -54,7 +56,7 @@ use ouzel_core::ToolRegistry;
 /// `list_files`, `create_file`, `write_file`, `edit_file`, `delete_file`, `move_file`,
 /// `copy_file`), the search tools (`grep_search`, `find_files`, `find_definition`), `shell`, the git tools
 /// (`git_status`, `git_diff`, `git_log`, `git_branch`, `git_add`, `git_commit`, `git_checkout`,
-/// `git_push`, `git_pull`), `run_tests`, `web_fetch`, and the scaffolding tools
+/// `git_push`, `git_pull`), `run_tests`, `web_fetch`, `todo_write` (the model's todo list), and the scaffolding tools
 /// (`list_templates`, `create_project`, `list_components`, `add_component`) over the built-in
 /// templates and the user's (see [`TemplateLibrary::from_env`]).
 pub fn builtin_registry() -> ToolRegistry {
@@ -74,6 +76,7 @@ pub fn builtin_registry() -> ToolRegistry {
     register_git_tools(&registry, &GitOptions::default());
     registry.register(RunTests::new());
     registry.register(WebFetch::new());
+    registry.register(TodoWrite::new());
     let templates = TemplateLibrary::from_env();
     registry.register(ListTemplates::new(templates.clone()));
     registry.register(CreateProject::new(templates.clone()));

@@ -8,11 +8,16 @@ use crate::input::{Input, InputOutcome};
 use crate::theme::Theme;
 use crate::transcript::{CellKind, Level, RenderContext, ToolCard, ToolStatus, Transcript};
 use crossterm::event::{Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEventKind};
-use ouzel::core::{Approval, ContentBlock, Message, Risk, Role, RunState, TokenUsage, ToolDefinition};
+use ouzel::core::{
+    Approval, ContentBlock, Message, Risk, Role, RunState, SessionMode, TodoItem, TokenUsage, ToolDefinition,
+};
 use ouzel::{AgentEvent, Event, FinishReason};
 use serde_json::Value;
 use std::collections::{HashMap, VecDeque};
 use std::time::Instant;
+
+/// What the user says, on their behalf, when they accept a plan (shown in the transcript).
+pub const PLAN_ACCEPTED: &str = "The plan is accepted: carry it out.";
 
 /// Something the driver must do for the UI.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,6 +30,8 @@ pub enum Effect {
     Quit,
     /// Turn trust mode on or off in the permission gate.
     SetTrust(bool),
+    /// Switch the session mode (plan mode: only read-only tools run).
+    SetMode(SessionMode),
     /// Answer the approval question about this call.
     Approve {
         /// The call asked about.
@@ -78,6 +85,8 @@ pub struct Status {
     pub iteration: u32,
     /// Medium-risk tools run without asking.
     pub trust: bool,
+    /// The session mode (plan mode shows in the status line).
+    pub mode: SessionMode,
 }
 
 impl Status {
@@ -167,6 +176,11 @@ pub struct App {
     pub view_height: usize,
     /// The screen must be cleared and drawn from scratch.
     pub redraw_all: bool,
+    /// The model's todo list, pinned above the prompt (empty: nothing shown).
+    pub todos: Vec<TodoItem>,
+    /// A plan-mode turn ended with a plan: the user is offered to carry it out (y) or keep
+    /// planning (n, or just type).
+    pub plan_offer: bool,
     tools: HashMap<String, ToolDefinition>,
     /// The transcript cell of this turn's latest retry notice: while nothing has been added
     /// after it, the next retry rewrites it instead of stacking another.
@@ -192,6 +206,8 @@ impl App {
             quit_armed: false,
             view_height: 20,
             redraw_all: false,
+            todos: Vec::new(),
+            plan_offer: false,
             tools: HashMap::new(),
             retry_notice: None,
         }
@@ -361,7 +377,17 @@ impl App {
         if !self.approvals.is_empty() && !self.approval_message {
             return self.on_approval_key(key, now);
         }
+        if self.plan_offer {
+            self.plan_offer = false;
+            match key.code {
+                KeyCode::Char('y' | 'Y') if self.input.is_empty() => return self.accept_plan(now),
+                KeyCode::Char('n' | 'N') | KeyCode::Esc if self.input.is_empty() => return Vec::new(),
+                // Anything else is the start of a reply that refines the plan.
+                _ => {}
+            }
+        }
         match key.code {
+            KeyCode::BackTab => return self.toggle_plan(),
             KeyCode::Esc => {
                 if self.approval_message {
                     self.approval_message = false;
@@ -555,6 +581,35 @@ impl App {
         }
     }
 
+    fn toggle_plan(&mut self) -> Vec<Effect> {
+        let mode = match self.status.mode {
+            SessionMode::Plan => SessionMode::Default,
+            _ => SessionMode::Plan,
+        };
+        self.set_mode(mode)
+    }
+
+    fn set_mode(&mut self, mode: SessionMode) -> Vec<Effect> {
+        self.plan_offer = false;
+        self.status.mode = mode;
+        self.notice(
+            Level::Info,
+            if mode == SessionMode::Plan {
+                "plan mode: only read-only tools run and the model answers with a plan (Shift+Tab or /plan off to leave)"
+            } else {
+                "plan mode off: tools run as the rules and approvals say"
+            },
+        );
+        vec![Effect::SetMode(mode)]
+    }
+
+    /// `y` on a finished plan: leave plan mode and have the model carry it out.
+    fn accept_plan(&mut self, now: Instant) -> Vec<Effect> {
+        let mut effects = self.set_mode(SessionMode::Default);
+        effects.extend(self.start_turn(PLAN_ACCEPTED.to_owned(), now));
+        effects
+    }
+
     fn set_trust(&mut self, on: bool) -> Vec<Effect> {
         self.status.trust = on;
         self.notice(
@@ -627,6 +682,8 @@ impl App {
                 Vec::new()
             }
             Command::Trust(on) => self.set_trust(on.unwrap_or(!self.status.trust)),
+            Command::Plan(None) => self.toggle_plan(),
+            Command::Plan(Some(on)) => self.set_mode(if on { SessionMode::Plan } else { SessionMode::Default }),
             Command::Tools => {
                 let lines = self
                     .tools()
@@ -820,6 +877,8 @@ impl App {
                     short_count(*tokens_after)
                 ),
             ),
+            AgentEvent::PlanUpdated { items } if top => self.todos = items.clone(),
+            AgentEvent::ModeChanged { mode } => self.status.mode = *mode,
             AgentEvent::Notice { message } => self.notice(Level::Info, message.clone()),
             AgentEvent::Error { message } => self.notice(Level::Error, message.clone()),
             AgentEvent::IterationLimitReached { limit } if top => self.notice(
@@ -874,7 +933,10 @@ impl App {
         }
         match self.queued.pop_front() {
             Some(next) => self.start_turn(next, now),
-            None => Vec::new(),
+            None => {
+                self.plan_offer = self.status.mode == SessionMode::Plan && reason == FinishReason::Completed;
+                Vec::new()
+            }
         }
     }
 

@@ -17,6 +17,9 @@ pub enum Command {
     Cost,
     /// `/trust [on|off]`: toggle trust mode (Medium-risk tools run without asking).
     Trust(Option<bool>),
+    /// `/plan [on|off]`: toggle plan mode (only read-only tools run; the model answers with a
+    /// plan to accept).
+    Plan(Option<bool>),
     /// `/tools`: the tools and their risks.
     Tools,
     /// `/agents`: the agents of the workspace's agent project.
@@ -45,6 +48,10 @@ pub const COMMANDS: &[(&str, &str)] = &[
         "/trust [on|off]",
         "toggle trust: Medium-risk tools (edits, commits) run without asking",
     ),
+    (
+        "/plan [on|off]",
+        "toggle plan mode: only read-only tools run and the model answers with a plan",
+    ),
     ("/tools", "list the tools and their risks"),
     ("/agents", "list the agents of this workspace's agent project"),
     ("/help", "this help"),
@@ -64,8 +71,10 @@ pub const KEYS: &[(&str, &str)] = &[
     ),
     ("Ctrl+O", "expand or collapse tool output and reasoning"),
     ("Ctrl+T", "toggle trust mode"),
+    ("Shift+Tab", "toggle plan mode"),
     ("Ctrl+L", "redraw the screen"),
     ("Ctrl+Z", "suspend to the shell (fg comes back)"),
+    ("y / n", "after a plan: carry it out / keep planning"),
     (
         "y / a / n / m / t",
         "at an approval: yes once / yes this session / no / no with a message / trust",
@@ -122,6 +131,12 @@ pub fn parse(line: &str) -> Result<Command, UnknownCommand> {
             Some("off" | "false" | "no") => Ok(Command::Trust(Some(false))),
             Some(other) => Err(UnknownCommand(format!("/trust takes on or off, not `{other}`"))),
         },
+        "/plan" => match arg.map(str::to_ascii_lowercase).as_deref() {
+            None => Ok(Command::Plan(None)),
+            Some("on" | "true" | "yes") => Ok(Command::Plan(Some(true))),
+            Some("off" | "false" | "no") => Ok(Command::Plan(Some(false))),
+            Some(other) => Err(UnknownCommand(format!("/plan takes on or off, not `{other}`"))),
+        },
         "/tools" => no_arg(Command::Tools),
         "/agents" => no_arg(Command::Agents),
         "/help" | "/?" => no_arg(Command::Help),
@@ -143,6 +158,9 @@ mod tests {
         );
         assert_eq!(parse("/resume 0193"), Ok(Command::Resume(Some("0193".into()))));
         assert_eq!(parse("/trust off"), Ok(Command::Trust(Some(false))));
+        assert_eq!(parse("/plan"), Ok(Command::Plan(None)));
+        assert_eq!(parse("/plan on"), Ok(Command::Plan(Some(true))));
+        assert!(parse("/plan maybe").unwrap_err().to_string().contains("on or off"));
         assert_eq!(parse("/quit"), Ok(Command::Quit));
         assert!(parse("/new now").unwrap_err().to_string().contains("takes no argument"));
         assert!(parse("/frobnicate").unwrap_err().to_string().contains("/help lists"));
@@ -170,6 +188,7 @@ mod tests {
             "/compact",
             "/cost",
             "/trust",
+            "/plan",
             "/tools",
             "/agents",
             "/help",

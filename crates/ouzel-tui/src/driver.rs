@@ -42,7 +42,7 @@ pub enum TuiError {
 enum Background {
     /// A rebuilt agent (`/new`, `/resume`) and the history to show.
     Agent {
-        result: Result<Box<(Agent, Vec<Message>, TokenUsage)>, String>,
+        result: Result<Box<Opened>, String>,
         what: Switch,
     },
     Picker(PickerKind, String, Result<Vec<PickerItem>, String>),
@@ -78,7 +78,12 @@ pub async fn run(config: Config, opts: RunOptions) -> Result<Option<SavedSession
     let mut opts = opts;
     // Questions arrive as `approval_requested` events in the turn's stream.
     opts.ask = true;
-    let (agent, history, usage) = {
+    let Opened {
+        agent,
+        history,
+        usage,
+        todos,
+    } = {
         let (config, opts) = (config.clone(), opts.clone());
         tokio::task::spawn_blocking(move || build(&config, &opts))
             .await
@@ -102,7 +107,7 @@ pub async fn run(config: Config, opts: RunOptions) -> Result<Option<SavedSession
         quitting: false,
         header: None,
     };
-    driver.adopt(history, usage, true);
+    driver.adopt(history, usage, todos, true);
     let sent_before = driver.app.input.history().len();
     let guard = TerminalGuard::enter()?;
     let result = driver.event_loop(guard).await;
@@ -122,11 +127,20 @@ pub async fn run(config: Config, opts: RunOptions) -> Result<Option<SavedSession
     }))
 }
 
+/// An agent and what the UI shows of its session.
+struct Opened {
+    agent: Agent,
+    history: Vec<Message>,
+    usage: TokenUsage,
+    /// The session's todo list, pinned above the prompt.
+    todos: Vec<ouzel::core::TodoItem>,
+}
+
 /// Builds an agent and reads what the UI shows of its session. Blocks (SQLite, config files).
-fn build(config: &Config, opts: &RunOptions) -> Result<(Agent, Vec<Message>, TokenUsage), ouzel::SetupError> {
+fn build(config: &Config, opts: &RunOptions) -> Result<Opened, ouzel::SetupError> {
     let agent = ouzel::build_agent(config, opts)?;
-    let (history, usage) = match opts.resume {
-        Resume::New => (Vec::new(), TokenUsage::default()),
+    let (history, usage, todos) = match opts.resume {
+        Resume::New => (Vec::new(), TokenUsage::default(), Vec::new()),
         _ => {
             let store = ouzel::open_store(config)?;
             let history = store
@@ -138,10 +152,17 @@ fn build(config: &Config, opts: &RunOptions) -> Result<(Agent, Vec<Message>, Tok
                 .flatten()
                 .map(|i| i.usage)
                 .unwrap_or_default();
-            (history, usage)
+            // A list that cannot be read is shown again when the model next writes it.
+            let todos = store.load_todos_blocking(agent.session_id()).unwrap_or_default();
+            (history, usage, todos)
         }
     };
-    Ok((agent, history, usage))
+    Ok(Opened {
+        agent,
+        history,
+        usage,
+        todos,
+    })
 }
 
 struct Driver {
@@ -158,7 +179,7 @@ struct Driver {
 
 impl Driver {
     /// Shows a (new) agent's session: status, tools, history.
-    fn adopt(&mut self, history: Vec<Message>, usage: TokenUsage, first: bool) {
+    fn adopt(&mut self, history: Vec<Message>, usage: TokenUsage, todos: Vec<ouzel::core::TodoItem>, first: bool) {
         self.header = None;
         let app = &mut self.app;
         app.status.model = self.agent.model_label();
@@ -169,8 +190,11 @@ impl Driver {
         app.status.context_used = 0;
         app.status.session_usage = usage;
         app.status.trust = self.agent.gate().trust();
+        app.status.mode = self.agent.gate().session_mode();
         app.set_tools(self.agent.tools().list());
         app.transcript.clear();
+        app.todos = todos;
+        app.plan_offer = false;
         app.scroll_top = None;
         app.load_history(&history);
         if first || !history.is_empty() {
@@ -314,6 +338,11 @@ impl Driver {
                 self.submit(Op::SetTrust { on });
                 self.opts.trust = on;
             }
+            Effect::SetMode(mode) => {
+                self.submit(Op::SetMode { mode });
+                // A session switched to (/new, /resume) keeps the mode.
+                self.opts.mode = mode;
+            }
             Effect::Approve { id, answer } => self.submit(Op::Approve {
                 id: ToolCallId::new(id),
                 answer,
@@ -408,7 +437,7 @@ impl Driver {
                 });
             }
             // The app answers these itself.
-            Command::Cost | Command::Help | Command::Trust(_) | Command::Tools | Command::Quit => {}
+            Command::Cost | Command::Help | Command::Trust(_) | Command::Plan(_) | Command::Tools | Command::Quit => {}
         }
     }
 
@@ -427,7 +456,12 @@ impl Driver {
                 result: Ok(built),
                 what,
             } => {
-                let (agent, history, usage) = *built;
+                let Opened {
+                    agent,
+                    history,
+                    usage,
+                    todos,
+                } = *built;
                 if self.app.is_running() {
                     self.app
                         .notice(Level::Warn, "a turn started meanwhile; the switch was dropped");
@@ -436,7 +470,7 @@ impl Driver {
                 self.opts.resume = Resume::Id(agent.session_id().to_string());
                 self.agent = agent;
                 let (Switch::New | Switch::Resume) = what;
-                self.adopt(history, usage, true);
+                self.adopt(history, usage, todos, true);
             }
             Background::Agent { result: Err(e), .. } => self.app.notice(Level::Error, e),
             Background::Picker(kind, title, Ok(items)) => {

@@ -1,10 +1,10 @@
-//! Drawing: the transcript, the approval prompt, the activity line, the prompt editor and the
-//! status line, from the [`App`] state. Nothing here changes what the app decided.
+//! Drawing: the transcript, the approval prompt (or the offer to carry out a plan), the pinned
+//! todo list, the activity line, the prompt editor and the status line, from the [`App`] state. Nothing here changes what the app decided.
 
 use crate::app::{App, Turn, short_count};
 use crate::transcript::{diff_body, diff_style, format_ms, more_lines, room_for, spinner};
 use crate::wrap::{display_width, truncate, wrap_line};
-use ouzel::core::{Risk, RunState};
+use ouzel::core::{Risk, RunState, SessionMode, TodoStatus};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
@@ -16,6 +16,8 @@ use std::time::Instant;
 /// Most rows the prompt editor grows to before it scrolls.
 const MAX_INPUT_ROWS: u16 = 8;
 /// Lines of an edit's preview in the approval prompt.
+/// Most rows of the pinned todo list (its heading included).
+const MAX_TODO_ROWS: usize = 8;
 /// Columns of the prompt marker (`› `).
 const PROMPT_COLS: u16 = 2;
 
@@ -27,12 +29,19 @@ pub fn draw(frame: &mut Frame<'_>, app: &mut App, now: Instant) {
     }
     let input_width = area.width.saturating_sub(PROMPT_COLS).max(1);
     let input_rows = app.input.height(input_width).clamp(1, MAX_INPUT_ROWS);
-    let approval = approval_lines(app, area.width, area.height);
-    // The prompt and the status line always stay; the approval panel gives way on tiny screens.
+    let mut approval = approval_lines(app, area.width, area.height);
+    if approval.is_empty() {
+        approval = plan_offer_lines(app);
+    }
+    // The prompt and the status line always stay; the approval panel gives way on tiny screens,
+    // and the todo list before it.
     let approval_rows = (approval.len() as u16).min(area.height.saturating_sub(input_rows + 3));
-    let [transcript, panel, activity, input, status] = Layout::vertical([
+    let todos = todo_lines(app, area.width);
+    let todo_rows = (todos.len() as u16).min(area.height.saturating_sub(input_rows + 3 + approval_rows));
+    let [transcript, panel, todo_panel, activity, input, status] = Layout::vertical([
         Constraint::Min(1),
         Constraint::Length(approval_rows),
+        Constraint::Length(todo_rows),
         Constraint::Length(1),
         Constraint::Length(input_rows),
         Constraint::Length(1),
@@ -44,12 +53,70 @@ pub fn draw(frame: &mut Frame<'_>, app: &mut App, now: Instant) {
         let skip = approval.len().saturating_sub(usize::from(approval_rows));
         draw_lines(frame, panel, &approval[skip..]);
     }
+    if todo_rows > 0 {
+        draw_lines(frame, todo_panel, &todos[..usize::from(todo_rows)]);
+    }
     draw_activity(frame, app, activity, now);
     draw_input(frame, app, input);
     draw_status(frame, app, status);
     if app.picker.is_some() {
         draw_picker(frame, app, area);
     }
+}
+
+/// The model's todo list, pinned above the prompt and replaced in place by each update: a
+/// heading with the count done, then the items (finished ones give way first when there are
+/// more than fit).
+fn todo_lines(app: &App, width: u16) -> Vec<Line<'static>> {
+    if app.todos.is_empty() {
+        return Vec::new();
+    }
+    let theme = &app.theme;
+    let width = usize::from(width);
+    let done = app.todos.iter().filter(|i| i.status == TodoStatus::Done).count();
+    let room = MAX_TODO_ROWS - 1;
+    let skip = app.todos.len().saturating_sub(room).min(done);
+    let heading = format!("Todo {done}/{} done", app.todos.len());
+    let heading = if skip > 0 {
+        format!("{heading} ({skip} finished not shown)")
+    } else {
+        heading
+    };
+    let mut out = vec![Line::from(Span::styled(truncate(&heading, width), theme.strong()))];
+    // Order kept: drop the first `skip` finished items, keep everything else where it was.
+    let mut dropped = 0;
+    for item in &app.todos {
+        if item.status == TodoStatus::Done && dropped < skip {
+            dropped += 1;
+            continue;
+        }
+        let (mark, style) = match item.status {
+            TodoStatus::Done => ("✓", theme.dim()),
+            TodoStatus::InProgress => ("▸", theme.accent()),
+            TodoStatus::Pending => ("○", Style::default()),
+        };
+        let text = truncate(&format!("  {mark} {}", item.content), width);
+        out.push(Line::from(Span::styled(text, style)));
+        if out.len() == MAX_TODO_ROWS {
+            break;
+        }
+    }
+    out
+}
+
+/// After a plan-mode turn: the offer to carry the plan out.
+fn plan_offer_lines(app: &App) -> Vec<Line<'static>> {
+    if !app.plan_offer {
+        return Vec::new();
+    }
+    let theme = &app.theme;
+    vec![Line::from(vec![
+        Span::styled("Plan ready · ", theme.accent()),
+        Span::styled("y", theme.strong()),
+        Span::raw(": carry it out (leaves plan mode) · "),
+        Span::styled("n", theme.strong()),
+        Span::raw(": keep planning, or type to refine it"),
+    ])]
 }
 
 fn draw_lines(frame: &mut Frame<'_>, area: Rect, lines: &[Line<'_>]) {
@@ -157,6 +224,8 @@ fn draw_input(frame: &mut Frame<'_>, app: &App, area: Rect) {
             "why not? the model reads this (Enter sends, Esc goes back)"
         } else if app.is_running() {
             "type to queue a message for after this turn"
+        } else if app.status.mode == SessionMode::Plan {
+            "plan mode: ask for a plan; only read-only tools run · Shift+Tab leaves"
         } else {
             "ask ouzel to do something · /help for commands"
         };
@@ -218,6 +287,9 @@ fn draw_status(frame: &mut Frame<'_>, app: &App, area: Rect) {
     ];
     if s.trust {
         segments.push((0, "trust".to_owned()));
+    }
+    if s.mode == SessionMode::Plan {
+        segments.push((0, "plan".to_owned()));
     }
     let width = usize::from(area.width);
     let sep = " · ";

@@ -46,6 +46,11 @@ pub struct Config {
     /// Commands run at points of a run.
     #[serde(default)]
     pub hooks: crate::hooks::HooksConfig,
+    /// Workspaces whose own hooks (`.ouzel/config.toml`, `.ouzel/settings.json`) run. A
+    /// repository is not trusted by being opened: its hooks would run your credentials'
+    /// programs before you read them. Read from the user's config only.
+    #[serde(default)]
+    pub trusted_projects: Vec<PathBuf>,
     /// MCP servers whose tools join the agent's, as `NAME__TOOL`.
     #[serde(default)]
     pub mcp_servers: std::collections::BTreeMap<String, ouzel_mcp::McpServerConfig>,

@@ -84,6 +84,8 @@ pub struct RunOptions {
     pub persist: bool,
     /// Sandbox mode for `shell`; overrides config.
     pub sandbox: Option<SandboxMode>,
+    /// The session mode to start in (`--plan`: plan mode, only read-only tools run).
+    pub mode: ouzel_core::SessionMode,
 }
 
 impl std::fmt::Debug for RunOptions {
@@ -97,6 +99,7 @@ impl std::fmt::Debug for RunOptions {
             .field("ask", &self.ask)
             .field("resume", &self.resume)
             .field("sandbox", &self.sandbox)
+            .field("mode", &self.mode)
             .finish_non_exhaustive()
     }
 }
@@ -115,6 +118,7 @@ impl RunOptions {
             resume: Resume::New,
             persist: true,
             sandbox: None,
+            mode: ouzel_core::SessionMode::Default,
         }
     }
 }
@@ -195,13 +199,64 @@ pub fn sandbox_warning(config: &Config, opts: &RunOptions) -> Option<String> {
 pub fn load_config(workspace: &std::path::Path) -> Result<(Config, Vec<String>), SetupError> {
     let mut config = Config::load_default()?;
     let project_path = Config::project_path(workspace);
-    let warnings = if project_path.exists() {
-        let project = Config::load(&project_path)?;
+    let mut project_hooks = hooks::HooksConfig::default();
+    let mut warnings = if project_path.exists() {
+        let mut project = Config::load(&project_path)?;
+        project_hooks.extend(std::mem::take(&mut project.hooks));
         config.merge_project(project, &project_path)
     } else {
         Vec::new()
     };
+    let settings_path = workspace.join(".ouzel").join("settings.json");
+    if settings_path.exists() {
+        project_hooks.extend(load_settings(&settings_path)?.hooks);
+    }
+    if !project_hooks.is_empty() {
+        if trusts(&config, workspace) {
+            // A project's hooks run after the user's, as in Claude Code.
+            config.hooks.extend(project_hooks);
+        } else {
+            let count = project_hooks.hooks().len();
+            let shown = std::fs::canonicalize(workspace).unwrap_or_else(|_| workspace.to_path_buf());
+            warnings.push(format!(
+                "{count} hook(s) in {}/.ouzel are not run: a project's hooks run only in a project you trust; \
+                 after reading them, add \"{}\" to trusted_projects in your config ({})",
+                shown.display(),
+                shown.display(),
+                Config::default_path().map_or_else(|| "config.toml".to_owned(), |p| p.display().to_string()),
+            ));
+        }
+    }
+    warnings.extend(config.hooks.warnings().iter().cloned());
     Ok((config, warnings))
+}
+
+/// Whether the user's config trusts `workspace` to run its own hooks.
+fn trusts(config: &Config, workspace: &std::path::Path) -> bool {
+    let Ok(workspace) = std::fs::canonicalize(workspace) else {
+        return false;
+    };
+    config
+        .trusted_projects
+        .iter()
+        .any(|p| std::fs::canonicalize(p).is_ok_and(|p| p == workspace))
+}
+
+/// Reads a project's `.ouzel/settings.json` (a Claude Code settings file; ouzel reads its
+/// `hooks`).
+fn load_settings(path: &std::path::Path) -> Result<hooks::SettingsFile, SetupError> {
+    let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    serde_json::from_str(&text).map_err(|e| {
+        SetupError::Config(ConfigError::Parse {
+            path: path.to_path_buf(),
+            line: e.line(),
+            column: e.column(),
+            message: e.to_string(),
+        })
+    })
 }
 
 /// The system prompt: built-in or configured, plus the context files for the workspace.

@@ -22,6 +22,7 @@ pub struct Setup {
     approval: ApprovalMode,
     trust: bool,
     ask: bool,
+    mode: ouzel_core::SessionMode,
     resume: Resume,
     persist: bool,
     output_schema: Option<serde_json::Value>,
@@ -38,6 +39,7 @@ impl std::fmt::Debug for Setup {
             .field("workspace", &self.workspace)
             .field("approval", &self.approval)
             .field("trust", &self.trust)
+            .field("mode", &self.mode)
             .field("resume", &self.resume)
             .field("persist", &self.persist)
             .field("sandbox", &self.sandbox)
@@ -77,6 +79,7 @@ impl Setup {
             approval: opts.approval,
             trust: opts.trust,
             ask: opts.ask,
+            mode: opts.mode,
             resume: opts.resume.clone(),
             persist: opts.persist,
             output_schema: opts.output_schema.clone(),
@@ -175,6 +178,7 @@ impl Setup {
     pub fn gate(&self) -> PermissionGate {
         let mut gate = PermissionGate::new(self.approval)
             .with_trust(self.trust)
+            .with_session_mode(self.mode)
             .with_protected_paths(Arc::new(self.config.protected_paths(&self.workspace)))
             .with_asking(self.ask);
         let rules = self.config.rule_set(&self.workspace);
@@ -197,6 +201,7 @@ impl Setup {
         let provider = model.connect()?;
         let config = &self.config;
         let mut builder = Agent::builder();
+        let tools = self.tools();
         if self.persist {
             let store = crate::open_store(config)?;
             let workspace = std::fs::canonicalize(&self.workspace).unwrap_or_else(|_| self.workspace.clone());
@@ -223,13 +228,15 @@ impl Setup {
                 }
             };
             store.create_session(&id, &workspace, &model.id).map_err(session)?;
-            builder = builder.session(id, history).store(Arc::new(store));
+            let store = Arc::new(store);
+            // The todo list is saved with the session, so a resumed session has it.
+            tools.register(ouzel_tools::TodoWrite::new().with_store(store.clone()));
+            builder = builder.session(id, history).store(store);
         }
         builder = builder.compaction(self.compaction).prune(self.prune);
         if let Some(schema) = &self.output_schema {
             builder = builder.output_schema(schema.clone());
         }
-        let tools = self.tools();
         let mut servers = None;
         if !config.mcp_servers.is_empty() {
             // Servers start in the background; their tools join the registry when ready, so the

@@ -568,7 +568,7 @@ command = "exit 7"
         results[2]["content"]
             .as_str()
             .unwrap()
-            .contains("failed (exit Some(7))"),
+            .contains("hook `exit 7` exited with 7"),
         "{}",
         results[2]
     );

@@ -4,8 +4,10 @@
 
 mod architecture;
 mod exec;
+mod hooks;
 mod kill_matrix;
 mod mcp;
+mod plan;
 mod providers;
 mod run;
 mod security;

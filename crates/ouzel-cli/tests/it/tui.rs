@@ -444,3 +444,76 @@ async fn the_model_picker_lists_the_providers_models_and_switches() {
     let bodies = server.request_bodies().await;
     assert_eq!(bodies.last().unwrap()["model"], "qwen-coder");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn plan_mode_pins_the_todo_list_refuses_writes_and_y_carries_the_plan_out() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    let list = r#"{"items": [
+        {"content": "look at notes.txt", "status": "done"},
+        {"content": "write the new notes", "status": "in_progress"}
+    ]}"#;
+    server.push_sse(openai::tool_call("t1", "todo_write", list)).await;
+    server
+        .push_sse(openai::tool_call(
+            "w1",
+            "write_file",
+            r#"{"path": "notes.txt", "content": "planned"}"#,
+        ))
+        .await;
+    server.push_sse(openai::text("Plan: write notes.txt.")).await;
+    // After the plan is accepted.
+    server
+        .push_sse(openai::tool_call(
+            "w2",
+            "write_file",
+            r#"{"path": "notes.txt", "content": "planned"}"#,
+        ))
+        .await;
+    server.push_sse(openai::text("Wrote notes.txt.")).await;
+    let Some(pane) = Pane::start(&env, &tui_command(&env, &server.base_url()), 100, 30) else {
+        println!("SKIPPED: tmux is not installed");
+        return;
+    };
+    pane.wait_for("ask ouzel to do something").await;
+    pane.type_text("/plan");
+    pane.keys(&["Enter"]);
+    pane.wait_for("plan mode: ask for a plan").await;
+    pane.type_text("plan the notes");
+    pane.keys(&["Enter"]);
+    let screen = pane.wait_for("Plan ready").await;
+    // The list stays pinned above the prompt, replaced in place.
+    assert!(screen.contains("Todo 1/2 done"), "{screen}");
+    assert!(screen.contains("✓ look at notes.txt"), "{screen}");
+    assert!(screen.contains("▸ write the new notes"), "{screen}");
+    assert!(
+        !screen.contains("Allow write_file?"),
+        "plan mode refuses without asking:\n{screen}"
+    );
+    assert!(!env.path().join("notes.txt").exists());
+    assert!(screen.contains(" plan"), "the status line shows plan mode:\n{screen}");
+    let bodies = server.request_bodies().await;
+    let denial = bodies[2]["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["tool_call_id"] == "w1")
+        .unwrap()["content"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(denial.contains("plan mode"), "{denial}");
+
+    pane.keys(&["y"]);
+    pane.wait_for("Allow write_file?").await;
+    pane.keys(&["y"]);
+    let screen = pane.wait_for("Wrote notes.txt.").await;
+    assert!(screen.contains("The plan is accepted: carry it out."), "{screen}");
+    assert_eq!(
+        std::fs::read_to_string(env.path().join("notes.txt")).unwrap(),
+        "planned"
+    );
+    let bodies = server.request_bodies().await;
+    let system = bodies[3]["messages"][0]["content"].as_str().unwrap();
+    assert!(!system.contains("You are in plan mode"), "plan mode ended");
+}

@@ -279,6 +279,7 @@ impl AgentBuilder {
                 _owned: self.owned,
                 answer_check: self.answer_check,
                 cancel: std::sync::Mutex::new(CancellationToken::new()),
+                started: AtomicBool::new(false),
             }),
         })
     }

@@ -8,6 +8,7 @@ use crate::args::parse_arguments;
 use crate::emit::Emitter;
 use crate::event::{AgentEvent, FinishReason, RunState};
 use crate::executor::PendingCall;
+use crate::hooks::{CompactTrigger, HookOutcome, HookSession, SessionSource};
 use crate::ids::ToolCallId;
 use crate::message::{ContentBlock, Message, Role};
 use crate::provider::{ModelRequest, ProviderError, StreamEvent, ToolSpec};
@@ -30,6 +31,10 @@ pub(super) enum Start {
     /// The session's unfinished turn, as stored.
     Resume(TurnState),
 }
+
+/// How many times one run goes on because a stop hook blocked its end (a hook that always
+/// blocks must not keep a run going for ever).
+const MAX_STOP_CONTINUATIONS: u32 = 3;
 
 /// The result the model sees for a call that was running when its process stopped.
 const INTERRUPTED: &str = "interrupted: ouzel stopped before this call reported a result, so it may or may not have run. Check its effect before repeating it.";
@@ -147,16 +152,38 @@ impl Run<'_> {
             model: format!("{}/{}", model.name(), model.model()),
             workspace: self.inner.executor.workspace().display().to_string(),
         });
-        let workspace = self.inner.executor.workspace().display().to_string();
-        for hook in self.inner.executor.hooks() {
-            if let Err(e) = hook.session_start(session_id.as_str(), &workspace).await {
-                self.emit.emit(AgentEvent::Notice {
-                    message: format!("session_start hook failed: {e}"),
-                });
+        let mut context = Vec::new();
+        if !self.inner.started.swap(true, Ordering::SeqCst) {
+            self.restore_todos().await;
+            let source = if history.is_empty() {
+                SessionSource::Startup
+            } else {
+                SessionSource::Resume
+            };
+            let mut outcome = HookOutcome::default();
+            for hook in self.inner.executor.hooks() {
+                outcome.merge(hook.session_start(&self.hook_session(), source).await);
             }
+            context = self.report(outcome).1;
         }
         let (mut turn, next) = match start {
             Start::Message(text) => {
+                let mut outcome = HookOutcome::default();
+                for hook in self.inner.executor.hooks() {
+                    outcome.merge(hook.user_prompt_submit(&self.hook_session(), &text).await);
+                }
+                let (blocked, more) = self.report(outcome);
+                if let Some(why) = blocked {
+                    // The prompt never reaches the model nor the session.
+                    let message = format!("a user_prompt_submit hook blocked the prompt: {why}");
+                    return self.finish(history, FinishReason::Error, Some(message), true).await;
+                }
+                context.extend(more);
+                let text = if context.is_empty() {
+                    text
+                } else {
+                    format!("{text}\n\n{}", context.join("\n"))
+                };
                 let mut turn = Turn::new(self.inner.turn_config());
                 let user = Message::user(text);
                 history.push(user.clone());
@@ -173,18 +200,61 @@ impl Run<'_> {
             }
             Start::Resume(state) => self.resume(state, history).await,
         };
-        let (reason, error) = self.run_turn(&mut turn, next, history).await;
-        let reason_name = serde_json::to_value(reason)
-            .ok()
-            .and_then(|v| v.as_str().map(str::to_owned))
-            .unwrap_or_default();
-        for hook in self.inner.executor.hooks() {
-            if let Err(e) = hook.stop(session_id.as_str(), &reason_name).await {
-                self.emit.emit(AgentEvent::Notice {
-                    message: format!("stop hook failed: {e}"),
-                });
+        let (mut reason, mut error) = self.run_turn(&mut turn, next, history).await;
+        let mut continued = 0;
+        loop {
+            let reason_name = serde_json::to_value(reason)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .unwrap_or_default();
+            let mut outcome = HookOutcome::default();
+            for hook in self.inner.executor.hooks() {
+                outcome.merge(hook.stop(&self.hook_session(), &reason_name, continued > 0).await);
             }
+            let Some(why) = self.report(outcome).0 else { break };
+            if reason != FinishReason::Completed || continued == MAX_STOP_CONTINUATIONS {
+                self.emit.emit(AgentEvent::Notice {
+                    message: format!("a stop hook asked the model to go on, but the run ends here: {why}"),
+                });
+                break;
+            }
+            // The model answered, and a stop hook does not accept that yet: it is told why, and
+            // the run goes on.
+            continued += 1;
+            self.emit.emit(AgentEvent::Notice {
+                message: format!("a stop hook asked the model to go on: {why}"),
+            });
+            let user = Message::user(format!("A stop hook did not let you finish yet: {why}"));
+            history.push(user.clone());
+            let mut more = Turn::new(self.inner.turn_config());
+            let mut next = more.start(history, &self.facts());
+            next.effects.insert(
+                0,
+                Effect::Commit {
+                    messages: vec![user],
+                    usage: TokenUsage::default(),
+                },
+            );
+            (reason, error) = self.run_turn(&mut more, next, history).await;
         }
+        self.finish(history, reason, error, false).await
+    }
+
+    /// Ends the run: `state_changed` done, `cancelled` when it was, `finished`. An `error`
+    /// (when `announce`) is said first.
+    async fn finish(
+        &self,
+        history: &[Message],
+        reason: FinishReason,
+        error: Option<String>,
+        announce: bool,
+    ) -> RunOutcome {
+        if announce && let Some(message) = &error {
+            self.emit.emit(AgentEvent::Error {
+                message: message.clone(),
+            });
+        }
+        let session_id = self.inner.executor.session_id().clone();
         let (hits, misses) = self.inner.executor.cache().stats();
         self.emit.emit(AgentEvent::StateChanged { state: RunState::Done });
         if reason == FinishReason::Cancelled {
@@ -208,6 +278,23 @@ impl Run<'_> {
             error,
             usage,
         }
+    }
+
+    /// The session as hooks see it.
+    fn hook_session(&self) -> HookSession<'_> {
+        HookSession {
+            id: self.inner.executor.session_id(),
+            workspace: self.inner.executor.workspace(),
+            mode: self.inner.executor.gate().session_mode(),
+        }
+    }
+
+    /// Shows hooks' notices; returns their block and what they said for the model.
+    fn report(&self, outcome: HookOutcome) -> (Option<String>, Vec<String>) {
+        for message in outcome.notices {
+            self.emit.emit(AgentEvent::Notice { message });
+        }
+        (outcome.block, outcome.context)
     }
 
     /// Performs steps until the machine says the turn is over.
@@ -304,15 +391,40 @@ impl Run<'_> {
         let mut questions = gate.watch_questions();
         let run = self.inner.executor.execute(calls, started, &self.cancel, &self.emit);
         tokio::pin!(run);
+        let mut told = std::collections::HashSet::new();
         loop {
             tokio::select! {
                 results = &mut run => return results,
                 Ok(()) = questions.changed() => {
-                    turn.set_awaiting(gate.open_questions());
+                    let open = gate.open_questions();
+                    turn.set_awaiting(open.clone());
                     self.save(Some(turn.state())).await;
+                    for id in open {
+                        if told.insert(id.clone()) {
+                            self.notify_asked(calls, &id).await;
+                        }
+                    }
                 }
             }
         }
+    }
+
+    /// Tells `notification` hooks that a person is asked about call `id`.
+    async fn notify_asked(&self, calls: &[PendingCall], id: &ToolCallId) {
+        let hooks = self.inner.executor.hooks();
+        if hooks.is_empty() {
+            return;
+        }
+        let name = calls.iter().find(|c| &c.id == id).map_or("a tool", |c| c.name.as_str());
+        let message = format!("ouzel needs your permission to use {name}");
+        let mut outcome = HookOutcome::default();
+        for hook in hooks {
+            outcome.merge(
+                hook.notification(&self.hook_session(), "permission_prompt", &message)
+                    .await,
+            );
+        }
+        self.report(outcome);
     }
 
     /// Continues a stored turn: calls that never reported get a result first — run again when
@@ -394,6 +506,19 @@ impl Run<'_> {
         (turn, next)
     }
 
+    /// Shows the todo list the session store kept (a resumed
+    /// session), so a front pins it again.
+    async fn restore_todos(&self) {
+        let Some(store) = &self.inner.store else { return };
+        match store.load_todos(self.inner.executor.session_id()).await {
+            Ok(items) if !items.is_empty() => self.emit.emit(AgentEvent::PlanUpdated { items }),
+            Ok(_) => {}
+            Err(e) => self.emit.emit(AgentEvent::Notice {
+                message: format!("could not load the session's todo list: {e}"),
+            }),
+        }
+    }
+
     /// Commits a step with where the turn stands after it.
     async fn commit_with_turn(&self, messages: &[Message], usage: &TokenUsage, state: Option<&TurnState>) {
         if let Some(store) = &self.inner.store
@@ -464,6 +589,11 @@ impl Run<'_> {
         if force && crate::compact::cut_point(history, opts.keep_recent_turns).is_none() {
             opts.keep_recent_turns = 0;
         }
+        let mut outcome = HookOutcome::default();
+        for hook in inner.executor.hooks() {
+            outcome.merge(hook.pre_compact(&self.hook_session(), CompactTrigger::Auto).await);
+        }
+        self.report(outcome);
         let model = inner.model();
         match crate::compact::compact(model.provider.as_ref(), history, opts, inner.prune, &model.params).await {
             Ok(Some(c)) => {
@@ -502,8 +632,17 @@ impl Run<'_> {
     }
 
     fn request(&self, messages: Vec<Message>) -> ModelRequest {
+        // Plan mode's instructions follow the system prompt while it is on (the gate enforces
+        // the same rule whatever the model makes of them).
+        let system = match self.inner.executor.gate().session_mode().instructions() {
+            None => self.inner.system_prompt.clone(),
+            Some(mode) => Some(match &self.inner.system_prompt {
+                Some(s) => format!("{s}\n\n{mode}"),
+                None => mode.to_owned(),
+            }),
+        };
         ModelRequest {
-            system: self.inner.system_prompt.clone(),
+            system,
             messages,
             tools: self
                 .inner

@@ -57,6 +57,8 @@ struct Inner {
     _owned: Vec<Arc<dyn std::any::Any + Send + Sync>>,
     answer_check: Option<(Arc<dyn AnswerCheck>, u32)>,
     cancel: std::sync::Mutex<CancellationToken>,
+    /// The first run began: the stored todo list was shown and `session_start` hooks ran.
+    started: AtomicBool,
 }
 
 /// The provider and its parameters, switched together.
@@ -178,6 +180,10 @@ impl Agent {
                 }]),
                 Err(e) => refused(Some(e)),
             },
+            Op::SetMode { mode } => {
+                self.inner.executor.gate().set_session_mode(mode);
+                RunStream::done(vec![AgentEvent::ModeChanged { mode }])
+            }
             Op::Compact => {
                 let inner = self.inner.clone();
                 RunStream::spawn(move |emit| async move { compact_now(&inner, &emit).await })
@@ -298,6 +304,17 @@ fn refused(error: Option<OpError>) -> RunStream {
 /// `Op::Compact`: summarises older turns now; reports on `emit`.
 async fn compact_now(inner: &Inner, emit: &Emitter) {
     let mut history = inner.history.lock().await;
+    let session = crate::hooks::HookSession {
+        id: inner.executor.session_id(),
+        workspace: inner.executor.workspace(),
+        mode: inner.executor.gate().session_mode(),
+    };
+    for hook in inner.executor.hooks() {
+        let outcome = hook.pre_compact(&session, crate::hooks::CompactTrigger::Manual).await;
+        for message in outcome.notices {
+            emit.emit(AgentEvent::Notice { message });
+        }
+    }
     let model = inner.model();
     let compacted = crate::compact::compact(
         model.provider.as_ref(),

@@ -1,14 +1,16 @@
 //! Hooks layer: the user's pre-tool hooks see every call before the gate and may deny it,
 //! pre-approve it or rewrite its arguments (which must still fit the schema); post-tool hooks
-//! see the result of every call the tool actually ran. A failing post hook becomes a notice;
-//! it cannot change the result.
+//! see the result of every call the tool actually ran, and what they say for the model is added
+//! to that result (an agent called as a tool also goes past the `subagent_stop` hooks). A
+//! failing post hook becomes a notice; it cannot undo the call.
 
 use super::layer::{Call, Failure, Layer, Next, Reply, tool_ran};
 use super::permission::deny;
 use crate::decided::DecidedBy;
 use crate::event::AgentEvent;
-use crate::hooks::{HookVerdict, Hooks};
-use crate::permission::CallInfo;
+use crate::hooks::{HookOutcome, HookSession, HookVerdict, Hooks};
+use crate::permission::{CallInfo, PermissionGate};
+use crate::tool::Origin;
 use crate::validate::Validators;
 use std::sync::Arc;
 
@@ -16,12 +18,33 @@ use std::sync::Arc;
 pub(crate) struct HookLayer {
     hooks: Arc<[Arc<dyn Hooks>]>,
     validators: Validators,
+    /// Tells hooks the session mode (`permission_mode`).
+    gate: Arc<PermissionGate>,
 }
 
 impl HookLayer {
     /// Runs `hooks` in order; a rewritten call is checked with `validators`.
-    pub(crate) fn new(hooks: Arc<[Arc<dyn Hooks>]>, validators: Validators) -> Self {
-        Self { hooks, validators }
+    pub(crate) fn new(hooks: Arc<[Arc<dyn Hooks>]>, validators: Validators, gate: Arc<PermissionGate>) -> Self {
+        Self {
+            hooks,
+            validators,
+            gate,
+        }
+    }
+}
+
+/// Adds what hooks said for the model to a call's result.
+fn with_context(reply: Reply, tool: &str, context: &[String]) -> Reply {
+    if context.is_empty() {
+        return reply;
+    }
+    let note = context.join("\n");
+    match reply {
+        Ok(mut done) => {
+            done.output.content = format!("{}\n\n{note}", done.output.content);
+            Ok(done)
+        }
+        Err(failure) => Err(Failure::Refused(format!("{}\n\n{note}", failure.message(tool)))),
     }
 }
 
@@ -33,9 +56,18 @@ impl Layer for HookLayer {
         }
         let tool = call.tool;
         let def = tool.definition();
+        let ctx = call.ctx;
+        let session = HookSession {
+            id: &ctx.session_id,
+            workspace: &ctx.workspace,
+            mode: self.gate.session_mode(),
+        };
         let mut rewritten = false;
         for hook in self.hooks.iter() {
-            match hook.pre_tool_use(&CallInfo::new(call.id, def, &call.input)).await {
+            match hook
+                .pre_tool_use(&session, &CallInfo::new(call.id, def, &call.input))
+                .await
+            {
                 HookVerdict::Continue => {}
                 HookVerdict::Allow => call.pre_approved = true,
                 HookVerdict::Deny { reason } => return deny(&call, DecidedBy::PreToolHook, reason),
@@ -53,23 +85,29 @@ impl Layer for HookLayer {
         }
         let (id, input, emit) = (call.id, call.input.clone(), call.emit);
         let reply = next.run(call).await;
-        if tool_ran(&reply) {
-            let (content, is_error) = match &reply {
-                Ok(done) => (done.output.content.as_str(), false),
-                Err(_) => ("", true),
-            };
-            for hook in self.hooks.iter() {
-                if let Err(e) = hook
-                    .post_tool_use(&CallInfo::new(id, def, &input), content, is_error)
-                    .await
-                {
-                    emit.emit(AgentEvent::Notice {
-                        message: format!("post_tool_use hook failed: {e}"),
-                    });
-                }
+        if !tool_ran(&reply) {
+            return reply;
+        }
+        let content = match &reply {
+            Ok(done) => done.output.content.clone(),
+            Err(failure) => failure.message(&def.name),
+        };
+        let is_error = reply.is_err();
+        let info = CallInfo::new(id, def, &input);
+        let mut outcome = HookOutcome::default();
+        for hook in self.hooks.iter() {
+            outcome.merge(hook.post_tool_use(&session, &info, &content, is_error).await);
+            if def.origin == Origin::Agent && !is_error {
+                outcome.merge(hook.subagent_stop(&session, &info, &content).await);
             }
         }
-        reply
+        for message in outcome.notices {
+            emit.emit(AgentEvent::Notice { message });
+        }
+        // A block after the call cannot undo it: its reason is for the model, as Claude Code's
+        // `decision: "block"` after a tool is.
+        let context: Vec<String> = outcome.block.into_iter().chain(outcome.context).collect();
+        with_context(reply, &def.name, &context)
     }
 }
 
@@ -101,15 +139,24 @@ mod tests {
 
     #[async_trait::async_trait]
     impl Hooks for Fixed {
-        async fn pre_tool_use(&self, _call: &CallInfo<'_>) -> HookVerdict {
+        async fn pre_tool_use(&self, _session: &HookSession<'_>, _call: &CallInfo<'_>) -> HookVerdict {
             self.verdict.clone()
         }
-        async fn post_tool_use(&self, call: &CallInfo<'_>, content: &str, is_error: bool) -> Result<(), String> {
+        async fn post_tool_use(
+            &self,
+            _session: &HookSession<'_>,
+            call: &CallInfo<'_>,
+            content: &str,
+            is_error: bool,
+        ) -> HookOutcome {
             self.post
                 .lock()
                 .unwrap()
                 .push((call.input.clone(), content.to_owned(), is_error));
-            Err("the audit log is full".into())
+            HookOutcome {
+                context: vec!["the linter found nothing".into()],
+                ..HookOutcome::notice("post_tool_use hook `audit` failed: the audit log is full")
+            }
         }
     }
 
@@ -117,6 +164,7 @@ mod tests {
         Box::new(HookLayer::new(
             Arc::from(vec![hooks as Arc<dyn Hooks>]),
             Validators::default(),
+            Arc::new(PermissionGate::default()),
         ))
     }
 
@@ -164,7 +212,11 @@ mod tests {
         let tool = Scripted::echo(def());
         let mut h = Harness::new();
         let reply = h.run(&[layer(hooks.clone())], &tool, json!({"path": "a"})).await;
-        assert_eq!(reply.unwrap().output.content, r#"{"path":"safe.txt"}"#);
+        // What the post hook said for the model follows the result.
+        assert_eq!(
+            reply.unwrap().output.content,
+            "{\"path\":\"safe.txt\"}\n\nthe linter found nothing"
+        );
         assert_eq!(
             *hooks.post.lock().unwrap(),
             [(json!({"path": "safe.txt"}), r#"{"path":"safe.txt"}"#.to_owned(), false)]

@@ -99,7 +99,11 @@ impl Executor {
     fn compose(mut self) -> Self {
         let mut layers: Vec<Box<dyn Layer>> = vec![
             Box::new(validate::Validate::new(self.validators.clone())),
-            Box::new(hooks::HookLayer::new(self.hooks.clone(), self.validators.clone())),
+            Box::new(hooks::HookLayer::new(
+                self.hooks.clone(),
+                self.validators.clone(),
+                self.gate.clone(),
+            )),
             Box::new(permission::Permission::new(self.gate.clone())),
             Box::new(cache::Cache::new(self.cache.clone())),
             Box::new(lifecycle::Lifecycle::new(self.calls.clone())),

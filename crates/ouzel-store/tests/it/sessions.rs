@@ -24,7 +24,7 @@ async fn open_creates_parent_dirs_and_sets_wal_and_schema_version() {
     let mode: String = conn.pragma_query_value(None, "journal_mode", |r| r.get(0)).unwrap();
     assert_eq!(mode, "wal");
     let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0)).unwrap();
-    assert_eq!(version, 3);
+    assert_eq!(version, 4);
     drop(conn);
     // Reopening an up-to-date database is fine and keeps the data.
     SqliteStore::open(&path).unwrap();
@@ -362,6 +362,33 @@ async fn an_unfinished_turn_is_kept_until_it_ends_and_survives_reopening() {
     assert_eq!(store.load_turn(&id).await.unwrap(), Some(turn));
     store.save_turn(&id, None).await.unwrap();
     assert_eq!(store.load_turn(&id).await.unwrap(), None);
+}
+
+#[tokio::test]
+async fn a_todo_list_is_replaced_whole_and_survives_reopening_and_deleting_the_session_drops_it() {
+    use ouzel_core::{TodoItem, TodoStatus};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("s.db");
+    let id = SessionId::new("s1");
+    let store = SqliteStore::open(&path).unwrap();
+    assert!(store.load_todos(&id).await.unwrap().is_empty());
+    let first = [
+        TodoItem::new("read the parser", TodoStatus::InProgress),
+        TodoItem::new("fix the bug", TodoStatus::Pending),
+    ];
+    store.save_todos(&id, &first).await.unwrap();
+    let second = [
+        TodoItem::new("read the parser", TodoStatus::Done),
+        TodoItem::new("fix the bug", TodoStatus::InProgress),
+        TodoItem::new("add a test", TodoStatus::Pending),
+    ];
+    store.save_todos(&id, &second).await.unwrap();
+    drop(store);
+    let store = SqliteStore::open(&path).unwrap();
+    assert_eq!(store.load_todos(&id).await.unwrap(), second);
+    assert!(store.load_todos(&SessionId::new("other")).await.unwrap().is_empty());
+    store.delete(&id).unwrap();
+    assert!(store.load_todos(&id).await.unwrap().is_empty());
 }
 
 #[tokio::test]

@@ -244,3 +244,76 @@ fn a_question_after_the_turn_was_cancelled_is_answered_no_at_once() {
     assert_eq!(a.on_approval(request), vec![approve("c2", Approval::Deny)]);
     assert!(a.approvals.is_empty());
 }
+
+#[test]
+fn shift_tab_and_slash_plan_switch_plan_mode_and_a_finished_plan_is_offered() {
+    use ouzel::core::SessionMode;
+    use ouzel_tui::app::PLAN_ACCEPTED;
+    let mut a = app(Theme::plain());
+    assert_eq!(
+        press(&mut a, KeyCode::BackTab, KeyModifiers::SHIFT),
+        vec![Effect::SetMode(SessionMode::Plan)]
+    );
+    assert_eq!(
+        type_line(&mut a, "/plan off"),
+        vec![Effect::SetMode(SessionMode::Default)]
+    );
+    assert_eq!(type_line(&mut a, "/plan"), vec![Effect::SetMode(SessionMode::Plan)]);
+    assert_eq!(type_line(&mut a, "plan it"), vec![Effect::Run("plan it".into())]);
+    feed(&mut a, Instant::now(), vec![finished()]);
+    assert!(a.plan_offer);
+    let text = rows(&screen(&mut a, 100, 20, Instant::now())).join("\n");
+    assert!(text.contains("Plan ready · y: carry it out"), "{text}");
+    // Typing something else refines the plan instead: the offer goes, the key is typed.
+    press(&mut a, KeyCode::Char('m'), KeyModifiers::NONE);
+    assert!(!a.plan_offer);
+    assert_eq!(a.input.text(), "m");
+    a.input.clear();
+    assert_eq!(type_line(&mut a, "again"), vec![Effect::Run("again".into())]);
+    feed(&mut a, Instant::now(), vec![finished()]);
+    assert_eq!(
+        press(&mut a, KeyCode::Char('y'), KeyModifiers::NONE),
+        vec![Effect::SetMode(SessionMode::Default), Effect::Run(PLAN_ACCEPTED.into())]
+    );
+    assert_eq!(a.status.mode, SessionMode::Default);
+    // Out of plan mode, a finished turn offers nothing.
+    feed(&mut a, Instant::now(), vec![finished()]);
+    assert!(!a.plan_offer);
+}
+
+#[test]
+fn the_todo_list_is_pinned_above_the_prompt_and_updated_in_place() {
+    use ouzel::core::{TodoItem, TodoStatus};
+    let mut a = app(Theme::plain());
+    let items = |second: TodoStatus| {
+        vec![
+            TodoItem::new("read the parser", TodoStatus::Done),
+            TodoItem::new("fix the bug", second),
+        ]
+    };
+    feed(
+        &mut a,
+        Instant::now(),
+        vec![AgentEvent::PlanUpdated {
+            items: items(TodoStatus::InProgress),
+        }],
+    );
+    let text = rows(&screen(&mut a, 60, 16, Instant::now()));
+    let prompt = text.iter().position(|r| r.starts_with("› ")).unwrap();
+    assert_eq!(text[prompt - 4], "Todo 1/2 done");
+    assert_eq!(text[prompt - 3], "  ✓ read the parser");
+    assert_eq!(text[prompt - 2], "  ▸ fix the bug");
+    feed(
+        &mut a,
+        Instant::now(),
+        vec![AgentEvent::PlanUpdated {
+            items: items(TodoStatus::Done),
+        }],
+    );
+    let text = rows(&screen(&mut a, 60, 16, Instant::now())).join("\n");
+    assert_eq!(text.matches("Todo ").count(), 1, "replaced, not stacked:\n{text}");
+    assert!(
+        text.contains("Todo 2/2 done") && text.contains("✓ fix the bug"),
+        "{text}"
+    );
+}
