@@ -24,17 +24,23 @@
 //! assert_eq!(registry.entries()[0].name, "summarizer");
 //! ```
 
+pub mod commands;
+pub mod frontmatter;
 pub mod manifest;
 mod runtime;
 pub mod shell;
+pub mod skills;
 pub mod spec;
 pub mod toolsets;
 
+pub use commands::CustomCommand;
+pub use frontmatter::Warning;
 pub use manifest::{Entry, Manifest, ManifestError};
 pub use runtime::{
     AgentTool, CallContext, CallError, ChecksFactory, Environment, FunctionRun, Kind, LinkError, ModelSource,
     NameEntry, Registry, Runtime,
 };
+pub use skills::{Skill, SkillTool};
 pub use spec::{AgentSpec, SpecError};
 pub use toolsets::Toolset;
 
