@@ -46,6 +46,9 @@ pub struct Config {
     /// Commands run at points of a run.
     #[serde(default)]
     pub hooks: crate::hooks::HooksConfig,
+    /// Where skills are found besides the usual places, and which are off.
+    #[serde(default)]
+    pub skills: SkillsConfig,
     /// MCP servers whose tools join the agent's, as `NAME__TOOL`.
     #[serde(default)]
     pub mcp_servers: std::collections::BTreeMap<String, ouzel_mcp::McpServerConfig>,
@@ -98,6 +101,19 @@ impl SandboxConfig {
             None => default,
         }
     }
+}
+
+/// `[skills]`.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SkillsConfig {
+    /// More directories holding skill folders (relative paths are relative to the workspace),
+    /// searched after the project's and before the user's.
+    #[serde(default)]
+    pub dirs: Vec<PathBuf>,
+    /// Names of skills not to offer.
+    #[serde(default)]
+    pub disabled: Vec<String>,
 }
 
 /// `[git]`.
