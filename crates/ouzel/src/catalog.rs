@@ -160,7 +160,10 @@ fn skill_dirs(config: &Config, workspace: &Path, user_config: Option<&Path>, hom
             dirs.push(root.join(sub));
         }
     }
-    dirs.extend(config.skills.dirs.iter().map(|d| workspace.join(d)));
+    dirs.extend(config.skills.dirs.iter().map(|d| match (d.strip_prefix("~"), home) {
+        (Ok(rest), Some(home)) => home.join(rest),
+        _ => workspace.join(d),
+    }));
     dirs.extend(user_config.map(|d| d.join("skills")));
     dirs.extend(home.map(|h| h.join(".claude/skills")));
     dirs
@@ -195,7 +198,11 @@ mod tests {
         let ws = repo.join("sub");
         std::fs::create_dir_all(repo.join(".git")).unwrap();
         std::fs::create_dir_all(&ws).unwrap();
-        let config = Config::parse("[skills]\ndirs = [\"/opt/skills\"]\n", Path::new("c")).unwrap();
+        let config = Config::parse(
+            "[skills]\ndirs = [\"/opt/skills\", \"~/.codex/skills\"]\n",
+            Path::new("c"),
+        )
+        .unwrap();
         let dirs = skill_dirs(&config, &ws, Some(Path::new("/cfg/ouzel")), Some(Path::new("/home/u")));
         let shown: Vec<String> = dirs
             .iter()
@@ -214,6 +221,7 @@ mod tests {
                 "repo/.agents/skills",
                 "repo/.claude/skills",
                 "/opt/skills",
+                "/home/u/.codex/skills",
                 "/cfg/ouzel/skills",
                 "/home/u/.claude/skills",
             ]

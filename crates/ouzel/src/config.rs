@@ -107,7 +107,8 @@ impl SandboxConfig {
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SkillsConfig {
-    /// More directories holding skill folders (relative paths are relative to the workspace),
+    /// More directories holding skill folders (relative paths are relative to the workspace,
+    /// `~/` to the home directory),
     /// searched after the project's and before the user's.
     #[serde(default)]
     pub dirs: Vec<PathBuf>,
