@@ -62,11 +62,12 @@ impl CustomCommand {
         out
     }
 
-    /// The narrowing this command puts in force for its turn, if it lists `allowed-tools`.
+    /// The narrowing this command puts in force for its turn, if it lists `allowed-tools` (and
+    /// the `skill` tool, which can only narrow further).
     pub fn narrowing(&self) -> Option<Narrowing> {
         Some(Narrowing {
             source: format!("command:{}", self.name),
-            allowed: self.allowed_tools.clone()?,
+            allowed: crate::skills::with_skill_tool(self.allowed_tools.clone()?),
         })
     }
 }

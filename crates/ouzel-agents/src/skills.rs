@@ -21,6 +21,20 @@ pub const SKILL_TOOL: &str = "skill";
 /// listed in part, with a note).
 const MAX_FILES: usize = 200;
 
+/// Bytes of one skill file the tool returns at most.
+const MAX_FILE_BYTES: u64 = 256 * 1024;
+
+/// `allowed` and the `skill` tool, which only reads a skill's own files and can only narrow.
+pub(crate) fn with_skill_tool(mut allowed: Vec<AllowedTool>) -> Vec<AllowedTool> {
+    if !allowed.iter().any(|a| a.tool == SKILL_TOOL) {
+        allowed.push(AllowedTool {
+            tool: SKILL_TOOL.into(),
+            pattern: None,
+        });
+    }
+    allowed
+}
+
 /// A skill found on disk.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Skill {
@@ -69,12 +83,35 @@ impl Skill {
         out
     }
 
-    /// The narrowing this skill puts in force while in use, if it lists `allowed-tools`.
+    /// The narrowing this skill puts in force while in use, if it lists `allowed-tools`:
+    /// those tools, and the `skill` tool itself (to read the skill's files; loading another
+    /// skill can only narrow further).
     pub fn narrowing(&self) -> Option<Narrowing> {
         Some(Narrowing {
             source: format!("skill:{}", self.name),
-            allowed: self.allowed_tools.clone()?,
+            allowed: with_skill_tool(self.allowed_tools.clone()?),
         })
+    }
+
+    /// One of the skill's files (`scripts/check.sh`), confined to its folder.
+    pub fn file(&self, rel: &str) -> Result<String, String> {
+        let dir = std::fs::canonicalize(self.dir()).map_err(|e| format!("{}: {e}", self.dir().display()))?;
+        let path = std::fs::canonicalize(dir.join(rel)).map_err(|e| {
+            format!(
+                "skill `{}` has no file `{rel}` ({e}); its files are listed when it is loaded",
+                self.name
+            )
+        })?;
+        if !path.starts_with(&dir) {
+            return Err(format!("`{rel}` is outside the folder of skill `{}`", self.name));
+        }
+        let len = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+        if len > MAX_FILE_BYTES {
+            return Err(format!(
+                "`{rel}` is {len} bytes, more than the {MAX_FILE_BYTES} this tool returns; read it with another tool"
+            ));
+        }
+        std::fs::read_to_string(&path).map_err(|e| format!("cannot read `{rel}` of skill `{}`: {e}", self.name))
     }
 
     /// What the model is given when it uses the skill: the instructions, where the files are,
@@ -245,11 +282,13 @@ impl SkillTool {
         let def = ToolDefinition::new(
             SKILL_TOOL,
             "Load a skill: returns its instructions and lists its files. Call it before a task that matches a \
-             skill's description. Without `name`, lists every skill.",
+             skill's description. With `file`, returns that file of the skill instead. Without `name`, lists \
+             every skill.",
             json!({
                 "type": "object",
                 "properties": {
-                    "name": {"type": "string", "description": "The skill's name, as listed in the system prompt."}
+                    "name": {"type": "string", "description": "The skill's name, as listed in the system prompt."},
+                    "file": {"type": "string", "description": "A file of the skill, relative to its folder, as listed when it was loaded."}
                 },
                 "additionalProperties": false
             }),
@@ -288,6 +327,9 @@ impl Tool for SkillTool {
                 names.join(", ")
             )));
         };
+        if let Some(rel) = input.get("file").and_then(Value::as_str).filter(|f| !f.is_empty()) {
+            return skill.file(rel).map(ToolOutput::text).map_err(ToolError::failed);
+        }
         let loaded = skill.loaded().map_err(|w| ToolError::failed(w.to_string()))?;
         if let (Some(scope), Some(n)) = (&self.scope, skill.narrowing()) {
             scope.narrow(n);
@@ -398,7 +440,28 @@ mod tests {
             "{}",
             out.content
         );
-        assert!(out.content.contains("only these tools run: read_file, shell(git diff)"));
+        assert!(
+            out.content
+                .contains("only these tools run: read_file, shell(git diff), skill"),
+            "{}",
+            out.content
+        );
+        let file = tool
+            .call(json!({"name": "review", "file": "scripts/check.sh"}), &ctx)
+            .await
+            .unwrap();
+        assert_eq!(file.content, "#!/bin/sh\n");
+        let outside = tool
+            .call(json!({"name": "review", "file": "../review/../../x"}), &ctx)
+            .await
+            .unwrap_err();
+        assert!(outside.to_string().contains("no file") || outside.to_string().contains("outside"));
+        std::fs::write(root.path().join("secret.txt"), "s").unwrap();
+        let outside = tool
+            .call(json!({"name": "review", "file": "../secret.txt"}), &ctx)
+            .await
+            .unwrap_err();
+        assert!(outside.to_string().contains("outside the folder"), "{outside}");
         assert_eq!(scope.active()[0].source, "skill:review");
         let list = tool.call(json!({}), &ctx).await.unwrap();
         assert_eq!(list.content, "- review: Review code\n");
