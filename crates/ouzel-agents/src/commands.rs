@@ -132,8 +132,20 @@ pub fn discover(dirs: &[PathBuf]) -> (Vec<CustomCommand>, Vec<Warning>) {
     (commands, warnings)
 }
 
-/// `*.md` files under `dir`, sorted, subfolders after the files beside them.
+/// Folder levels below a commands directory that are searched.
+const MAX_DEPTH: usize = 4;
+
+/// `*.md` files under `dir`, sorted, subfolders after the files beside them. Symlinked
+/// folders are followed, each real folder once (a link back up is not a loop).
 fn markdown_files(dir: &Path) -> Vec<PathBuf> {
+    markdown_files_below(dir, 0, &mut Vec::new())
+}
+
+fn markdown_files_below(dir: &Path, depth: usize, seen: &mut Vec<PathBuf>) -> Vec<PathBuf> {
+    match std::fs::canonicalize(dir) {
+        Ok(real) if !seen.contains(&real) => seen.push(real),
+        _ => return Vec::new(),
+    }
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Vec::new();
     };
@@ -144,15 +156,27 @@ fn markdown_files(dir: &Path) -> Vec<PathBuf> {
         .into_iter()
         .filter(|p| p.extension().is_some_and(|e| e == "md"))
         .collect();
-    for d in dirs {
-        out.extend(markdown_files(&d));
+    if depth < MAX_DEPTH {
+        for d in dirs {
+            out.extend(markdown_files_below(&d, depth + 1, seen));
+        }
     }
     out
 }
 
 /// Reads one command file.
 pub fn parse(path: &Path) -> Result<CustomCommand, Warning> {
-    let parsed = frontmatter::read(path)?;
+    from_parsed(frontmatter::read(path)?)
+}
+
+/// A command file's bytes; `path` names it (its stem is the name) in warnings.
+pub fn parse_bytes(bytes: Vec<u8>, path: &Path) -> Result<CustomCommand, Warning> {
+    from_parsed(frontmatter::parse(bytes, path)?)
+}
+
+fn from_parsed(parsed: frontmatter::Parsed) -> Result<CustomCommand, Warning> {
+    let path = parsed.path.clone();
+    let path = path.as_path();
     let name = path
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
@@ -254,6 +278,8 @@ mod tests {
         std::fs::write(user.join("review.md"), "the user's").unwrap();
         std::fs::write(user.join("bad.md"), "---\nmodel: gpt-4o\n---\nx\n").unwrap();
         std::fs::write(user.join("latin.md"), b"caf\xe9\n").unwrap();
+        #[cfg(unix)]
+        std::os::unix::fs::symlink(&project, project.join("git/loop")).unwrap();
         let (cmds, warnings) = discover(&[project.clone(), user.clone()]);
         let names: Vec<&str> = cmds.iter().map(|c| c.name.as_str()).collect();
         assert_eq!(names, ["commit", "review"]);

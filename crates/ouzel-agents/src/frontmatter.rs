@@ -94,12 +94,21 @@ impl Parsed {
 /// Reads a markdown file with optional frontmatter. A file that is not UTF-8 or whose
 /// frontmatter does not parse is a [`Warning`] naming the line.
 pub(crate) fn read(path: &Path) -> Result<Parsed, Warning> {
+    let bytes = std::fs::read(path).map_err(|e| Warning {
+        path: path.to_owned(),
+        line: 1,
+        message: format!("cannot read it: {e}"),
+    })?;
+    parse(bytes, path)
+}
+
+/// [`read`] for a file's bytes; `path` names it in warnings.
+pub(crate) fn parse(bytes: Vec<u8>, path: &Path) -> Result<Parsed, Warning> {
     let warning = |line: usize, message: String| Warning {
         path: path.to_owned(),
         line,
         message,
     };
-    let bytes = std::fs::read(path).map_err(|e| warning(1, format!("cannot read it: {e}")))?;
     let text = String::from_utf8(bytes).map_err(|e| {
         let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         let line = valid.iter().filter(|b| **b == b'\n').count() + 1;

@@ -205,7 +205,17 @@ pub fn discover(dirs: &[PathBuf], disabled: &[String]) -> (Vec<Skill>, Vec<Warni
 /// Reads one `SKILL.md`. The name defaults to the folder's; a description is required (the
 /// model chooses skills by it).
 pub fn parse(path: &Path) -> Result<Skill, Warning> {
-    let parsed = frontmatter::read(path)?;
+    from_parsed(frontmatter::read(path)?)
+}
+
+/// A `SKILL.md`'s bytes; `path` names it (its folder is the default name) in warnings.
+pub fn parse_bytes(bytes: Vec<u8>, path: &Path) -> Result<Skill, Warning> {
+    from_parsed(frontmatter::parse(bytes, path)?)
+}
+
+fn from_parsed(parsed: frontmatter::Parsed) -> Result<Skill, Warning> {
+    let path = parsed.path.clone();
+    let path = path.as_path();
     let folder = path
         .parent()
         .and_then(Path::file_name)
