@@ -18,9 +18,9 @@ pub(crate) fn options(m: &ModelArgs, approval: ApprovalMode) -> RunOptions {
 pub(crate) async fn run(args: ExecArgs) -> u8 {
     let op = match args.prompt.as_deref() {
         // `--command NAME ARGS…`: the arguments are the command's, expanded once config is read.
-        _ if args.command.is_some() => Op::user_message(String::new()),
+        _ if args.command.is_some() => None,
         // No prompt: continue the unfinished turn of the session named.
-        None if args.session.resumes() => Op::ResumeTurn,
+        None if args.session.resumes() => Some(Op::ResumeTurn),
         None => {
             eprintln!("ouzel: give a PROMPT (or --resume ID without one to continue an unfinished turn)");
             return exit::USAGE;
@@ -40,7 +40,7 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
                 eprintln!("ouzel: the prompt is empty");
                 return exit::USAGE;
             }
-            Op::user_message(prompt)
+            Some(Op::user_message(prompt))
         }
     };
     let Some(config) = crate::load_config(&args.model.dir) else {
@@ -50,9 +50,13 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     let mut opts = options(&args.model, approval);
     let catalog = ouzel::Catalog::load(&config, &args.model.dir);
     let mut notices: Vec<String> = catalog.warnings.iter().map(|w| format!("warning: {w}")).collect();
-    let (op, narrowing) = match &args.command {
-        None => (op, None),
-        Some(name) => {
+    let (op, narrowing) = match (op, &args.command) {
+        (Some(op), _) => (op, None),
+        (None, None) => {
+            eprintln!("ouzel: give a PROMPT or --command NAME");
+            return exit::USAGE;
+        }
+        (None, Some(name)) => {
             let words: Vec<String> = args
                 .prompt
                 .iter()
