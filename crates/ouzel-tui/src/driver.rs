@@ -103,6 +103,17 @@ pub async fn run(config: Config, opts: RunOptions) -> Result<(), TuiError> {
     for w in &driver.catalog.warnings {
         driver.app.notice(Level::Warn, w.to_string());
     }
+    for c in custom_entries(&driver.catalog) {
+        if crate::commands::parse(&format!("/{}", c.name)).is_ok() {
+            driver.app.notice(
+                Level::Warn,
+                format!(
+                    "{}: /{} is a built-in command here, so this one runs only with `ouzel exec --command {}`",
+                    c.path, c.name, c.name
+                ),
+            );
+        }
+    }
     let sent_before = driver.app.input.history().len();
     let guard = TerminalGuard::enter()?;
     let result = driver.event_loop(guard).await;

@@ -438,6 +438,7 @@ async fn skills_are_listed_and_a_slash_name_runs_one_narrowed_to_its_allowed_too
         "---\nname: release-notes\ndescription: Write release notes from the log\nallowed-tools: Read\n---\nRead CHANGES.txt, then write the notes.\n",
     );
     env.write(".claude/commands/broken.md", "");
+    env.write(".ouzel/commands/new.md", "Start something new.\n");
     std::fs::write(env.path().join(".claude/commands/broken.md"), b"ok\ncaf\xe9\n").unwrap();
     let server = ScriptedServer::start().await;
     server
@@ -452,6 +453,10 @@ async fn skills_are_listed_and_a_slash_name_runs_one_narrowed_to_its_allowed_too
     assert!(
         screen.contains("broken.md:2: not UTF-8"),
         "a bad command file is a warning naming its line:\n{screen}"
+    );
+    assert!(
+        screen.contains("/new is a built-in command here"),
+        "a command named like a built-in is pointed out:\n{screen}"
     );
     pane.type_text("/skills");
     pane.keys(&["Enter"]);
