@@ -10,6 +10,9 @@
 //! - [`Runtime`]: runs agents by name. Each agent is also an [`AgentTool`] in the shared tool
 //!   registry, so a model calls it like any tool; entry functions call through a
 //!   [`CallContext`].
+//! - [`skills`] and [`commands`]: the `SKILL.md` folders and markdown slash commands other coding
+//!   agents' users keep (Claude Code, Codex, goose), the [`SkillTool`] that loads a skill, and
+//!   [`Warning`]s naming the file and line of what cannot be used.
 //!
 //! ```
 //! use ouzel_agents::{AgentSpec, Registry};
