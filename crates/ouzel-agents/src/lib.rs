@@ -10,6 +10,9 @@
 //! - [`Runtime`]: runs agents by name. Each agent is also an [`AgentTool`] in the shared tool
 //!   registry, so a model calls it like any tool; entry functions call through a
 //!   [`CallContext`].
+//! - [`skills`] and [`commands`]: the `SKILL.md` folders and markdown slash commands other coding
+//!   agents' users keep (Claude Code, Codex, goose), the [`SkillTool`] that loads a skill, and
+//!   [`Warning`]s naming the file and line of what cannot be used.
 //!
 //! ```
 //! use ouzel_agents::{AgentSpec, Registry};
@@ -24,17 +27,23 @@
 //! assert_eq!(registry.entries()[0].name, "summarizer");
 //! ```
 
+pub mod commands;
+pub mod frontmatter;
 pub mod manifest;
 mod runtime;
 pub mod shell;
+pub mod skills;
 pub mod spec;
 pub mod toolsets;
 
+pub use commands::CustomCommand;
+pub use frontmatter::Warning;
 pub use manifest::{Entry, Manifest, ManifestError};
 pub use runtime::{
     AgentTool, CallContext, CallError, ChecksFactory, Environment, FunctionRun, Kind, LinkError, ModelSource,
     NameEntry, Registry, Runtime,
 };
+pub use skills::{Skill, SkillTool};
 pub use spec::{AgentSpec, SpecError};
 pub use toolsets::Toolset;
 

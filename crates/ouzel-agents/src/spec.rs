@@ -280,7 +280,7 @@ fn schema_value(v: &Value, dir: &Path) -> Result<Value, String> {
 }
 
 /// Splits `---\nYAML\n---\nbody`; `None` without an opening line.
-fn split_frontmatter(text: &str) -> Option<(&str, &str)> {
+pub(crate) fn split_frontmatter(text: &str) -> Option<(&str, &str)> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let rest = text.strip_prefix("---")?;
     let rest = rest.strip_prefix("\r\n").or_else(|| rest.strip_prefix('\n'))?;
@@ -325,7 +325,7 @@ fn missing_field(message: &str) -> Option<String> {
 }
 
 /// The parser's message without its location prefix and source snippet.
-fn first_message(display: &str) -> String {
+pub(crate) fn first_message(display: &str) -> String {
     let first = display.lines().next().unwrap_or(display);
     let first = first.strip_prefix("error: ").unwrap_or(first);
     match first.strip_prefix("line ") {

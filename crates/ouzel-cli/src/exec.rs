@@ -17,8 +17,10 @@ pub(crate) fn options(m: &ModelArgs, approval: ApprovalMode) -> RunOptions {
 
 pub(crate) async fn run(args: ExecArgs) -> u8 {
     let op = match args.prompt.as_deref() {
+        // `--command NAME ARGS…`: the arguments are the command's, expanded once config is read.
+        _ if args.command.is_some() => None,
         // No prompt: continue the unfinished turn of the session named.
-        None if args.session.resumes() => Op::ResumeTurn,
+        None if args.session.resumes() => Some(Op::ResumeTurn),
         None => {
             eprintln!("ouzel: give a PROMPT (or --resume ID without one to continue an unfinished turn)");
             return exit::USAGE;
@@ -38,7 +40,7 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
                 eprintln!("ouzel: the prompt is empty");
                 return exit::USAGE;
             }
-            Op::user_message(prompt)
+            Some(Op::user_message(prompt))
         }
     };
     let Some(config) = crate::load_config(&args.model.dir) else {
@@ -46,6 +48,38 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     };
     let approval = approval_mode(args.approve_all, args.reject_all);
     let mut opts = options(&args.model, approval);
+    let catalog = ouzel::Catalog::load(&config, &args.model.dir);
+    let mut notices: Vec<String> = catalog.warnings.iter().map(|w| format!("warning: {w}")).collect();
+    let (op, narrowing) = match (op, &args.command) {
+        (Some(op), _) => (op, None),
+        (None, None) => {
+            eprintln!("ouzel: give a PROMPT or --command NAME");
+            return exit::USAGE;
+        }
+        (None, Some(name)) => {
+            let words: Vec<String> = args
+                .prompt
+                .iter()
+                .chain(&args.command_args)
+                .map(|w| quote_word(w))
+                .collect();
+            match catalog.invoke(name, &words.join(" ")) {
+                Ok(invocation) => {
+                    if opts.model.is_none()
+                        && let Some(model) = invocation.model
+                    {
+                        notices.push(format!("/{name} runs on {model} (its `model`; -m overrides)"));
+                        opts.model = Some(model);
+                    }
+                    (Op::user_message(invocation.message), invocation.narrowing)
+                }
+                Err(e) => {
+                    eprintln!("ouzel: --command: {e}");
+                    return exit::USAGE;
+                }
+            }
+        }
+    };
     args.session.apply(&mut opts);
     set_approver(&mut opts);
     if let Some(path) = &args.output_schema {
@@ -74,6 +108,19 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     };
     if let Some(servers) = &servers {
         report_servers(servers, &config, args.json).await;
+    }
+    let mut out = Output::new(args.json);
+    for message in notices {
+        out.event(&ouzel::Event {
+            event: AgentEvent::Notice { message },
+            iteration: 0,
+            total_tokens: 0,
+            path: Vec::new(),
+        });
+    }
+    // The command's `allowed-tools` hold for its turn (the agent lifts them when it ends).
+    if let (Some(n), Some(scope)) = (narrowing, agent.gate().scope()) {
+        scope.narrow(n);
     }
 
     let code = drive(&agent, op, args.json, args.output_last_message.as_deref()).await;
@@ -105,6 +152,16 @@ async fn forget_if_unanswered(config: &ouzel::Config, id: &ouzel::core::SessionI
         Some(())
     })
     .await;
+}
+
+/// A word of `--command` arguments as the command sees it again after joining: quoted when it
+/// holds a space, so `$1` is the same word the shell passed.
+fn quote_word(word: &str) -> String {
+    if word.contains(char::is_whitespace) && !word.contains('"') {
+        format!("\"{word}\"")
+    } else {
+        word.to_owned()
+    }
 }
 
 /// Headless, a run waits for the configured MCP servers to start (so their tools are offered

@@ -145,10 +145,22 @@ struct ExecArgs {
     /// Also write the final answer to FILE.
     #[arg(short = 'o', long = "output-last-message", value_name = "FILE")]
     output_last_message: Option<PathBuf>,
+    /// Run the custom command (`.ouzel/commands/NAME.md`, `.claude/commands/`, the user's
+    /// `ouzel/commands/`) or skill NAME; the words after it are its arguments.
+    #[arg(long = "command", value_name = "NAME")]
+    command: Option<String>,
     /// The task; `-` reads it from stdin. Without one, `--resume ID` continues the session's
-    /// unfinished turn (one a killed run left behind).
+    /// unfinished turn (one a killed run left behind). With `--command`: its arguments.
     #[arg(value_name = "PROMPT")]
     prompt: Option<String>,
+    /// More arguments of `--command NAME`.
+    #[arg(
+        value_name = "ARGS",
+        requires = "command",
+        trailing_var_arg = true,
+        allow_hyphen_values = true
+    )]
+    command_args: Vec<String>,
 }
 
 fn main() -> std::process::ExitCode {

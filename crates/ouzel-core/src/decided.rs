@@ -52,6 +52,12 @@ pub enum DecidedBy {
     },
     /// Plan mode: only read-only tools run (`mode:plan`).
     PlanMode,
+    /// A skill's or command's `allowed-tools` while it is in use (`scope:SOURCE`, e.g.
+    /// `scope:skill:deploy`).
+    Scope {
+        /// Who narrowed (`skill:NAME`, `command:NAME`).
+        source: String,
+    },
     /// A policy of an embedder's, under the name it gives (shown as is).
     Policy(String),
 }
@@ -84,6 +90,11 @@ impl DecidedBy {
         if let Some(pattern) = s.strip_prefix("protected:") {
             return Self::Protected {
                 pattern: pattern.to_owned(),
+            };
+        }
+        if let Some(source) = s.strip_prefix("scope:") {
+            return Self::Scope {
+                source: source.to_owned(),
             };
         }
         if let Some(tool) = s.strip_prefix("config:permissions.") {
@@ -120,6 +131,7 @@ impl fmt::Display for DecidedBy {
             Self::UnparseableCommand { tool } => write!(f, "rule:{tool}:unparseable"),
             Self::Protected { pattern } => write!(f, "protected:{pattern}"),
             Self::ToolSetting { tool } => write!(f, "config:permissions.{tool}"),
+            Self::Scope { source } => write!(f, "scope:{source}"),
             Self::Policy(name) => f.write_str(name),
         }
     }
@@ -177,6 +189,12 @@ mod tests {
             (
                 DecidedBy::ToolSetting { tool: "shell".into() },
                 "config:permissions.shell",
+            ),
+            (
+                DecidedBy::Scope {
+                    source: "skill:deploy".into(),
+                },
+                "scope:skill:deploy",
             ),
             (DecidedBy::policy("rule:save_note"), "rule:save_note"),
             (DecidedBy::policy("ci-guard"), "ci-guard"),

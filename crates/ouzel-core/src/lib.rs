@@ -32,6 +32,7 @@ mod provider;
 mod repair;
 mod retry;
 mod rules;
+mod scope;
 pub mod secret_env;
 mod shell_parse;
 mod store;
@@ -69,6 +70,7 @@ pub use provider::{
 pub use repair::repair_json;
 pub use retry::{ExponentialBackoff, RetryPolicy};
 pub use rules::{Rule, RuleSet, ToolRule, glob_match};
+pub use scope::{AllowedTool, Narrowing, ToolScope};
 pub use shell_parse::{CommandLine, ParseError, SimpleCommand, parse_command_line};
 pub use store::{SessionStore, StoreError};
 pub use todo::{TodoItem, TodoStatus, render_todos};

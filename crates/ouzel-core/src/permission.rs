@@ -176,6 +176,7 @@ pub struct PermissionGate {
     asking: bool,
     session_grants: Mutex<HashSet<String>>,
     protected: Option<Arc<crate::protected::ProtectedPaths>>,
+    scope: Option<Arc<crate::scope::ToolScope>>,
     questions: Mutex<Questions>,
     /// Bumped whenever a question opens or closes, for drivers that persist the open set.
     changes: watch::Sender<u64>,
@@ -217,6 +218,7 @@ impl PermissionGate {
             asking: false,
             session_grants: Mutex::new(HashSet::new()),
             protected: None,
+            scope: None,
             questions: Mutex::new(Questions::default()),
             changes: watch::Sender::new(0),
         }
@@ -233,6 +235,18 @@ impl PermissionGate {
     pub fn with_protected_paths(mut self, protected: Arc<crate::protected::ProtectedPaths>) -> Self {
         self.protected = Some(protected);
         self
+    }
+
+    /// Consults this scope: while a skill or command that lists `allowed-tools` is in use,
+    /// calls it does not list are denied (see [`crate::scope`]).
+    pub fn with_scope(mut self, scope: Arc<crate::scope::ToolScope>) -> Self {
+        self.scope = Some(scope);
+        self
+    }
+
+    /// The scope the gate consults, if any.
+    pub fn scope(&self) -> Option<&Arc<crate::scope::ToolScope>> {
+        self.scope.as_ref()
     }
 
     /// Says whether a person answers `approval_requested` events (with `Op::Approve`). When
@@ -326,7 +340,8 @@ impl PermissionGate {
         }
         let mut best: Option<Verdict> = None;
         let protected = self.protected.iter().map(|p| p.as_ref() as &dyn PermissionPolicy);
-        for p in self.policies.iter().map(|p| p.as_ref()).chain(protected) {
+        let scope = self.scope.iter().map(|s| s.as_ref() as &dyn PermissionPolicy);
+        for p in self.policies.iter().map(|p| p.as_ref()).chain(protected).chain(scope) {
             if let Some(v) = p.decide(call) {
                 let stronger = match &best {
                     None => true,

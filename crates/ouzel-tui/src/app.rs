@@ -43,6 +43,15 @@ pub enum Effect {
     Suspend,
     /// A command that needs the agent, the store or the network.
     Command(Command),
+    /// Run a custom command or skill: `/NAME args` as typed (`line`).
+    Invoke {
+        /// The command's or skill's name.
+        name: String,
+        /// What followed the name.
+        args: String,
+        /// The whole line, for the transcript.
+        line: String,
+    },
 }
 
 /// The state of the current turn.
@@ -182,6 +191,8 @@ pub struct App {
     /// planning (n, or just type).
     pub plan_offer: bool,
     tools: HashMap<String, ToolDefinition>,
+    /// Custom commands and skills, for `/NAME`, `/help`, `/skills` and completion.
+    custom: Vec<commands::Custom>,
     /// The transcript cell of this turn's latest retry notice: while nothing has been added
     /// after it, the next retry rewrites it instead of stacking another.
     retry_notice: Option<usize>,
@@ -209,6 +220,7 @@ impl App {
             todos: Vec::new(),
             plan_offer: false,
             tools: HashMap::new(),
+            custom: Vec::new(),
             retry_notice: None,
         }
     }
@@ -216,6 +228,11 @@ impl App {
     /// The tools' definitions, for the key argument of each call and `/tools`.
     pub fn set_tools(&mut self, tools: Vec<ToolDefinition>) {
         self.tools = tools.into_iter().map(|d| (d.name.clone(), d)).collect();
+    }
+
+    /// The custom commands and skills `/NAME` runs.
+    pub fn set_custom(&mut self, custom: Vec<commands::Custom>) {
+        self.custom = custom;
     }
 
     /// The tools' definitions, sorted by name.
@@ -419,6 +436,7 @@ impl App {
                 self.redraw_all = true;
                 return Vec::new();
             }
+            KeyCode::Tab if !ctrl && self.complete() => return Vec::new(),
             _ => {}
         }
         match self.input.handle_key(key) {
@@ -431,6 +449,29 @@ impl App {
                 Vec::new()
             }
         }
+    }
+
+    /// Tab on a lone `/word`: completes it to the one command it can be, or as far as the
+    /// candidates agree (listing them). False when there is nothing to complete.
+    fn complete(&mut self) -> bool {
+        let text = self.input.text();
+        if !text.starts_with('/') || text.contains(char::is_whitespace) {
+            return false;
+        }
+        let names = commands::completions(&text, &self.custom);
+        match names.as_slice() {
+            [] => return false,
+            [one] => self.input.set_text(&format!("{one} ")),
+            many => {
+                let common = commands::common_prefix(many);
+                if common.len() > text.len() {
+                    self.input.set_text(&common);
+                } else {
+                    self.notice(Level::Info, many.join("  "));
+                }
+            }
+        }
+        true
     }
 
     /// Ctrl-C: cancel a running turn; at an idle prompt clear it, and exit on the second press.
@@ -632,6 +673,13 @@ impl App {
             let message = text.trim().to_owned();
             return self.answer_approval(Approval::DenyWithMessage(message), now);
         }
+        if let Some((name, args)) = self.custom_call(&text) {
+            if self.is_running() {
+                self.queued.push_back(text);
+                return Vec::new();
+            }
+            return vec![Effect::Invoke { name, args, line: text }];
+        }
         if commands::is_command(&text) {
             return match commands::parse(&text) {
                 Ok(cmd) => self.command(cmd),
@@ -646,6 +694,26 @@ impl App {
             return Vec::new();
         }
         self.start_turn(text, now)
+    }
+
+    /// `/NAME args` naming a custom command or skill (a built-in of the same name wins).
+    fn custom_call(&self, text: &str) -> Option<(String, String)> {
+        let line = text.trim();
+        let (first, args) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let name = first.strip_prefix('/')?;
+        if commands::parse(first).is_ok() || !self.custom.iter().any(|c| c.name == name) {
+            return None;
+        }
+        Some((name.to_owned(), args.trim().to_owned()))
+    }
+
+    /// Starts the turn of a custom command or skill: the transcript shows the line typed, the
+    /// model gets `message` (the expanded command, the skill's instructions).
+    pub fn start_invoked(&mut self, line: String, message: String, now: Instant) -> Vec<Effect> {
+        let mut effects = self.start_turn(line, now);
+        effects.retain(|e| !matches!(e, Effect::Run(_)));
+        effects.push(Effect::Run(message));
+        effects
     }
 
     fn start_turn(&mut self, text: String, now: Instant) -> Vec<Effect> {
@@ -671,6 +739,23 @@ impl App {
                     format!("{k}{}{h}", " ".repeat(pad))
                 };
                 let mut lines: Vec<String> = commands::COMMANDS.iter().map(row).collect();
+                let custom: Vec<(String, String)> = self
+                    .custom
+                    .iter()
+                    .filter(|c| !c.skill)
+                    .map(|c| {
+                        let call = match &c.hint {
+                            Some(h) => format!("/{} {h}", c.name),
+                            None => format!("/{}", c.name),
+                        };
+                        (call, c.description.clone())
+                    })
+                    .collect();
+                if !custom.is_empty() {
+                    lines.push(String::new());
+                    lines.push("Custom commands (Tab completes; /skills lists the skills):".into());
+                    lines.extend(custom.iter().map(|(k, h)| row(&(k.as_str(), h.as_str()))));
+                }
                 lines.push(String::new());
                 lines.extend(commands::KEYS.iter().map(row));
                 self.info("Commands and keys", lines);
@@ -694,6 +779,19 @@ impl App {
                     })
                     .collect();
                 self.info(format!("Tools ({})", self.tools.len()), lines);
+                Vec::new()
+            }
+            Command::Skills => {
+                let skills: Vec<&commands::Custom> = self.custom.iter().filter(|c| c.skill).collect();
+                let lines = if skills.is_empty() {
+                    vec!["none: a skill is a folder with a SKILL.md in .ouzel/skills/, .agents/skills/ or .claude/skills/".into()]
+                } else {
+                    skills
+                        .iter()
+                        .map(|c| format!("/{:<20} {}  ({})", c.name, c.description, c.path))
+                        .collect()
+                };
+                self.info(format!("Skills ({}; /NAME [request] runs one)", skills.len()), lines);
                 Vec::new()
             }
             Command::Quit => vec![Effect::Quit],
@@ -932,7 +1030,8 @@ impl App {
             self.notice(Level::Warn, "the model answered with nothing");
         }
         match self.queued.pop_front() {
-            Some(next) => self.start_turn(next, now),
+            // Through `submit`, so a queued `/NAME` runs its command.
+            Some(next) => self.submit(next, now),
             None => {
                 self.plan_offer = self.status.mode == SessionMode::Plan && reason == FinishReason::Completed;
                 Vec::new()

@@ -24,6 +24,8 @@ pub enum Command {
     Tools,
     /// `/agents`: the agents of the workspace's agent project.
     Agents,
+    /// `/skills`: the skills the model may load (`/NAME` runs one).
+    Skills,
     /// `/help`: commands and keys.
     Help,
     /// `/quit`: leave.
@@ -54,6 +56,7 @@ pub const COMMANDS: &[(&str, &str)] = &[
     ),
     ("/tools", "list the tools and their risks"),
     ("/agents", "list the agents of this workspace's agent project"),
+    ("/skills", "list the skills (/NAME [request] runs one)"),
     ("/help", "this help"),
     ("/quit", "leave (also Ctrl-D on an empty prompt, or Ctrl-C twice)"),
 ];
@@ -80,6 +83,58 @@ pub const KEYS: &[(&str, &str)] = &[
         "at an approval: yes once / yes this session / no / no with a message / trust",
     ),
 ];
+
+/// A custom command or skill the user can run as `/NAME args`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Custom {
+    /// `/NAME`.
+    pub name: String,
+    /// What to type after it (`[issue] [priority]`).
+    pub hint: Option<String>,
+    /// One line.
+    pub description: String,
+    /// A skill (else a command from a markdown file).
+    pub skill: bool,
+    /// The file it comes from.
+    pub path: String,
+}
+
+/// The names `/prefix` may complete to: built-in commands, then custom commands and skills
+/// (a custom one named like a built-in is not offered: the built-in runs).
+pub fn completions(prefix: &str, custom: &[Custom]) -> Vec<String> {
+    let mut names: Vec<String> = COMMANDS
+        .iter()
+        .filter_map(|(c, _)| c.split(' ').next())
+        .map(str::to_owned)
+        .collect();
+    names.extend(
+        custom
+            .iter()
+            .map(|c| format!("/{}", c.name))
+            .filter(|n| parse(n).is_err()),
+    );
+    names.retain(|n| n.starts_with(prefix));
+    names.dedup();
+    names
+}
+
+/// The longest text every one of `names` starts with.
+pub fn common_prefix(names: &[String]) -> String {
+    let Some(first) = names.first() else {
+        return String::new();
+    };
+    let mut end = first.len();
+    for n in &names[1..] {
+        end = first
+            .char_indices()
+            .zip(n.chars())
+            .take_while(|((_, a), b)| a == b)
+            .last()
+            .map_or(0, |((i, a), _)| i + a.len_utf8())
+            .min(end);
+    }
+    first[..end].to_owned()
+}
 
 /// Why a line could not be read as a command.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -139,6 +194,7 @@ pub fn parse(line: &str) -> Result<Command, UnknownCommand> {
         },
         "/tools" => no_arg(Command::Tools),
         "/agents" => no_arg(Command::Agents),
+        "/skills" => no_arg(Command::Skills),
         "/help" | "/?" => no_arg(Command::Help),
         "/quit" | "/exit" | "/q" => no_arg(Command::Quit),
         other => Err(UnknownCommand(format!("unknown command {other}"))),
@@ -179,6 +235,24 @@ mod tests {
     }
 
     #[test]
+    fn completion_offers_built_ins_then_custom_names_with_their_common_start() {
+        let custom = |name: &str| Custom {
+            name: name.into(),
+            hint: None,
+            description: String::new(),
+            skill: false,
+            path: String::new(),
+        };
+        let custom = [custom("review"), custom("release-notes"), custom("help")];
+        assert_eq!(completions("/re", &custom), ["/resume", "/review", "/release-notes"]);
+        assert_eq!(completions("/rev", &custom), ["/review"]);
+        assert_eq!(completions("/he", &custom), ["/help"], "the built-in only");
+        assert_eq!(common_prefix(&completions("/re", &custom)), "/re");
+        assert_eq!(common_prefix(&["/release".into(), "/release-notes".into()]), "/release");
+        assert!(completions("/zz", &custom).is_empty());
+    }
+
+    #[test]
     fn help_lists_every_command() {
         for name in [
             "/model",
@@ -191,6 +265,7 @@ mod tests {
             "/plan",
             "/tools",
             "/agents",
+            "/skills",
             "/help",
             "/quit",
         ] {

@@ -51,6 +51,11 @@ enum Background {
     Events(Vec<Event>),
     /// The unique short form of a session id, once the session is saved.
     ShortId(String, Option<String>),
+    /// A custom command or skill resolved (its skill file read), ready to run.
+    Invoked {
+        line: String,
+        result: Result<ouzel::Invocation, ouzel::InvokeError>,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -78,18 +83,24 @@ pub async fn run(config: Config, opts: RunOptions) -> Result<Option<SavedSession
     let mut opts = opts;
     // Questions arrive as `approval_requested` events in the turn's stream.
     opts.ask = true;
-    let Opened {
-        agent,
-        history,
-        usage,
-        todos,
-    } = {
+    let (
+        Opened {
+            agent,
+            history,
+            usage,
+            todos,
+        },
+        catalog,
+    ) = {
         let (config, opts) = (config.clone(), opts.clone());
-        tokio::task::spawn_blocking(move || build(&config, &opts))
-            .await
-            .map_err(|e| TuiError::Terminal(std::io::Error::other(e)))??
+        tokio::task::spawn_blocking(move || {
+            build(&config, &opts).map(|built| (built, ouzel::Catalog::load(&config, &opts.workspace)))
+        })
+        .await
+        .map_err(|e| TuiError::Terminal(std::io::Error::other(e)))??
     };
     let mut app = App::new(Theme::from_env());
+    app.set_custom(custom_entries(&catalog));
     if let Some(w) = ouzel::sandbox_warning(&config, &opts) {
         app.notice(Level::Warn, w);
     }
@@ -106,8 +117,24 @@ pub async fn run(config: Config, opts: RunOptions) -> Result<Option<SavedSession
         background: JoinSet::new(),
         quitting: false,
         header: None,
+        catalog,
+        restore_model: None,
     };
     driver.adopt(history, usage, todos, true);
+    for w in &driver.catalog.warnings {
+        driver.app.notice(Level::Warn, w.to_string());
+    }
+    for c in custom_entries(&driver.catalog) {
+        if crate::commands::parse(&format!("/{}", c.name)).is_ok() {
+            driver.app.notice(
+                Level::Warn,
+                format!(
+                    "{}: /{} is a built-in command here, so this one runs only with `ouzel exec --command {}`",
+                    c.path, c.name, c.name
+                ),
+            );
+        }
+    }
     let sent_before = driver.app.input.history().len();
     let guard = TerminalGuard::enter()?;
     let result = driver.event_loop(guard).await;
@@ -175,6 +202,29 @@ struct Driver {
     quitting: bool,
     /// The transcript cell of the session's header line.
     header: Option<usize>,
+    /// Custom commands and skills, found at start.
+    catalog: ouzel::Catalog,
+    /// The model to switch back to when a command that names its own model ends its turn.
+    restore_model: Option<String>,
+}
+
+/// What the app shows of the catalog: commands first (they win a name clash), then skills.
+fn custom_entries(catalog: &ouzel::Catalog) -> Vec<crate::commands::Custom> {
+    let commands = catalog.commands.iter().map(|c| crate::commands::Custom {
+        name: c.name.clone(),
+        hint: c.argument_hint.clone(),
+        description: c.description.clone(),
+        skill: false,
+        path: c.path.display().to_string(),
+    });
+    let skills = catalog.skills.iter().map(|s| crate::commands::Custom {
+        name: s.name.clone(),
+        hint: Some("[request]".into()),
+        description: s.description.clone(),
+        skill: true,
+        path: s.path.display().to_string(),
+    });
+    commands.chain(skills).collect()
 }
 
 impl Driver {
@@ -257,6 +307,9 @@ impl Driver {
                     Some(ev) => effects = self.app.on_agent_event(&ev, Instant::now()),
                     None => {
                         self.run = None;
+                        if let Some(model) = self.restore_model.take() {
+                            self.switch_model_quietly(model);
+                        }
                         effects = self.app.on_run_closed(Instant::now());
                         self.refresh_short_id();
                     }
@@ -348,6 +401,14 @@ impl Driver {
                 answer,
             }),
             Effect::Command(cmd) => self.command(cmd),
+            Effect::Invoke { name, args, line } => {
+                let catalog = self.catalog.clone();
+                // A skill's file is read now (it may have changed since start): off the loop.
+                self.background.spawn_blocking(move || Background::Invoked {
+                    line,
+                    result: catalog.invoke(&name, &args),
+                });
+            }
             // The event loop does this: it owns the terminal.
             Effect::Suspend => {}
         }
@@ -437,7 +498,13 @@ impl Driver {
                 });
             }
             // The app answers these itself.
-            Command::Cost | Command::Help | Command::Trust(_) | Command::Plan(_) | Command::Tools | Command::Quit => {}
+            Command::Cost
+            | Command::Help
+            | Command::Trust(_)
+            | Command::Plan(_)
+            | Command::Tools
+            | Command::Skills
+            | Command::Quit => {}
         }
     }
 
@@ -482,6 +549,30 @@ impl Driver {
             }
             Background::Picker(_, _, Err(e)) | Background::Info(_, Err(e)) => self.app.notice(Level::Error, e),
             Background::Info(title, Ok(lines)) => self.app.info(title, lines),
+            Background::Invoked { line, result: Ok(inv) } => {
+                if self.app.is_running() {
+                    // A turn started meanwhile: this one waits its turn like a typed message.
+                    self.app.queued.push_back(line);
+                    return;
+                }
+                if let Some(model) = inv.model
+                    && model != self.agent.model_label()
+                {
+                    let previous = self.agent.model_label();
+                    if self.switch_model_quietly(model) {
+                        self.restore_model = Some(previous);
+                    }
+                }
+                // The command's or skill's `allowed-tools` hold for its turn; the agent lifts
+                // them when the turn ends.
+                if let (Some(n), Some(scope)) = (inv.narrowing, self.agent.gate().scope()) {
+                    scope.narrow(n);
+                }
+                for effect in self.app.start_invoked(line, inv.message, Instant::now()) {
+                    self.perform(effect);
+                }
+            }
+            Background::Invoked { result: Err(e), .. } => self.app.notice(Level::Error, e.to_string()),
             Background::Events(events) => {
                 for ev in events {
                     self.app.on_agent_event(&ev, Instant::now());
@@ -502,6 +593,21 @@ impl Driver {
                 self.app.status.session_short = short;
             }
         }
+    }
+
+    /// Switches the model for the next turn (a command's own, or back after it); shows only
+    /// a failure. True when switched.
+    fn switch_model_quietly(&mut self, model: String) -> bool {
+        let events = drain(self.agent.submit(Op::SetModel { model }));
+        let mut ok = true;
+        for ev in events {
+            if matches!(ev.event, ouzel::AgentEvent::Error { .. }) {
+                ok = false;
+                self.app.on_agent_event(&ev, Instant::now());
+            }
+        }
+        self.refresh_status();
+        ok
     }
 
     fn refresh_status(&mut self) {

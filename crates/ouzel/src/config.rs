@@ -51,6 +51,9 @@ pub struct Config {
     /// programs before you read them. Read from the user's config only.
     #[serde(default)]
     pub trusted_projects: Vec<PathBuf>,
+    /// Where skills are found besides the usual places, and which are off.
+    #[serde(default)]
+    pub skills: SkillsConfig,
     /// MCP servers whose tools join the agent's, as `NAME__TOOL`.
     #[serde(default)]
     pub mcp_servers: std::collections::BTreeMap<String, ouzel_mcp::McpServerConfig>,
@@ -103,6 +106,20 @@ impl SandboxConfig {
             None => default,
         }
     }
+}
+
+/// `[skills]`.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SkillsConfig {
+    /// More directories holding skill folders (relative paths are relative to the workspace,
+    /// `~/` to the home directory),
+    /// searched after the project's and before the user's.
+    #[serde(default)]
+    pub dirs: Vec<PathBuf>,
+    /// Names of skills not to offer.
+    #[serde(default)]
+    pub disabled: Vec<String>,
 }
 
 /// `[git]`.

@@ -1,7 +1,8 @@
 //! Every environment variable ouzel reads, in one place (the configuration reference in
 //! `docs/configuration.md` lists the same names).
 
-/// Overrides the directory holding `ouzel/config.toml`.
+/// Overrides the directory holding `ouzel/config.toml` (and the user's `ouzel/AGENTS.md`,
+/// `ouzel/skills/`, `ouzel/commands/`).
 pub const XDG_CONFIG_HOME: &str = "XDG_CONFIG_HOME";
 /// The OpenAI API key.
 pub const OPENAI_API_KEY: &str = "OPENAI_API_KEY";

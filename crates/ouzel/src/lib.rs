@@ -9,6 +9,7 @@
 //! # let _ = events; Ok(()) }
 //! ```
 
+pub mod catalog;
 pub mod config;
 pub mod context;
 pub mod env;
@@ -18,6 +19,7 @@ pub mod project;
 pub mod providers;
 pub mod setup;
 
+pub use catalog::{Catalog, Invocation, InvokeError};
 pub use config::{Config, ConfigError};
 pub use ouzel_agents as agents;
 pub use ouzel_core as core;
@@ -262,14 +264,18 @@ fn load_settings(path: &std::path::Path) -> Result<hooks::SettingsFile, SetupErr
 /// The system prompt: built-in or configured, plus the context files for the workspace.
 pub fn system_prompt(config: &Config, workspace: &std::path::Path) -> String {
     let base = config.system_prompt.clone().unwrap_or_else(|| SYSTEM_PROMPT.to_owned());
+    context::system_prompt_with_context(&base, &context_files(config, workspace))
+}
+
+/// The context files in force for a workspace (`context_files`, default `AGENTS.md`).
+pub fn context_files(config: &Config, workspace: &std::path::Path) -> Vec<PathBuf> {
     let names = config
         .context_files
         .clone()
         .unwrap_or_else(|| vec!["AGENTS.md".to_owned()]);
     let config_dir = Config::default_path().and_then(|p| p.parent().map(std::path::Path::to_path_buf));
     let workspace = std::fs::canonicalize(workspace).unwrap_or_else(|_| workspace.to_path_buf());
-    let files = context::find_context_files(&workspace, &names, config_dir.as_deref());
-    context::system_prompt_with_context(&base, &files)
+    context::find_context_files(&workspace, &names, config_dir.as_deref())
 }
 
 /// The session database in force: `OUZEL_SESSIONS_DB`, else config, else the default path.

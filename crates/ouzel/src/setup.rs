@@ -237,6 +237,19 @@ impl Setup {
         if let Some(schema) = &self.output_schema {
             builder = builder.output_schema(schema.clone());
         }
+        // Skills: listed in the system prompt, loaded with the `skill` tool, whose
+        // `allowed-tools` narrow the gate until the turn ends (as a command's do).
+        let catalog = crate::Catalog::load(config, &self.workspace);
+        let scope = Arc::new(ouzel_core::ToolScope::new(&self.workspace));
+        if !catalog.skills.is_empty() {
+            tools.register(ouzel_agents::SkillTool::new(
+                catalog.skills.clone(),
+                Some(scope.clone()),
+            ));
+        }
+        let context_window = self.compaction.context_window.or_else(|| provider.context_window());
+        let mut system_prompt = crate::system_prompt(config, &self.workspace);
+        system_prompt.push_str(&catalog.skills_prompt(context_window));
         let mut servers = None;
         if !config.mcp_servers.is_empty() {
             // Servers start in the background; their tools join the registry when ready, so the
@@ -255,8 +268,8 @@ impl Setup {
             .provider(provider)
             .models(Arc::new(self.models.clone()))
             .tools(tools)
-            .gate(Arc::new(self.gate()))
-            .system_prompt(crate::system_prompt(config, &self.workspace))
+            .gate(Arc::new(self.gate().with_scope(scope)))
+            .system_prompt(system_prompt)
             .workspace(&self.workspace)
             .limits(self.limits.clone())
             .retry_policy(crate::loop_retry())

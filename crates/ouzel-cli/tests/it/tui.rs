@@ -517,3 +517,65 @@ async fn plan_mode_pins_the_todo_list_refuses_writes_and_y_carries_the_plan_out(
     let system = bodies[3]["messages"][0]["content"].as_str().unwrap();
     assert!(!system.contains("You are in plan mode"), "plan mode ended");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn skills_are_listed_and_a_slash_name_runs_one_narrowed_to_its_allowed_tools() {
+    let env = Env::new();
+    env.write(
+        ".claude/skills/release-notes/SKILL.md",
+        "---\nname: release-notes\ndescription: Write release notes from the log\nallowed-tools: Read\n---\nRead CHANGES.txt, then write the notes.\n",
+    );
+    env.write(".claude/commands/broken.md", "");
+    env.write(".ouzel/commands/new.md", "Start something new.\n");
+    std::fs::write(env.path().join(".claude/commands/broken.md"), b"ok\ncaf\xe9\n").unwrap();
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call("c1", "shell", r#"{"command": "echo x > out.txt"}"#))
+        .await;
+    server.push_sse(openai::text("Notes written.")).await;
+    let Some(pane) = Pane::start(&env, &tui_command(&env, &server.base_url()), 120, 40) else {
+        println!("SKIPPED: tmux is not installed");
+        return;
+    };
+    let screen = pane.wait_for("ask ouzel to do something").await;
+    assert!(
+        screen.contains("broken.md:2: not UTF-8"),
+        "a bad command file is a warning naming its line:\n{screen}"
+    );
+    assert!(
+        screen.contains("/new is a built-in command here"),
+        "a command named like a built-in is pointed out:\n{screen}"
+    );
+    pane.type_text("/skills");
+    pane.keys(&["Enter"]);
+    let screen = pane.wait_for("Write release notes from the log").await;
+    assert!(screen.contains("/release-notes"), "{screen}");
+
+    pane.type_text("/rel");
+    pane.keys(&["Tab"]);
+    pane.type_text("for v2");
+    pane.keys(&["Enter"]);
+    let screen = pane.wait_for("Notes written.").await;
+    assert!(
+        screen.contains("› /release-notes for v2"),
+        "the line typed is shown:\n{screen}"
+    );
+    assert!(
+        !env.path().join("out.txt").exists(),
+        "shell is not among the skill's tools"
+    );
+    let bodies = server.request_bodies().await;
+    let user = bodies[0]["messages"].as_array().unwrap().last().unwrap()["content"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        user.contains("Read CHANGES.txt, then write the notes.") && user.contains("for v2"),
+        "{user}"
+    );
+    let result = bodies[1]["messages"].as_array().unwrap().last().unwrap()["content"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(result.contains("skill:release-notes"), "{result}");
+}

@@ -231,14 +231,18 @@ impl Agent {
         let inner = self.inner.clone();
         let run_token = token.clone();
         let task = tokio::spawn(async move {
-            // Cleared however the turn ends, so the next message is accepted.
-            struct Running<'a>(&'a AtomicBool);
+            // Cleared however the turn ends, so the next message is accepted; and the skills
+            // and commands in use end with the turn (their `allowed-tools` no longer narrow).
+            struct Running<'a>(&'a AtomicBool, &'a PermissionGate);
             impl Drop for Running<'_> {
                 fn drop(&mut self) {
+                    if let Some(scope) = self.1.scope() {
+                        scope.clear();
+                    }
                     self.0.store(false, Ordering::SeqCst);
                 }
             }
-            let _running = Running(&inner.running);
+            let _running = Running(&inner.running, inner.executor.gate());
             match text {
                 Some(text) => {
                     driver::execute_run(&inner, emitter, run_token, driver::Start::Message(text)).await;

@@ -317,3 +317,79 @@ fn the_todo_list_is_pinned_above_the_prompt_and_updated_in_place() {
         "{text}"
     );
 }
+
+fn custom(name: &str, hint: Option<&str>, skill: bool) -> ouzel_tui::commands::Custom {
+    ouzel_tui::commands::Custom {
+        name: name.into(),
+        hint: hint.map(str::to_owned),
+        description: format!("what {name} does"),
+        skill,
+        path: format!("/p/{name}.md"),
+    }
+}
+
+#[test]
+fn a_custom_command_or_skill_runs_by_name_and_waits_for_a_running_turn() {
+    let mut a = app(Theme::plain());
+    a.set_custom(vec![
+        custom("fix", Some("[issue]"), false),
+        custom("pdf", Some("[request]"), true),
+        custom("help", None, false),
+    ]);
+    assert_eq!(
+        type_line(&mut a, "/fix 42 now"),
+        vec![Effect::Invoke {
+            name: "fix".into(),
+            args: "42 now".into(),
+            line: "/fix 42 now".into()
+        }]
+    );
+    assert!(!a.is_running(), "the driver starts the turn once the command is read");
+    assert_eq!(
+        a.start_invoked("/fix 42 now".into(), "Fix issue 42".into(), Instant::now()),
+        vec![Effect::Run("Fix issue 42".into())]
+    );
+    assert!(a.is_running());
+    assert!(
+        type_line(&mut a, "/pdf fill it").is_empty(),
+        "queued while the turn runs"
+    );
+    let effects = a.on_agent_event(&ev(finished()), Instant::now());
+    assert_eq!(
+        effects,
+        vec![Effect::Invoke {
+            name: "pdf".into(),
+            args: "fill it".into(),
+            line: "/pdf fill it".into()
+        }]
+    );
+    // A built-in keeps its name; help lists the custom commands with their hints.
+    assert!(type_line(&mut a, "/help").is_empty());
+    let text = rows(&screen(&mut a, 100, 60, Instant::now())).join("\n");
+    assert!(
+        text.contains("/fix [issue]") && text.contains("what fix does"),
+        "{text}"
+    );
+    assert!(type_line(&mut a, "/skills").is_empty());
+    let text = rows(&screen(&mut a, 100, 60, Instant::now())).join("\n");
+    assert!(text.contains("/pdf") && text.contains("(/p/pdf.md)"), "{text}");
+}
+
+#[test]
+fn tab_completes_a_slash_command_or_lists_the_candidates() {
+    let mut a = app(Theme::plain());
+    a.set_custom(vec![custom("review", None, false), custom("release-notes", None, true)]);
+    type_line_no_enter(&mut a, "/rev");
+    press(&mut a, KeyCode::Tab, KeyModifiers::NONE);
+    assert_eq!(a.input.text(), "/review ");
+    a.input.clear();
+    type_line_no_enter(&mut a, "/rel");
+    press(&mut a, KeyCode::Tab, KeyModifiers::NONE);
+    assert_eq!(a.input.text(), "/release-notes ");
+    a.input.clear();
+    type_line_no_enter(&mut a, "/re");
+    press(&mut a, KeyCode::Tab, KeyModifiers::NONE);
+    assert_eq!(a.input.text(), "/re", "no longer common start");
+    let text = rows(&screen(&mut a, 100, 30, Instant::now())).join("\n");
+    assert!(text.contains("/resume  /review  /release-notes"), "{text}");
+}

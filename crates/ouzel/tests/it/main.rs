@@ -4,4 +4,5 @@
 
 mod engine;
 mod hooks;
+mod skills;
 mod wiring;
