@@ -159,6 +159,7 @@ impl Run<'_> {
             Start::Message(text) => {
                 let mut turn = Turn::new(self.inner.turn_config());
                 let user = Message::user(text);
+                self.begin_checkpoint(&user).await;
                 history.push(user.clone());
                 let mut next = turn.start(history, &self.facts());
                 // Committed with the turn's first state, in one write.
@@ -171,7 +172,18 @@ impl Run<'_> {
                 );
                 (turn, next)
             }
-            Start::Resume(state) => self.resume(state, history).await,
+            Start::Resume(state) => {
+                // The turn goes on: its changes still belong to the prompt that began it.
+                let prompt = history
+                    .iter()
+                    .rev()
+                    .find(|m| m.role == Role::User && !m.text().is_empty())
+                    .cloned();
+                if let Some(prompt) = prompt {
+                    self.begin_checkpoint(&prompt).await;
+                }
+                self.resume(state, history).await
+            }
         };
         let (reason, error) = self.run_turn(&mut turn, next, history).await;
         let reason_name = serde_json::to_value(reason)
@@ -207,6 +219,17 @@ impl Run<'_> {
             answer,
             error,
             usage,
+        }
+    }
+
+    /// Tells the checkpoint keeper, if any, that a user turn begins (issue 23).
+    async fn begin_checkpoint(&self, prompt: &Message) {
+        if let Some(keeper) = self.inner.executor.checkpoints()
+            && let Err(e) = keeper.begin_turn(prompt).await
+        {
+            self.emit.emit(AgentEvent::Notice {
+                message: format!("{e}; this turn's changes may not be rewindable"),
+            });
         }
     }
 
