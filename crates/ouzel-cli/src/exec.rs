@@ -48,6 +48,9 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     let mut opts = options(&args.model, approval);
     args.session.apply(&mut opts);
     set_approver(&mut opts);
+    let Ok(worktree) = args.session.enter_worktree(&config, &mut opts) else {
+        return exit::USAGE;
+    };
     if let Some(path) = &args.output_schema {
         let schema = std::fs::read_to_string(path)
             .map_err(|e| e.to_string())
@@ -75,7 +78,22 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
         report_servers(servers, &config, args.json).await;
     }
 
-    drive(&agent, op, args.json, args.output_last_message.as_deref()).await
+    let code = drive(&agent, op, args.json, args.output_last_message.as_deref()).await;
+    if let Some(wt) = worktree {
+        report_worktree(&wt);
+    }
+    code
+}
+
+/// At the end of a run in a worktree: where it is, its branch, and what changed there.
+pub(crate) fn report_worktree(wt: &ouzel::worktree::Worktree) {
+    eprintln!("ouzel: worktree {}", wt.path.display());
+    eprintln!("ouzel: branch {}", wt.branch);
+    match tokio::task::block_in_place(|| ouzel::worktree::diff_stat(wt)) {
+        Ok(stat) if stat.trim().is_empty() => eprintln!("ouzel: no changes"),
+        Ok(stat) => eprint!("{stat}"),
+        Err(e) => eprintln!("ouzel: {e}"),
+    }
 }
 
 /// Headless, a run waits for the configured MCP servers to start (so their tools are offered

@@ -223,6 +223,16 @@ impl Setup {
                 }
             };
             store.create_session(&id, &workspace, &model.id).map_err(session)?;
+            if config.checkpoints.enabled != Some(false)
+                && let Some(checkpoints) = crate::checkpoint_store()
+            {
+                let max = config
+                    .checkpoints
+                    .max_file_size
+                    .unwrap_or(ouzel_checkpoint::DEFAULT_MAX_FILE_SIZE);
+                let keeper = ouzel_checkpoint::Keeper::new(checkpoints, id.clone(), workspace.clone(), max);
+                builder = builder.checkpoints(Arc::new(keeper));
+            }
             builder = builder.session(id, history).store(Arc::new(store));
         }
         builder = builder.compaction(self.compaction).prune(self.prune);
