@@ -105,9 +105,13 @@ impl Plan {
         self.steps.is_empty()
     }
 
-    /// How many paths it would write.
-    pub fn len(&self) -> usize {
-        self.steps.len()
+    /// How many files (directories not counted) it would write or remove.
+    pub fn files(&self) -> usize {
+        let dir = |i: &Image| matches!(i, Image::Dir { .. });
+        self.steps
+            .iter()
+            .filter(|s| !dir(&s.target) && !dir(&s.current))
+            .count()
     }
 }
 
@@ -299,7 +303,7 @@ impl SessionCheckpoints {
         }
         if !force && !plan.damaged.is_empty() {
             return Err(Error::Unrestorable {
-                restorable: plan.steps.len(),
+                restorable: plan.files(),
                 unrestorable: plan.damaged,
             });
         }

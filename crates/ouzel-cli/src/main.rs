@@ -117,7 +117,11 @@ impl SessionArgs {
         });
         match made {
             Ok(wt) => {
-                eprintln!("ouzel: working in worktree {} on branch {}", wt.path.display(), wt.branch);
+                eprintln!(
+                    "ouzel: working in worktree {} on branch {}",
+                    wt.path.display(),
+                    wt.branch
+                );
                 opts.workspace = wt.workspace.clone();
                 Ok(Some(wt))
             }

@@ -47,10 +47,18 @@ pub(crate) fn run(args: RewindArgs) -> u8 {
         });
     match done {
         Ok((id, r)) => {
-            let mut out = format!("rewound session {id} to just before turn {}: {}\n", r.turn.number, first_line(&r.turn.text));
+            let mut out = format!(
+                "rewound session {id} to just before turn {}: {}\n",
+                r.turn.number,
+                first_line(&r.turn.text)
+            );
             if scope != RewindScope::Conversation {
                 let f = &r.files;
-                for (label, paths) in [("restored", &f.restored), ("created", &f.created), ("removed", &f.removed)] {
+                for (label, paths) in [
+                    ("restored", &f.restored),
+                    ("created", &f.created),
+                    ("removed", &f.removed),
+                ] {
                     for p in paths {
                         let _ = writeln!(out, "  {label:<9} {}", p.display());
                     }

@@ -122,7 +122,10 @@ fn base_dir(top: &Path, configured: Option<&Path>) -> PathBuf {
     match configured {
         Some(dir) => dir.to_path_buf(),
         None => {
-            let name = top.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            let name = top
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
             top.with_file_name(format!("{name}.worktrees"))
         }
     }
@@ -203,7 +206,11 @@ pub fn diff_stat(wt: &Worktree) -> Result<String, WorktreeError> {
     let untracked = git(&wt.path, &["ls-files", "--others", "--exclude-standard"])?;
     let untracked: Vec<&str> = untracked.lines().collect();
     if !untracked.is_empty() {
-        out.push_str(&format!(" {} untracked file(s): {}\n", untracked.len(), untracked.join(", ")));
+        out.push_str(&format!(
+            " {} untracked file(s): {}\n",
+            untracked.len(),
+            untracked.join(", ")
+        ));
     }
     Ok(out)
 }
@@ -254,7 +261,11 @@ pub fn remove(dir: &Path, name: &str, force: bool) -> Result<String, WorktreeErr
     args.push(&path);
     git(&top, &args)?;
     Ok(match git(&top, &["branch", "-d", &wt.branch]) {
-        Ok(_) => format!("removed worktree {} and its merged branch {}", wt.path.display(), wt.branch),
+        Ok(_) => format!(
+            "removed worktree {} and its merged branch {}",
+            wt.path.display(),
+            wt.branch
+        ),
         Err(_) => format!(
             "removed worktree {}; kept branch {} (not merged: `git branch -D {}` deletes it)",
             wt.path.display(),

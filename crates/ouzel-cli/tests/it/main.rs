@@ -7,6 +7,7 @@ mod exec;
 mod kill_matrix;
 mod mcp;
 mod providers;
+mod rewind;
 mod run;
 mod security;
 mod sessions;
