@@ -205,9 +205,23 @@ impl SqliteStore {
         // The busy timeout goes first: switching to WAL and migrating may wait for another process.
         conn.busy_timeout(BUSY_TIMEOUT)
             .map_err(|e| fail("setting the busy timeout on", &e))?;
-        let mode: String = conn
-            .pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0))
-            .map_err(|e| fail("enabling WAL mode on", &e))?;
+        // Switching a fresh database to WAL can report "locked" at once, without the busy
+        // handler, while another process does the same (two `--worktree` runs starting
+        // together): wait for it as the busy timeout would.
+        let waited = std::time::Instant::now();
+        let mode: String = loop {
+            match conn.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0)) {
+                Err(rusqlite::Error::SqliteFailure(e, _))
+                    if matches!(
+                        e.code,
+                        rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked
+                    ) && waited.elapsed() < BUSY_TIMEOUT =>
+                {
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                other => break other.map_err(|e| fail("enabling WAL mode on", &e))?,
+            }
+        };
         if !mode.eq_ignore_ascii_case("wal") {
             return Err(fail(
                 "enabling WAL mode on",

@@ -316,3 +316,119 @@ async fn bad_input_says_what_is_wrong_and_changes_nothing() {
     );
     std::fs::rename(&moved, env.path()).unwrap();
 }
+
+/// `ouzel exec --json --approve-all` in `dir` with `--worktree NAME`, against `server`.
+fn in_worktree(env: &Env, server: &ScriptedServer, dir: &Path, name: &str) -> assert_cmd::Command {
+    let mut cmd = env.ouzel();
+    cmd.args([
+        "exec",
+        "--json",
+        "--approve-all",
+        "-m",
+        "openai/test-model",
+        "--base-url",
+    ])
+    .arg(server.base_url())
+    .arg("-C")
+    .arg(dir)
+    .args(["--worktree", name, "change things"]);
+    cmd
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_worktree_runs_at_once_leave_the_main_checkout_untouched() {
+    let env = Env::new();
+    let repo = env.path().join("repo");
+    std::fs::create_dir_all(&repo).unwrap();
+    git(&repo, &["init", "-q"]);
+    std::fs::write(repo.join("a.txt"), "one\n").unwrap();
+    std::fs::write(repo.join(".gitignore"), ".env\n").unwrap();
+    std::fs::write(repo.join(".worktreeinclude"), ".env\n").unwrap();
+    git(&repo, &["add", "-A"]);
+    git(&repo, &["commit", "-qm", "start"]);
+    std::fs::write(repo.join(".env"), "TOKEN=local\n").unwrap();
+    let main_before = snapshot(&repo);
+    let status_before = git(&repo, &["status", "--porcelain"]);
+
+    let mut runs = Vec::new();
+    for name in ["left", "right"] {
+        let server = ScriptedServer::start().await;
+        server
+            .push_sse(openai::tool_call(
+                "c1",
+                "write_file",
+                &format!(r#"{{"path":"{name}.txt","content":"{name}\n"}}"#),
+            ))
+            .await;
+        server
+            .push_sse(openai::tool_call("c2", "shell", r#"{"command":"cat .env >> a.txt"}"#))
+            .await;
+        server.push_sse(openai::text("done")).await;
+        let cmd = in_worktree(&env, &server, &repo, name);
+        runs.push((name, server, tokio::spawn(run(cmd))));
+    }
+    for (name, _server, handle) in runs {
+        let out = handle.await.unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{stderr}");
+        let path = env.path().join("repo.worktrees").join(name);
+        assert!(
+            stderr.contains(&format!("ouzel: worktree {}", path.display())),
+            "{stderr}"
+        );
+        assert!(stderr.contains(&format!("ouzel: branch ouzel/{name}")), "{stderr}");
+        assert!(stderr.contains("a.txt | 1 +"), "{stderr}");
+        assert!(stderr.contains(&format!("1 untracked file(s): {name}.txt")), "{stderr}");
+        assert_eq!(
+            std::fs::read_to_string(path.join("a.txt")).unwrap(),
+            "one\nTOKEN=local\n"
+        );
+        assert_eq!(
+            std::fs::read_to_string(path.join(format!("{name}.txt"))).unwrap(),
+            format!("{name}\n")
+        );
+    }
+    assert_eq!(snapshot(&repo), main_before, "the main checkout's files are untouched");
+    assert_eq!(git(&repo, &["status", "--porcelain"]), status_before);
+
+    let list = env
+        .ouzel()
+        .args(["worktree", "list", "-C"])
+        .arg(&repo)
+        .output()
+        .unwrap();
+    let list = String::from_utf8_lossy(&list.stdout);
+    assert!(list.contains("ouzel/left") && list.contains("ouzel/right"), "{list}");
+    let out = env
+        .ouzel()
+        .args(["worktree", "remove", "left", "-C"])
+        .arg(&repo)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && stderr.contains("--force"),
+        "uncommitted work is kept: {stderr}"
+    );
+    let out = env
+        .ouzel()
+        .args(["worktree", "remove", "left", "--force", "-C"])
+        .arg(&repo)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    // Nothing was committed on the branch: it is merged, and goes with the worktree.
+    assert!(String::from_utf8_lossy(&out.stdout).contains("its merged branch ouzel/left"));
+    assert!(!git(&repo, &["branch"]).contains("ouzel/left"));
+    assert!(!env.path().join("repo.worktrees/left").exists());
+
+    // Outside a repository: a clear error, and no run.
+    let plain = env.path().join("plain");
+    std::fs::create_dir_all(&plain).unwrap();
+    let server = ScriptedServer::start().await;
+    let out = run(in_worktree(&env, &server, &plain, "x")).await;
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("is not inside a git repository"), "{stderr}");
+    assert!(server.request_bodies().await.is_empty());
+}
