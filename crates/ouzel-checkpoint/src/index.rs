@@ -53,6 +53,10 @@ impl Index {
         self.files.get(path).filter(|e| e.stat == *stat)
     }
 
+    pub(crate) fn len(&self) -> usize {
+        self.files.len()
+    }
+
     pub(crate) fn insert(&mut self, path: PathBuf, entry: Entry) {
         self.files.insert(path, entry);
         self.dirty = true;

@@ -12,7 +12,7 @@ use crate::scan::{self, Kind, Seen};
 use crate::{Error, Store};
 use chrono::{DateTime, Utc};
 use ouzel_core::{CheckpointError, Checkpoints, Message, Reach, SessionId, ToolCallId};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -49,7 +49,9 @@ struct Current {
 struct Pending {
     reach: Option<Vec<PathBuf>>,
     seen: Seen,
-    images: BTreeMap<PathBuf, Image>,
+    /// Images taken now: files the index did not know (or could not trust), and symlinks.
+    /// Every other file's image is in the index under its stat; a directory's is its stat.
+    taken: HashMap<PathBuf, Image>,
     scan_ns: i128,
 }
 
@@ -126,30 +128,31 @@ impl Shared {
         let seen = self.scan(reach.as_deref());
         let index_path = self.store.index_path(&self.workspace);
         let index = state.index.get_or_insert_with(|| Index::load(&index_path));
-        let mut images = BTreeMap::new();
-        for (rel, stat) in &seen {
-            let abs = self.workspace.join(rel);
-            let image = match index.get(rel, stat) {
-                Some(e) if e.kept => Image::File {
-                    hash: e.hash.clone(),
-                    mode: stat.mode,
-                    size: stat.size,
-                },
-                Some(e) => Image::TooLarge {
-                    hash: e.hash.clone(),
-                    mode: stat.mode,
-                    size: stat.size,
-                },
-                None => {
-                    let image = Image::take(self.store.objects(), &abs, stat, self.max_file_size)?;
-                    remember(index, rel, stat, &image, scan_ns);
-                    image
+        let mut taken = HashMap::new();
+        let mut files = 0;
+        for (rel, stat) in seen.iter() {
+            let known = match stat.kind {
+                Kind::Dir => continue,
+                Kind::File => {
+                    files += 1;
+                    index.get(rel, stat).is_some()
                 }
+                Kind::Symlink => false,
             };
-            images.insert(rel.clone(), image);
+            if !known {
+                let image = Image::take(
+                    self.store.objects(),
+                    &self.workspace.join(rel),
+                    stat,
+                    self.max_file_size,
+                )?;
+                remember(index, rel, stat, &image, scan_ns);
+                taken.insert(rel.clone(), image);
+            }
         }
-        if reach.is_none() {
-            index.retain(|p| seen.contains_key(p));
+        if reach.is_none() && index.len() > files {
+            let present: std::collections::HashSet<&Path> = seen.iter().map(|(p, _)| p.as_path()).collect();
+            index.retain(|p| present.contains(p));
         }
         // Only a cache: failing to write it costs speed, not correctness.
         let _ = index.save(&index_path);
@@ -158,7 +161,7 @@ impl Shared {
             Pending {
                 reach,
                 seen,
-                images,
+                taken,
                 scan_ns,
             },
         );
@@ -176,20 +179,38 @@ impl Shared {
         let mut changes = Vec::new();
         {
             let index = state.index.get_or_insert_with(|| Index::load(&index_path));
-            let paths: std::collections::BTreeSet<&PathBuf> = pending.seen.keys().chain(now.keys()).collect();
-            for rel in paths {
-                let (was, is) = (pending.seen.get(rel), now.get(rel));
-                let before = pending.images.get(rel).cloned().unwrap_or(Image::Absent);
-                let after = match (was, is) {
-                    (None, None) => continue,
-                    (Some(w), Some(i)) if w.same(i) && !(w.is_racy(pending.scan_ns) && i.kind == Kind::File) => {
-                        continue;
-                    }
-                    (_, None) => {
+            for (rel, was, is) in pending.seen.diff(&now) {
+                if let (Some(w), Some(i)) = (was, is)
+                    && w.same(i)
+                    && !(w.is_racy(pending.scan_ns) && i.kind == Kind::File)
+                {
+                    continue;
+                }
+                let before = match (pending.taken.get(rel), was) {
+                    (Some(image), _) => image.clone(),
+                    (None, None) => Image::Absent,
+                    (None, Some(stat)) if stat.kind == Kind::Dir => Image::Dir { mode: stat.mode },
+                    (None, Some(stat)) => match index.get(rel, stat) {
+                        Some(e) if e.kept => Image::File {
+                            hash: e.hash.clone(),
+                            mode: stat.mode,
+                            size: stat.size,
+                        },
+                        Some(e) => Image::TooLarge {
+                            hash: e.hash.clone(),
+                            mode: stat.mode,
+                            size: stat.size,
+                        },
+                        // Before-images are taken before the call; an entry cannot be missing.
+                        None => continue,
+                    },
+                };
+                let after = match is {
+                    None => {
                         index.remove(rel);
                         Image::Absent
                     }
-                    (_, Some(stat)) => {
+                    Some(stat) => {
                         let image = Image::take(
                             self.store.objects(),
                             &self.workspace.join(rel),

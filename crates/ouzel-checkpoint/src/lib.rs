@@ -55,6 +55,12 @@ pub use rewind::{ChangeKind, Conflict, FileChange, NotRestored, Plan, Report, Se
 use ouzel_core::SessionId;
 use std::path::{Path, PathBuf};
 
+/// How many entries a scan of the whole workspace sees (for the benchmark: a scan's cost alone).
+#[doc(hidden)]
+pub fn scan_workspace(root: &Path) -> usize {
+    scan::workspace(root).iter().count()
+}
+
 /// Files larger than this are noticed but not kept, unless configured otherwise
 /// (`checkpoints.max_file_size`).
 pub const DEFAULT_MAX_FILE_SIZE: u64 = 10 * 1024 * 1024;
