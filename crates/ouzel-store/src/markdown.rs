@@ -39,6 +39,7 @@ pub(crate) fn render(info: &SessionInfo, messages: &[StoredMessage], events: &[S
             let _ = writeln!(out, "\n## Event: {}\n\n_{} ({})_", e.kind, e.summary, e.at.to_rfc3339());
         }
     };
+    let mut turn = 0;
     for stored in messages {
         event(&mut out, stored.seq);
         let msg = &stored.message;
@@ -46,9 +47,14 @@ pub(crate) fn render(info: &SessionInfo, messages: &[StoredMessage], events: &[S
             && !msg.content.is_empty()
             && msg.content.iter().all(|b| matches!(b, ContentBlock::ToolResult { .. }));
         let heading = match (msg.role, only_results) {
-            (Role::User, true) => "Tool results",
-            (Role::User, false) => "User",
-            (Role::Assistant, _) => "Assistant",
+            (Role::User, true) => "Tool results".to_owned(),
+            // Numbered as `ouzel rewind --turn N` counts them.
+            (Role::User, false) if !msg.text().is_empty() => {
+                turn += 1;
+                format!("User (turn {turn})")
+            }
+            (Role::User, false) => "User".to_owned(),
+            (Role::Assistant, _) => "Assistant".to_owned(),
         };
         let _ = writeln!(out, "\n## {heading}\n");
         let mut notes = Vec::new();

@@ -265,7 +265,7 @@ async fn markdown_export_is_a_readable_transcript_with_fenced_calls_and_cut_resu
         md.contains("- session: `0190-test`") && md.contains("- model: `model-x`"),
         "{md}"
     );
-    assert!(md.contains("## User\n\nshow me big.txt\n"), "{md}");
+    assert!(md.contains("## User (turn 1)\n\nshow me big.txt\n"), "{md}");
     assert!(md.contains("## Assistant\n\nLet me look.\n"), "{md}");
     assert!(
         md.contains("**Tool call** `shell` (`call_9`)\n\n```json\n{\n  \"command\": \"cat big.txt\"\n}\n```"),
@@ -463,5 +463,6 @@ async fn a_rewind_hides_the_turn_and_after_from_the_model_keeps_them_and_shows_a
     let md = store.export_markdown(&id).unwrap();
     let (event, fourth) = (md.find("## Event: rewind").unwrap(), md.find("fourth").unwrap());
     assert!(md.contains("_rewound to before turn 2 ("), "{md}");
+    assert!(md.contains("## User (turn 4)\n\nfourth"), "numbers count hidden turns: {md}");
     assert!(md.rfind("three").unwrap() < event && event < fourth, "in place: {md}");
 }
