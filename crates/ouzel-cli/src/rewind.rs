@@ -66,13 +66,17 @@ pub(crate) fn run(args: RewindArgs) -> u8 {
                 for n in &f.not_restored {
                     let _ = writeln!(out, "  not restored {} ({})", n.path.display(), n.why);
                 }
-                let _ = writeln!(
-                    out,
-                    "files: {} restored, {} created, {} removed",
-                    f.restored.len(),
-                    f.created.len(),
-                    f.removed.len()
-                );
+                if f.restored.is_empty() && f.created.is_empty() && f.removed.is_empty() && f.not_restored.is_empty() {
+                    out.push_str("files: no recorded change since then to undo\n");
+                } else {
+                    let _ = writeln!(
+                        out,
+                        "files: {} restored, {} created, {} removed",
+                        f.restored.len(),
+                        f.created.len(),
+                        f.removed.len()
+                    );
+                }
             }
             if scope != RewindScope::Code {
                 let _ = writeln!(

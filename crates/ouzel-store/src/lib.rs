@@ -375,7 +375,7 @@ impl SqliteStore {
 
     /// Records a rewind of session `id` as an event, and with `hide_from` hides every visible
     /// message from that position on (as compaction hides them: nothing is deleted, the model
-    /// no longer sees them). One transaction. Returns how many messages it hid. Blocks.
+    /// no longer sees them) and forgets an unfinished turn. One transaction. Returns how many messages it hid. Blocks.
     pub fn record_rewind(
         &self,
         id: &SessionId,
@@ -408,6 +408,9 @@ impl SqliteStore {
                     "UPDATE messages SET hidden = 1 WHERE session_id = ?1 AND seq >= ?2 AND hidden = 0",
                     params![id.as_str(), from],
                 )
+                .map_err(|e| self.fail(op(), e))?;
+            // An unfinished turn is the latest one, now hidden: there is nothing to continue.
+            tx.execute("DELETE FROM turns WHERE session_id = ?1", [id.as_str()])
                 .map_err(|e| self.fail(op(), e))?;
         }
         let after: i64 = tx

@@ -436,6 +436,8 @@ async fn a_rewind_hides_the_turn_and_after_from_the_model_keeps_them_and_shows_a
         "tool results are not turns"
     );
 
+    // The last turn was left unfinished by a killed run.
+    store.save_turn_blocking(&id, Some((1, "{}".into()))).unwrap();
     let hidden = store
         .record_rewind(
             &id,
@@ -445,6 +447,10 @@ async fn a_rewind_hides_the_turn_and_after_from_the_model_keeps_them_and_shows_a
         )
         .unwrap();
     assert_eq!(hidden, 8);
+    assert!(
+        store.load_turn_blocking(&id).unwrap().is_none(),
+        "a rewound unfinished turn is not continued"
+    );
     let visible: Vec<String> = store.load_messages(&id).unwrap().iter().map(Message::text).collect();
     assert_eq!(visible[..2], ["first".to_owned(), "one".to_owned()]);
     assert!(!visible.iter().any(|t| t == "second" || t == "third"));
@@ -463,6 +469,9 @@ async fn a_rewind_hides_the_turn_and_after_from_the_model_keeps_them_and_shows_a
     let md = store.export_markdown(&id).unwrap();
     let (event, fourth) = (md.find("## Event: rewind").unwrap(), md.find("fourth").unwrap());
     assert!(md.contains("_rewound to before turn 2 ("), "{md}");
-    assert!(md.contains("## User (turn 4)\n\nfourth"), "numbers count hidden turns: {md}");
+    assert!(
+        md.contains("## User (turn 4)\n\nfourth"),
+        "numbers count hidden turns: {md}"
+    );
     assert!(md.rfind("three").unwrap() < event && event < fourth, "in place: {md}");
 }
