@@ -82,6 +82,9 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     };
     args.session.apply(&mut opts);
     set_approver(&mut opts);
+    let Ok(worktree) = args.session.enter_worktree(&config, &mut opts) else {
+        return exit::USAGE;
+    };
     if let Some(path) = &args.output_schema {
         let schema = std::fs::read_to_string(path)
             .map_err(|e| e.to_string())
@@ -136,6 +139,9 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
             eprintln!("{}", crate::sessions::resume_hint(&short, "ouzel exec --resume"));
         }
     }
+    if let Some(wt) = worktree {
+        report_worktree(&wt);
+    }
     code
 }
 
@@ -161,6 +167,17 @@ fn quote_word(word: &str) -> String {
         format!("\"{word}\"")
     } else {
         word.to_owned()
+    }
+}
+
+/// At the end of a run in a worktree: where it is, its branch, and what changed there.
+pub(crate) fn report_worktree(wt: &ouzel::worktree::Worktree) {
+    eprintln!("ouzel: worktree {}", wt.path.display());
+    eprintln!("ouzel: branch {}", wt.branch);
+    match tokio::task::block_in_place(|| ouzel::worktree::diff_stat(wt)) {
+        Ok(stat) if stat.trim().is_empty() => eprintln!("ouzel: no changes"),
+        Ok(stat) => eprint!("{stat}"),
+        Err(e) => eprintln!("ouzel: {e}"),
     }
 }
 

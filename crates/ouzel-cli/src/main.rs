@@ -6,6 +6,7 @@ mod exit;
 mod mcp;
 mod models;
 mod prompt;
+mod rewind;
 mod run;
 mod sessions;
 mod tui;
@@ -40,6 +41,16 @@ enum Command {
     Sessions {
         #[command(subcommand)]
         cmd: sessions::SessionsCommand,
+    },
+    /// Restore a session to just before one of its user turns: files, conversation, or both.
+    Rewind(rewind::RewindArgs),
+    /// List or remove the git worktrees `--worktree` made.
+    Worktree {
+        #[command(subcommand)]
+        cmd: rewind::WorktreeCommand,
+        /// A directory in the repository.
+        #[arg(short = 'C', long = "cd", value_name = "DIR", default_value = ".", global = true)]
+        dir: PathBuf,
     },
     /// List the providers ouzel knows, or one provider's models.
     Models(models::ModelsArgs),
@@ -84,12 +95,46 @@ struct SessionArgs {
     /// --plan (`ouzel exec --resume ID "go ahead"`).
     #[arg(long)]
     plan: bool,
+    /// Work in a new git worktree on a new branch `ouzel/NAME` made from HEAD (a fresh name when
+    /// none is given), beside the repository; the user's checkout is not touched.
+    #[arg(long, value_name = "NAME", num_args = 0..=1, default_missing_value = "")]
+    worktree: Option<String>,
 }
 
 impl SessionArgs {
     /// Whether an existing session is continued.
     fn resumes(&self) -> bool {
         self.resume.is_some() || self.continue_latest
+    }
+
+    /// Makes the worktree `--worktree` asks for and moves `opts` into it; `Err` (said) when it
+    /// cannot be made. `None` without `--worktree`.
+    fn enter_worktree(
+        &self,
+        config: &ouzel::Config,
+        opts: &mut ouzel::RunOptions,
+    ) -> Result<Option<ouzel::worktree::Worktree>, ()> {
+        let Some(name) = &self.worktree else {
+            return Ok(None);
+        };
+        let made = tokio::task::block_in_place(|| {
+            ouzel::worktree::create(&opts.workspace, Some(name.as_str()), config.worktree.dir.as_deref())
+        });
+        match made {
+            Ok(wt) => {
+                eprintln!(
+                    "ouzel: working in worktree {} on branch {}",
+                    wt.path.display(),
+                    wt.branch
+                );
+                opts.workspace = wt.workspace.clone();
+                Ok(Some(wt))
+            }
+            Err(e) => {
+                eprintln!("ouzel: {e}");
+                Err(())
+            }
+        }
     }
 
     /// Applies these options to `opts`.
@@ -194,6 +239,8 @@ fn main() -> std::process::ExitCode {
             Some(Command::Mcp { cmd }) => mcp::run(cmd).await,
             Some(Command::Sessions { cmd }) => sessions::run(cmd),
             Some(Command::Models(args)) => models::run(args).await,
+            Some(Command::Rewind(args)) => rewind::run(args),
+            Some(Command::Worktree { cmd, dir }) => rewind::worktree(cmd, &dir),
             None => tui::run(cli.tui).await,
         }
     });

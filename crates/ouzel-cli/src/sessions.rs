@@ -110,6 +110,12 @@ fn execute(store: &SqliteStore, cmd: SessionsCommand) -> Result<String, ouzel::c
         SessionsCommand::Delete { id } => {
             let id = store.resolve_prefix(&id)?;
             store.delete(&id)?;
+            // Its checkpoint journal goes too (stored contents may be shared with other sessions).
+            if let Some(checkpoints) = ouzel::checkpoint_store()
+                && let Err(e) = checkpoints.forget(&id)
+            {
+                eprintln!("ouzel: {e}");
+            }
             format!("deleted session {id}\n")
         }
     })

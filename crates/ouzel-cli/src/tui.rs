@@ -20,7 +20,14 @@ pub(crate) async fn run(args: TuiArgs) -> u8 {
     };
     let mut opts = crate::exec::options(&args.model, ApprovalMode::Interactive);
     args.session.apply(&mut opts);
-    match ouzel_tui::run(config, opts).await {
+    let Ok(worktree) = args.session.enter_worktree(&config, &mut opts) else {
+        return exit::USAGE;
+    };
+    let ran = ouzel_tui::run(config, opts).await;
+    if let Some(wt) = worktree {
+        crate::exec::report_worktree(&wt);
+    }
+    match ran {
         Ok(saved) => {
             if let Some(saved) = saved {
                 eprintln!("{}", crate::sessions::resume_hint(&saved.short, "ouzel --resume"));

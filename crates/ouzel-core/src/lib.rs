@@ -11,6 +11,7 @@
 mod agent;
 mod args;
 mod cache;
+mod checkpoint;
 mod compact;
 mod decided;
 mod echo;
@@ -46,6 +47,7 @@ mod validate;
 pub use agent::{Agent, AgentBuilder, AnswerCheck, BuildError, Limits, RunOutcome, RunStream};
 pub use args::{ArgumentError, ParsedArguments, parse_arguments};
 pub use cache::ToolCache;
+pub use checkpoint::{CheckpointError, Checkpoints, Reach};
 pub use compact::CompactionOptions;
 pub use decided::DecidedBy;
 pub use emit::Emitter;

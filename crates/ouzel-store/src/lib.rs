@@ -110,6 +110,39 @@ pub struct SessionInfo {
     pub usage: TokenUsage,
 }
 
+/// A user turn of a session: a user message with text (tool results travel in user messages
+/// too and are not turns). Numbered from 1 over the whole session, hidden turns included, so a
+/// number keeps naming the same turn.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct UserTurn {
+    /// Its number, from 1.
+    pub number: u32,
+    /// The message's position in the session.
+    pub seq: i64,
+    /// When it was sent (the message's timestamp).
+    pub at: DateTime<Utc>,
+    /// What was asked.
+    pub text: String,
+    /// Hidden from the model (compacted, or rewound).
+    pub hidden: bool,
+}
+
+/// Something that happened to a session besides its messages (a rewind), shown in place
+/// among them by `sessions show`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SessionEvent {
+    /// It came after the messages with a smaller position.
+    pub after_seq: i64,
+    /// What kind of event (`rewind`).
+    pub kind: String,
+    /// One line for a person.
+    pub summary: String,
+    /// The details, as JSON.
+    pub detail: Value,
+    /// When.
+    pub at: DateTime<Utc>,
+}
+
 /// One message as stored, with its position and visibility.
 pub(crate) struct StoredMessage {
     seq: i64,
@@ -201,9 +234,23 @@ impl SqliteStore {
         // The busy timeout goes first: switching to WAL and migrating may wait for another process.
         conn.busy_timeout(BUSY_TIMEOUT)
             .map_err(|e| fail("setting the busy timeout on", &e))?;
-        let mode: String = conn
-            .pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0))
-            .map_err(|e| fail("enabling WAL mode on", &e))?;
+        // Switching a fresh database to WAL can report "locked" at once, without the busy
+        // handler, while another process does the same (two `--worktree` runs starting
+        // together): wait for it as the busy timeout would.
+        let waited = std::time::Instant::now();
+        let mode: String = loop {
+            match conn.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0)) {
+                Err(rusqlite::Error::SqliteFailure(e, _))
+                    if matches!(
+                        e.code,
+                        rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked
+                    ) && waited.elapsed() < BUSY_TIMEOUT =>
+                {
+                    std::thread::sleep(Duration::from_millis(10));
+                }
+                other => break other.map_err(|e| fail("enabling WAL mode on", &e))?,
+            }
+        };
         if !mode.eq_ignore_ascii_case("wal") {
             return Err(fail(
                 "enabling WAL mode on",
@@ -326,6 +373,127 @@ impl SqliteStore {
         )
         .map_err(|e| self.fail(op(), e))?;
         tx.commit().map_err(|e| self.fail(op(), e))
+    }
+
+    /// The session's user turns, oldest first, hidden ones included. Errors when the session
+    /// does not exist. Blocks.
+    pub fn user_turns(&self, id: &SessionId) -> Result<Vec<UserTurn>, StoreError> {
+        let conn = self.lock();
+        if !self.exists(&conn, id)? {
+            return Err(self.no_such_session(id));
+        }
+        let messages = self.read_messages(&conn, id, true)?;
+        let turns = messages
+            .into_iter()
+            .filter(|m| m.message.role == Role::User)
+            .filter_map(|m| {
+                let text = m.message.text();
+                (!text.is_empty()).then_some((m, text))
+            })
+            .zip(1..)
+            .map(|((m, text), number)| UserTurn {
+                number,
+                seq: m.seq,
+                at: m.message.timestamp,
+                text,
+                hidden: m.hidden,
+            })
+            .collect();
+        Ok(turns)
+    }
+
+    /// Records a rewind of session `id` as an event, and with `hide_from` hides every visible
+    /// message from that position on (as compaction hides them: nothing is deleted, the model
+    /// no longer sees them) and forgets an unfinished turn. One transaction. Returns how many messages it hid. Blocks.
+    pub fn record_rewind(
+        &self,
+        id: &SessionId,
+        hide_from: Option<i64>,
+        summary: &str,
+        detail: &Value,
+    ) -> Result<usize, StoreError> {
+        let op = || format!("rewinding session {id}");
+        let mut conn = self.lock();
+        let tx = conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(|e| self.fail(op(), e))?;
+        let mut hidden = 0;
+        if let Some(from) = hide_from {
+            let summarised: Option<i64> = tx
+                .query_row(
+                    "SELECT MAX(before_seq) FROM summaries WHERE session_id = ?1",
+                    [id.as_str()],
+                    |r| r.get(0),
+                )
+                .map_err(|e| self.fail(op(), e))?;
+            if summarised.is_some_and(|cut| from < cut) {
+                return Err(self.fail(
+                    op(),
+                    "that turn was compacted into a summary, so its conversation cannot be rewound; rewind only the files with --code",
+                ));
+            }
+            hidden = tx
+                .execute(
+                    "UPDATE messages SET hidden = 1 WHERE session_id = ?1 AND seq >= ?2 AND hidden = 0",
+                    params![id.as_str(), from],
+                )
+                .map_err(|e| self.fail(op(), e))?;
+            // An unfinished turn is the latest one, now hidden: there is nothing to continue.
+            tx.execute("DELETE FROM turns WHERE session_id = ?1", [id.as_str()])
+                .map_err(|e| self.fail(op(), e))?;
+        }
+        let after: i64 = tx
+            .query_row(
+                "SELECT COALESCE(MAX(seq) + 1, 0) FROM messages WHERE session_id = ?1",
+                [id.as_str()],
+                |r| r.get(0),
+            )
+            .map_err(|e| self.fail(op(), e))?;
+        tx.execute(
+            "INSERT INTO events (session_id, after_seq, kind, summary, detail, timestamp) VALUES (?1, ?2, 'rewind', ?3, ?4, ?5)",
+            params![id.as_str(), after, summary, detail.to_string(), timestamp(Utc::now())],
+        )
+        .map_err(|e| self.fail(op(), e))?;
+        tx.commit().map_err(|e| self.fail(op(), e))?;
+        Ok(hidden)
+    }
+
+    /// The session's events, in order. Blocks.
+    pub fn events(&self, id: &SessionId) -> Result<Vec<SessionEvent>, StoreError> {
+        let conn = self.lock();
+        self.read_events(&conn, id)
+    }
+
+    fn read_events(&self, conn: &Connection, id: &SessionId) -> Result<Vec<SessionEvent>, StoreError> {
+        let op = || format!("loading the events of session {id}");
+        let mut stmt = conn
+            .prepare_cached(
+                "SELECT after_seq, kind, summary, detail, timestamp FROM events WHERE session_id = ?1 ORDER BY rowid",
+            )
+            .map_err(|e| self.fail(op(), e))?;
+        let rows = stmt
+            .query_map([id.as_str()], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, String>(4)?,
+                ))
+            })
+            .map_err(|e| self.fail(op(), e))?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (after_seq, kind, summary, detail, at) = row.map_err(|e| self.fail(op(), e))?;
+            out.push(SessionEvent {
+                after_seq,
+                kind,
+                summary,
+                detail: serde_json::from_str(&detail).unwrap_or(Value::Null),
+                at: parse_time(&at).map_err(|e| self.fail(op(), e))?,
+            });
+        }
+        Ok(out)
     }
 
     /// Stores where the session's turn stands (format and JSON), or forgets it (`None`: the turn
@@ -563,7 +731,8 @@ impl SqliteStore {
     /// tool results as fenced text, each block cut to 4,000 characters. Blocks.
     pub fn export_markdown(&self, id: &SessionId) -> Result<String, StoreError> {
         let (info, messages) = self.load_all(id)?;
-        Ok(markdown::render(&info, &messages))
+        let events = self.read_events(&self.lock(), id)?;
+        Ok(markdown::render(&info, &messages, &events))
     }
 
     fn load_all(&self, id: &SessionId) -> Result<(SessionInfo, Vec<StoredMessage>), StoreError> {

@@ -1,6 +1,6 @@
 //! A readable Markdown transcript of a session.
 
-use crate::{SessionInfo, StoredMessage};
+use crate::{SessionEvent, SessionInfo, StoredMessage};
 use ouzel_core::{ContentBlock, Role};
 use std::fmt::Write as _;
 
@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 /// cut with a note saying how much was left out.
 const MAX_BLOCK_CHARS: usize = 4_000;
 
-pub(crate) fn render(info: &SessionInfo, messages: &[StoredMessage]) -> String {
+pub(crate) fn render(info: &SessionInfo, messages: &[StoredMessage], events: &[SessionEvent]) -> String {
     let mut out = String::new();
     let title = if info.title.is_empty() {
         "(untitled)"
@@ -33,20 +33,33 @@ pub(crate) fn render(info: &SessionInfo, messages: &[StoredMessage]) -> String {
         let _ = writeln!(out, "- cost: ${cost:.4}");
     }
 
+    let mut events = events.iter().peekable();
+    let mut event = |out: &mut String, upto: i64| {
+        while let Some(e) = events.next_if(|e| e.after_seq <= upto) {
+            let _ = writeln!(out, "\n## Event: {}\n\n_{} ({})_", e.kind, e.summary, e.at.to_rfc3339());
+        }
+    };
+    let mut turn = 0;
     for stored in messages {
+        event(&mut out, stored.seq);
         let msg = &stored.message;
         let only_results = msg.role == Role::User
             && !msg.content.is_empty()
             && msg.content.iter().all(|b| matches!(b, ContentBlock::ToolResult { .. }));
         let heading = match (msg.role, only_results) {
-            (Role::User, true) => "Tool results",
-            (Role::User, false) => "User",
-            (Role::Assistant, _) => "Assistant",
+            (Role::User, true) => "Tool results".to_owned(),
+            // Numbered as `ouzel rewind --turn N` counts them.
+            (Role::User, false) if !msg.text().is_empty() => {
+                turn += 1;
+                format!("User (turn {turn})")
+            }
+            (Role::User, false) => "User".to_owned(),
+            (Role::Assistant, _) => "Assistant".to_owned(),
         };
         let _ = writeln!(out, "\n## {heading}\n");
         let mut notes = Vec::new();
         if stored.hidden {
-            notes.push("hidden from the model after compaction");
+            notes.push("hidden from the model: compacted or rewound");
         }
         if msg.interrupted {
             notes.push("interrupted");
@@ -58,6 +71,7 @@ pub(crate) fn render(info: &SessionInfo, messages: &[StoredMessage]) -> String {
             render_block(&mut out, block);
         }
     }
+    event(&mut out, i64::MAX);
     out
 }
 

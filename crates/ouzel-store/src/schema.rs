@@ -69,6 +69,19 @@ const MIGRATIONS: &[&str] = &[
         updated    TEXT NOT NULL
     );
     "#,
+    // 5: what happened to a session besides its messages (a rewind), in place among them:
+    // after the messages with seq < after_seq.
+    r#"
+    CREATE TABLE events (
+        session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+        after_seq  INTEGER NOT NULL,
+        kind       TEXT NOT NULL,
+        summary    TEXT NOT NULL,
+        detail     TEXT NOT NULL DEFAULT '{}',
+        timestamp  TEXT NOT NULL
+    );
+    CREATE INDEX events_by_session ON events (session_id, after_seq);
+    "#,
 ];
 
 /// The schema version this build writes.

@@ -3,7 +3,7 @@
 //! switch the model); it does no I/O and reads no clock, so it is tested without a terminal.
 
 use crate::approval::ApprovalRequest;
-use crate::commands::{self, Command};
+use crate::commands::{self, Command, RewindChoice};
 use crate::input::{Input, InputOutcome};
 use crate::theme::Theme;
 use crate::transcript::{CellKind, Level, RenderContext, ToolCard, ToolStatus, Transcript};
@@ -114,6 +114,10 @@ pub enum PickerKind {
     Model,
     /// A session for `/resume`.
     Session,
+    /// A user turn for `/rewind`.
+    RewindTurn,
+    /// What to rewind to just before this turn.
+    RewindScope(u32),
 }
 
 /// One choice in a picker.
@@ -181,6 +185,8 @@ pub struct App {
     pub expanded: bool,
     /// Ctrl-C was pressed once at an idle prompt; another exits.
     pub quit_armed: bool,
+    /// Esc was pressed once at an empty idle prompt; another opens `/rewind`.
+    pub rewind_armed: bool,
     /// Height of the transcript area at the last draw (page size for scrolling).
     pub view_height: usize,
     /// The screen must be cleared and drawn from scratch.
@@ -215,6 +221,7 @@ impl App {
             scroll_top: None,
             expanded: false,
             quit_armed: false,
+            rewind_armed: false,
             view_height: 20,
             redraw_all: false,
             todos: Vec::new(),
@@ -388,6 +395,7 @@ impl App {
             return self.interrupt();
         }
         self.quit_armed = false;
+        let rewind_armed = std::mem::take(&mut self.rewind_armed);
         if self.picker.is_some() {
             return self.on_picker_key(key);
         }
@@ -409,6 +417,16 @@ impl App {
                 if self.approval_message {
                     self.approval_message = false;
                     self.restore_draft();
+                    return Vec::new();
+                }
+                if !self.is_running() && self.input.is_empty() {
+                    if rewind_armed {
+                        return self.command(Command::Rewind {
+                            turn: None,
+                            scope: None,
+                        });
+                    }
+                    self.rewind_armed = true;
                     return Vec::new();
                 }
                 return self.cancel_turn();
@@ -558,10 +576,21 @@ impl App {
                 let kind = picker.kind;
                 self.picker = None;
                 if let Some(value) = chosen {
-                    return vec![Effect::Command(match kind {
-                        PickerKind::Model => Command::Model(Some(value)),
-                        PickerKind::Session => Command::Resume(Some(value)),
-                    })];
+                    return match kind {
+                        PickerKind::Model => vec![Effect::Command(Command::Model(Some(value)))],
+                        PickerKind::Session => vec![Effect::Command(Command::Resume(Some(value)))],
+                        PickerKind::RewindTurn => self.command(Command::Rewind {
+                            turn: value.parse().ok(),
+                            scope: None,
+                        }),
+                        PickerKind::RewindScope(turn) => {
+                            let scope = RewindChoice::ALL.iter().map(|(c, _)| *c).find(|c| c.word() == value);
+                            vec![Effect::Command(Command::Rewind {
+                                turn: Some(turn),
+                                scope,
+                            })]
+                        }
+                    };
                 }
             }
             _ => {}
@@ -795,8 +824,29 @@ impl App {
                 Vec::new()
             }
             Command::Quit => vec![Effect::Quit],
-            Command::Model(_) | Command::New | Command::Resume(_) | Command::Compact if self.is_running() => {
+            Command::Model(_) | Command::New | Command::Resume(_) | Command::Compact | Command::Rewind { .. }
+                if self.is_running() =>
+            {
                 self.notice(Level::Warn, "a turn is running: wait for it or cancel it (Esc) first");
+                Vec::new()
+            }
+            Command::Rewind {
+                turn: Some(turn),
+                scope: None,
+            } => {
+                let items = RewindChoice::ALL
+                    .iter()
+                    .map(|(c, label)| PickerItem {
+                        label: (*label).to_owned(),
+                        detail: String::new(),
+                        value: c.word().to_owned(),
+                    })
+                    .collect();
+                self.open_picker(
+                    PickerKind::RewindScope(turn),
+                    format!("Rewind to just before turn {turn}: what?"),
+                    items,
+                );
                 Vec::new()
             }
             other => vec![Effect::Command(other)],

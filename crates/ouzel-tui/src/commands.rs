@@ -26,10 +26,51 @@ pub enum Command {
     Agents,
     /// `/skills`: the skills the model may load (`/NAME` runs one).
     Skills,
+    /// `/rewind [N [code|conversation|both]]`: restore the session to just before user turn N
+    /// (a picker of turns, then of what to rewind, for what is not given).
+    Rewind {
+        /// The turn.
+        turn: Option<u32>,
+        /// What to rewind.
+        scope: Option<RewindChoice>,
+    },
     /// `/help`: commands and keys.
     Help,
     /// `/quit`: leave.
     Quit,
+}
+
+/// What `/rewind` restores.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RewindChoice {
+    /// Files and conversation.
+    Both,
+    /// Only the files.
+    Code,
+    /// Only the conversation.
+    Conversation,
+}
+
+impl RewindChoice {
+    /// The choices, as the picker offers them: (value, label).
+    pub const ALL: [(Self, &'static str); 3] = [
+        (Self::Both, "code and conversation"),
+        (Self::Code, "code only (the files)"),
+        (Self::Conversation, "conversation only (the messages)"),
+    ];
+
+    /// The word for it (`both`, `code`, `conversation`).
+    pub fn word(self) -> &'static str {
+        match self {
+            Self::Both => "both",
+            Self::Code => "code",
+            Self::Conversation => "conversation",
+        }
+    }
+
+    fn parse(word: &str) -> Option<Self> {
+        Self::ALL.iter().map(|(c, _)| *c).find(|c| c.word() == word)
+    }
 }
 
 /// Every command with its one-line help, in the order `/help` lists them.
@@ -57,6 +98,10 @@ pub const COMMANDS: &[(&str, &str)] = &[
     ("/tools", "list the tools and their risks"),
     ("/agents", "list the agents of this workspace's agent project"),
     ("/skills", "list the skills (/NAME [request] runs one)"),
+    (
+        "/rewind [N [code|conversation|both]]",
+        "restore files and/or conversation to just before turn N (pickers for what is not given)",
+    ),
     ("/help", "this help"),
     ("/quit", "leave (also Ctrl-D on an empty prompt, or Ctrl-C twice)"),
 ];
@@ -67,6 +112,7 @@ pub const KEYS: &[(&str, &str)] = &[
     ("Shift/Alt+Enter, Ctrl+J, \\ Enter", "new line"),
     ("↑ / ↓", "previous / next prompt from history"),
     ("Esc, Ctrl+C", "cancel the running turn"),
+    ("Esc twice", "at an empty idle prompt: rewind (as /rewind)"),
     ("Ctrl+C twice", "exit at an idle prompt"),
     (
         "PgUp / PgDn, Shift+↑/↓, wheel",
@@ -195,6 +241,26 @@ pub fn parse(line: &str) -> Result<Command, UnknownCommand> {
         "/tools" => no_arg(Command::Tools),
         "/agents" => no_arg(Command::Agents),
         "/skills" => no_arg(Command::Skills),
+        "/rewind" => {
+            let mut words = arg.unwrap_or("").split_whitespace();
+            let turn = match words.next() {
+                None => None,
+                Some(n) => Some(
+                    n.parse::<u32>()
+                        .ok()
+                        .filter(|n| *n > 0)
+                        .ok_or_else(|| UnknownCommand(format!("/rewind takes a turn number from 1, not `{n}`")))?,
+                ),
+            };
+            let scope =
+                match words.next() {
+                    None => None,
+                    Some(w) => Some(RewindChoice::parse(w).ok_or_else(|| {
+                        UnknownCommand(format!("/rewind N takes code, conversation or both, not `{w}`"))
+                    })?),
+                };
+            Ok(Command::Rewind { turn, scope })
+        }
         "/help" | "/?" => no_arg(Command::Help),
         "/quit" | "/exit" | "/q" => no_arg(Command::Quit),
         other => Err(UnknownCommand(format!("unknown command {other}"))),
@@ -218,6 +284,27 @@ mod tests {
         assert_eq!(parse("/plan on"), Ok(Command::Plan(Some(true))));
         assert!(parse("/plan maybe").unwrap_err().to_string().contains("on or off"));
         assert_eq!(parse("/quit"), Ok(Command::Quit));
+        assert_eq!(
+            parse("/rewind"),
+            Ok(Command::Rewind {
+                turn: None,
+                scope: None
+            })
+        );
+        assert_eq!(
+            parse("/rewind 3 code"),
+            Ok(Command::Rewind {
+                turn: Some(3),
+                scope: Some(RewindChoice::Code)
+            })
+        );
+        assert!(parse("/rewind 0").unwrap_err().to_string().contains("turn number"));
+        assert!(
+            parse("/rewind 2 files")
+                .unwrap_err()
+                .to_string()
+                .contains("code, conversation or both")
+        );
         assert!(parse("/new now").unwrap_err().to_string().contains("takes no argument"));
         assert!(parse("/frobnicate").unwrap_err().to_string().contains("/help lists"));
     }
@@ -266,6 +353,7 @@ mod tests {
             "/tools",
             "/agents",
             "/skills",
+            "/rewind",
             "/help",
             "/quit",
         ] {

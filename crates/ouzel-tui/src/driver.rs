@@ -2,7 +2,7 @@
 //! to the [`App`], performs the [`Effect`]s it returns, and draws at most once a frame.
 
 use crate::app::{App, Effect, PickerItem, PickerKind, short_count};
-use crate::commands::Command;
+use crate::commands::{Command, RewindChoice};
 use crate::terminal::TerminalGuard;
 use crate::theme::Theme;
 use crate::transcript::{CellKind, Level};
@@ -56,6 +56,8 @@ enum Background {
         line: String,
         result: Result<ouzel::Invocation, ouzel::InvokeError>,
     },
+    /// A rewind's report, and whether the conversation changed (the agent is rebuilt to load it).
+    Rewound(Result<(Vec<String>, bool), String>),
 }
 
 #[derive(Debug, Clone)]
@@ -497,8 +499,26 @@ impl Driver {
                     Background::Info("Agents, tools and toolsets of this project".into(), lines)
                 });
             }
+            Command::Rewind { turn: None, .. } => {
+                let config = self.config.clone();
+                let session = self.agent.session_id().clone();
+                self.background.spawn_blocking(move || {
+                    let items = rewind_items(&config, &session);
+                    Background::Picker(PickerKind::RewindTurn, "Rewind to just before a turn".into(), items)
+                });
+            }
+            Command::Rewind {
+                turn: Some(turn),
+                scope: Some(choice),
+            } => {
+                let config = self.config.clone();
+                let session = self.agent.session_id().clone();
+                self.background
+                    .spawn_blocking(move || Background::Rewound(rewind(&config, &session, turn, choice)));
+            }
             // The app answers these itself.
-            Command::Cost
+            Command::Rewind { scope: None, .. }
+            | Command::Cost
             | Command::Help
             | Command::Trust(_)
             | Command::Plan(_)
@@ -591,6 +611,16 @@ impl Driver {
                     *text = text.replace(" · new session · ", &format!(" · session {short} · "));
                 }
                 self.app.status.session_short = short;
+            }
+            Background::Rewound(Err(e)) => self.app.notice(Level::Error, e),
+            Background::Rewound(Ok((lines, conversation))) => {
+                self.app.info("Rewound", lines);
+                if conversation {
+                    // The agent holds the history in memory: load the rewound one.
+                    let mut opts = self.opts.clone();
+                    opts.resume = Resume::Id(self.agent.session_id().to_string());
+                    self.rebuild(opts, Switch::Resume);
+                }
             }
         }
     }
@@ -762,6 +792,104 @@ fn session_items(config: &Config, current: &str) -> Result<Vec<PickerItem>, Stri
             }
         })
         .collect())
+}
+
+/// The session's user turns not rewound yet, newest first, each with the files it changed.
+fn rewind_items(config: &Config, session: &ouzel::core::SessionId) -> Result<Vec<PickerItem>, String> {
+    use ouzel::checkpoint::ChangeKind;
+    let store = ouzel::open_store(config).map_err(|e| e.to_string())?;
+    let turns = store.user_turns(session).map_err(|e| e.to_string())?;
+    let changes = match ouzel::checkpoint_store() {
+        Some(s) => ouzel::checkpoint::SessionCheckpoints::new(s, session.clone())
+            .turns()
+            .map_err(|e| e.to_string())?,
+        None => Vec::new(),
+    };
+    Ok(turns
+        .into_iter()
+        .rev()
+        .filter(|t| !t.hidden)
+        .map(|t| {
+            let files: Vec<_> = changes
+                .iter()
+                .filter(|c| c.at == t.at && !c.rewound)
+                .flat_map(|c| c.changes.iter())
+                .collect();
+            let count = |k: ChangeKind| files.iter().filter(|f| f.kind == k).count();
+            let detail = if files.is_empty() {
+                "no file changes".to_owned()
+            } else {
+                let names: Vec<String> = files.iter().take(4).map(|f| f.path.display().to_string()).collect();
+                format!(
+                    "{} modified, {} created, {} deleted: {}{}",
+                    count(ChangeKind::Modified),
+                    count(ChangeKind::Created),
+                    count(ChangeKind::Deleted),
+                    names.join(", "),
+                    if files.len() > 4 { ", …" } else { "" }
+                )
+            };
+            let text = t.text.lines().next().unwrap_or("").chars().take(60).collect::<String>();
+            PickerItem {
+                label: format!("{:>3}  {text}", t.number),
+                detail,
+                value: t.number.to_string(),
+            }
+        })
+        .collect())
+}
+
+/// Rewinds the session; the lines to show, and whether the conversation changed.
+fn rewind(
+    config: &Config,
+    session: &ouzel::core::SessionId,
+    turn: u32,
+    choice: RewindChoice,
+) -> Result<(Vec<String>, bool), String> {
+    use ouzel::rewind::RewindScope;
+    let store = ouzel::open_store(config).map_err(|e| e.to_string())?;
+    let scope = match choice {
+        RewindChoice::Both => RewindScope::Both,
+        RewindChoice::Code => RewindScope::Code,
+        RewindChoice::Conversation => RewindScope::Conversation,
+    };
+    let picked = ouzel::rewind::pick_turn(&store, session, Some(turn)).map_err(|e| e.to_string())?;
+    // Conflicts stop the rewind here; `ouzel rewind --force` on the command line overrides them.
+    let done = ouzel::rewind::rewind(&store, session, picked, scope, false)
+        .map_err(|e| format!("{e}\n(to overwrite: ouzel rewind {session} --turn {turn} --force)"))?;
+    let mut lines = vec![format!(
+        "to just before turn {}: {}",
+        turn,
+        done.turn.text.lines().next().unwrap_or("")
+    )];
+    let f = &done.files;
+    for (label, paths) in [
+        ("restored", &f.restored),
+        ("created", &f.created),
+        ("removed", &f.removed),
+    ] {
+        lines.extend(paths.iter().map(|p| format!("  {label:<9} {}", p.display())));
+    }
+    lines.extend(
+        f.not_restored
+            .iter()
+            .map(|n| format!("  not restored {} ({})", n.path.display(), n.why)),
+    );
+    if choice != RewindChoice::Conversation {
+        lines.push(format!(
+            "files: {} restored, {} created, {} removed",
+            f.restored.len(),
+            f.created.len(),
+            f.removed.len()
+        ));
+    }
+    if choice != RewindChoice::Code {
+        lines.push(format!(
+            "conversation: {} message(s) hidden from the model",
+            done.hidden_messages
+        ));
+    }
+    Ok((lines, choice != RewindChoice::Code))
 }
 
 async fn load_prompt_history(path: &std::path::Path) -> Vec<String> {

@@ -62,6 +62,31 @@ pub struct Config {
     pub providers: std::collections::BTreeMap<String, crate::providers::ProviderConfig>,
     /// Default request limits for every provider, in seconds.
     pub timeouts: Option<ouzel_llm::Timeouts>,
+    /// Checkpoints of each user turn's file changes (for `ouzel rewind`).
+    #[serde(default)]
+    pub checkpoints: CheckpointsConfig,
+    /// Git worktrees made by `--worktree`.
+    #[serde(default)]
+    pub worktree: WorktreeConfig,
+}
+
+/// `[checkpoints]`.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CheckpointsConfig {
+    /// Keep checkpoints (default true).
+    pub enabled: Option<bool>,
+    /// Files larger than this many bytes are noticed but not kept, so not restorable
+    /// (default 10 MiB).
+    pub max_file_size: Option<u64>,
+}
+
+/// `[worktree]`.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WorktreeConfig {
+    /// The directory worktrees are made in (default: `REPO.worktrees` beside the repository).
+    pub dir: Option<PathBuf>,
 }
 
 /// `[sandbox]`.

@@ -17,11 +17,14 @@ pub mod hooks;
 pub mod process;
 pub mod project;
 pub mod providers;
+pub mod rewind;
 pub mod setup;
+pub mod worktree;
 
 pub use catalog::{Catalog, Invocation, InvokeError};
 pub use config::{Config, ConfigError};
 pub use ouzel_agents as agents;
+pub use ouzel_checkpoint as checkpoint;
 pub use ouzel_core as core;
 pub use ouzel_core::{Agent, AgentEvent, ApprovalMode, Event, FinishReason};
 pub use ouzel_llm as llm;
@@ -310,6 +313,16 @@ pub fn private_data_dir() -> std::io::Result<PathBuf> {
     ouzel_store::private::create_dir_all(&dir)?;
     ouzel_store::private::tighten(&dir, 0o700)?;
     Ok(dir)
+}
+
+/// Where checkpoints of user turns are kept: `checkpoints/` in [`data_dir`].
+pub fn checkpoints_dir() -> Option<PathBuf> {
+    Some(data_dir()?.join("checkpoints"))
+}
+
+/// The checkpoint store in force, when there is a data directory.
+pub fn checkpoint_store() -> Option<ouzel_checkpoint::Store> {
+    checkpoints_dir().map(ouzel_checkpoint::Store::new)
 }
 
 /// Where the TUI keeps the prompts you sent (for ↑ history across runs):

@@ -228,6 +228,16 @@ impl Setup {
                 }
             };
             store.create_session(&id, &workspace, &model.id).map_err(session)?;
+            if config.checkpoints.enabled != Some(false)
+                && let Some(checkpoints) = crate::checkpoint_store()
+            {
+                let max = config
+                    .checkpoints
+                    .max_file_size
+                    .unwrap_or(ouzel_checkpoint::DEFAULT_MAX_FILE_SIZE);
+                let keeper = ouzel_checkpoint::Keeper::new(checkpoints, id.clone(), workspace.clone(), max);
+                builder = builder.checkpoints(Arc::new(keeper));
+            }
             let store = Arc::new(store);
             // The todo list is saved with the session, so a resumed session has it.
             tools.register(ouzel_tools::TodoWrite::new().with_store(store.clone()));

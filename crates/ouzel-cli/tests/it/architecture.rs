@@ -15,6 +15,7 @@ const RULES: &[(&str, &[&str])] = &[
     ("ouzel-store", &["reqwest", "rmcp"]),
     ("ouzel-mcp", &["rusqlite"]),
     ("ouzel-agents", &["reqwest", "rusqlite"]),
+    ("ouzel-checkpoint", &["reqwest", "rusqlite", "rmcp", "ratatui"]),
     ("ouzel", &["clap", "ratatui"]),
     ("ouzel-tui", &["clap"]),
 ];
@@ -27,6 +28,7 @@ const MAY_DEPEND_ON: &[(&str, &[&str])] = &[
     ("ouzel-store", &["ouzel-core"]),
     ("ouzel-mcp", &["ouzel-core"]),
     ("ouzel-agents", &["ouzel-core"]),
+    ("ouzel-checkpoint", &["ouzel-core"]),
     (
         "ouzel",
         &[
@@ -36,6 +38,7 @@ const MAY_DEPEND_ON: &[(&str, &[&str])] = &[
             "ouzel-store",
             "ouzel-mcp",
             "ouzel-agents",
+            "ouzel-checkpoint",
         ],
     ),
     ("ouzel-tui", &["ouzel"]),
@@ -44,7 +47,14 @@ const MAY_DEPEND_ON: &[(&str, &[&str])] = &[
 ];
 
 /// The adapters: each implements core traits, and none may reach another.
-const ADAPTERS: &[&str] = &["ouzel-llm", "ouzel-tools", "ouzel-store", "ouzel-mcp", "ouzel-agents"];
+const ADAPTERS: &[&str] = &[
+    "ouzel-llm",
+    "ouzel-tools",
+    "ouzel-store",
+    "ouzel-mcp",
+    "ouzel-agents",
+    "ouzel-checkpoint",
+];
 
 /// The package names in `krate`'s normal dependency tree (itself first); `depth` 1 gives
 /// only its direct dependencies.

@@ -10,6 +10,7 @@ mod kill_matrix;
 mod mcp;
 mod plan;
 mod providers;
+mod rewind;
 mod run;
 mod security;
 mod sessions;

@@ -65,6 +65,11 @@ impl Env {
         cmd
     }
 
+    /// [`Self::exec_approving_std`] as an assert_cmd command.
+    pub fn exec_approving(&self, base_url: &str) -> Command {
+        Command::from_std(self.exec_approving_std(base_url))
+    }
+
     /// `ouzel exec --json --base-url URL -m openai/test-model -C WORKSPACE`.
     pub fn exec_json(&self, base_url: &str) -> Command {
         let mut cmd = self.ouzel();

@@ -81,6 +81,7 @@ pub struct AgentBuilder {
     extra_dirs: Vec<crate::tool::ExtraDir>,
     answer_check: Option<(Arc<dyn AnswerCheck>, u32)>,
     models: Option<Arc<dyn ProviderFactory>>,
+    checkpoints: Option<Arc<dyn crate::checkpoint::Checkpoints>>,
 }
 
 impl Default for AgentBuilder {
@@ -107,6 +108,7 @@ impl Default for AgentBuilder {
             extra_dirs: Vec::new(),
             answer_check: None,
             models: None,
+            checkpoints: None,
         }
     }
 }
@@ -231,6 +233,13 @@ impl AgentBuilder {
         self
     }
 
+    /// Keeps checkpoints of each user turn with `keeper`: the executor reports every call that
+    /// may write, the loop every turn that begins.
+    pub fn checkpoints(mut self, keeper: Arc<dyn crate::checkpoint::Checkpoints>) -> Self {
+        self.checkpoints = Some(keeper);
+        self
+    }
+
     /// Keeps a resource alive as long as the agent (e.g. the MCP servers its tools talk to).
     pub fn own(mut self, resource: Arc<dyn std::any::Any + Send + Sync>) -> Self {
         self.owned.push(resource);
@@ -256,6 +265,9 @@ impl AgentBuilder {
             .with_extra_dirs(self.extra_dirs);
         for hooks in self.hooks {
             executor = executor.with_hooks(hooks);
+        }
+        if let Some(keeper) = self.checkpoints {
+            executor = executor.with_checkpoints(keeper);
         }
         Ok(Agent {
             inner: Arc::new(Inner {

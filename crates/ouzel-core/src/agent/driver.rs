@@ -186,6 +186,7 @@ impl Run<'_> {
                 };
                 let mut turn = Turn::new(self.inner.turn_config());
                 let user = Message::user(text);
+                self.begin_checkpoint(&user).await;
                 history.push(user.clone());
                 let mut next = turn.start(history, &self.facts());
                 // Committed with the turn's first state, in one write.
@@ -198,7 +199,18 @@ impl Run<'_> {
                 );
                 (turn, next)
             }
-            Start::Resume(state) => self.resume(state, history).await,
+            Start::Resume(state) => {
+                // The turn goes on: its changes still belong to the prompt that began it.
+                let prompt = history
+                    .iter()
+                    .rev()
+                    .find(|m| m.role == Role::User && !m.text().is_empty())
+                    .cloned();
+                if let Some(prompt) = prompt {
+                    self.begin_checkpoint(&prompt).await;
+                }
+                self.resume(state, history).await
+            }
         };
         let (mut reason, mut error) = self.run_turn(&mut turn, next, history).await;
         let mut continued = 0;
@@ -295,6 +307,17 @@ impl Run<'_> {
             self.emit.emit(AgentEvent::Notice { message });
         }
         (outcome.block, outcome.context)
+    }
+
+    /// Tells the checkpoint keeper, if any, that a user turn begins (issue 23).
+    async fn begin_checkpoint(&self, prompt: &Message) {
+        if let Some(keeper) = self.inner.executor.checkpoints()
+            && let Err(e) = keeper.begin_turn(prompt).await
+        {
+            self.emit.emit(AgentEvent::Notice {
+                message: format!("{e}; this turn's changes may not be rewindable"),
+            });
+        }
     }
 
     /// Performs steps until the machine says the turn is over.

@@ -3,12 +3,15 @@
 //! a chain of small layers, one concern each, in the order [`Executor`]'s `compose` states:
 //!
 //! ```text
-//! validate → hooks → permission → cache → lifecycle → retry → timeout → tool
+//! validate → hooks → permission → cache → lifecycle → checkpoint → retry → timeout → tool
 //! ```
+//!
+//! (`checkpoint` only when a checkpoint keeper is set.)
 //!
 //! Every caller — the loop, sub-agents, the MCP server — uses this.
 
 mod cache;
+mod checkpoint;
 mod hooks;
 mod layer;
 mod lifecycle;
@@ -22,6 +25,7 @@ pub use plan::paths_conflict;
 
 use crate::args::ArgumentError;
 use crate::cache::ToolCache;
+use crate::checkpoint::Checkpoints;
 use crate::emit::Emitter;
 use crate::event::AgentEvent;
 use crate::hooks::Hooks;
@@ -65,6 +69,7 @@ pub struct Executor {
     calls: CallRegistry,
     validators: Validators,
     extra_dirs: Arc<[crate::tool::ExtraDir]>,
+    checkpoints: Option<Arc<dyn Checkpoints>>,
     layers: Arc<[Box<dyn Layer>]>,
 }
 
@@ -83,6 +88,7 @@ impl Executor {
             calls: CallRegistry::default(),
             validators: Validators::default(),
             extra_dirs: Arc::from(Vec::new()),
+            checkpoints: None,
             layers: Arc::from(Vec::new()),
         }
         .compose()
@@ -94,7 +100,8 @@ impl Executor {
     /// - pre-tool hooks run before the gate, so no call escapes them, and a hook's allow or
     ///   rewrite is what the gate then judges;
     /// - the gate decides before the cache, so a denied call is never served a cached result;
-    /// - only calls that will run are recorded as started, and retried;
+    /// - only calls that will run are recorded as started, checkpointed, and retried;
+    /// - one checkpoint covers every attempt of a call, so it sits outside retry;
     /// - the timeout bounds each attempt, inside retry.
     fn compose(mut self) -> Self {
         let mut layers: Vec<Box<dyn Layer>> = vec![
@@ -107,8 +114,11 @@ impl Executor {
             Box::new(permission::Permission::new(self.gate.clone())),
             Box::new(cache::Cache::new(self.cache.clone())),
             Box::new(lifecycle::Lifecycle::new(self.calls.clone())),
-            Box::new(retry::Retry::new(self.max_attempts)),
         ];
+        if let Some(keeper) = &self.checkpoints {
+            layers.push(Box::new(checkpoint::Checkpoint::new(keeper.clone())));
+        }
+        layers.push(Box::new(retry::Retry::new(self.max_attempts)));
         if let Some(limit) = self.tool_timeout {
             layers.push(Box::new(timeout::Timeout::new(limit)));
         }
@@ -123,6 +133,17 @@ impl Executor {
         all.push(hooks);
         self.hooks = all.into();
         self.compose()
+    }
+
+    /// Checkpoints every call that may write with `keeper`, so user turns can be rewound.
+    pub fn with_checkpoints(mut self, keeper: Arc<dyn Checkpoints>) -> Self {
+        self.checkpoints = Some(keeper);
+        self.compose()
+    }
+
+    /// The checkpoint keeper, when there is one.
+    pub fn checkpoints(&self) -> Option<&Arc<dyn Checkpoints>> {
+        self.checkpoints.as_ref()
     }
 
     /// The hooks.

@@ -265,7 +265,7 @@ async fn markdown_export_is_a_readable_transcript_with_fenced_calls_and_cut_resu
         md.contains("- session: `0190-test`") && md.contains("- model: `model-x`"),
         "{md}"
     );
-    assert!(md.contains("## User\n\nshow me big.txt\n"), "{md}");
+    assert!(md.contains("## User (turn 1)\n\nshow me big.txt\n"), "{md}");
     assert!(md.contains("## Assistant\n\nLet me look.\n"), "{md}");
     assert!(
         md.contains("**Tool call** `shell` (`call_9`)\n\n```json\n{\n  \"command\": \"cat big.txt\"\n}\n```"),
@@ -442,4 +442,63 @@ async fn a_step_and_the_turn_state_after_it_are_stored_together_or_not_at_all() 
         .unwrap_err();
     assert!(e.to_string().contains("no room"), "{e}");
     assert!(store.load_messages(&other).unwrap_or_default().is_empty());
+}
+
+#[tokio::test]
+async fn a_rewind_hides_the_turn_and_after_from_the_model_keeps_them_and_shows_as_an_event() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = SqliteStore::open(dir.path().join("s.db")).unwrap();
+    let id = SessionId::new("s1");
+    store.create_session(&id, Path::new("/w"), "m").unwrap();
+    for (q, a) in [("first", "one"), ("second", "two"), ("third", "three")] {
+        let msgs = [Message::user(q), Message::assistant(a)];
+        store.append(&id, &msgs, &TokenUsage::default()).await.unwrap();
+        store.append(&id, &tool_step(1), &TokenUsage::default()).await.unwrap();
+    }
+    let turns = store.user_turns(&id).unwrap();
+    let texts: Vec<(u32, &str)> = turns.iter().map(|t| (t.number, t.text.as_str())).collect();
+    assert_eq!(
+        texts,
+        [(1, "first"), (2, "second"), (3, "third")],
+        "tool results are not turns"
+    );
+
+    // The last turn was left unfinished by a killed run.
+    store.save_turn_blocking(&id, Some((1, "{}".into()))).unwrap();
+    let hidden = store
+        .record_rewind(
+            &id,
+            Some(turns[1].seq),
+            "rewound to before turn 2",
+            &serde_json::json!({"turn": 2}),
+        )
+        .unwrap();
+    assert_eq!(hidden, 8);
+    assert!(
+        store.load_turn_blocking(&id).unwrap().is_none(),
+        "a rewound unfinished turn is not continued"
+    );
+    let visible: Vec<String> = store.load_messages(&id).unwrap().iter().map(Message::text).collect();
+    assert_eq!(visible[..2], ["first".to_owned(), "one".to_owned()]);
+    assert!(!visible.iter().any(|t| t == "second" || t == "third"));
+    let turns = store.user_turns(&id).unwrap();
+    assert_eq!(turns.iter().map(|t| t.hidden).collect::<Vec<_>>(), [false, true, true]);
+    assert_eq!(
+        store.export_json(&id).unwrap()["messages"].as_array().unwrap().len(),
+        12,
+        "nothing deleted"
+    );
+
+    store
+        .append(&id, &[Message::user("fourth")], &TokenUsage::default())
+        .await
+        .unwrap();
+    let md = store.export_markdown(&id).unwrap();
+    let (event, fourth) = (md.find("## Event: rewind").unwrap(), md.find("fourth").unwrap());
+    assert!(md.contains("_rewound to before turn 2 ("), "{md}");
+    assert!(
+        md.contains("## User (turn 4)\n\nfourth"),
+        "numbers count hidden turns: {md}"
+    );
+    assert!(md.rfind("three").unwrap() < event && event < fourth, "in place: {md}");
 }

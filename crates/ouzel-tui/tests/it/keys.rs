@@ -393,3 +393,63 @@ fn tab_completes_a_slash_command_or_lists_the_candidates() {
     let text = rows(&screen(&mut a, 100, 30, Instant::now())).join("\n");
     assert!(text.contains("/resume  /review  /release-notes"), "{text}");
 }
+
+#[test]
+fn esc_twice_at_an_empty_idle_prompt_asks_for_the_rewind_picker_then_turn_then_what() {
+    use ouzel_tui::commands::RewindChoice;
+    let mut a = app(Theme::plain());
+    assert!(press(&mut a, KeyCode::Esc, KeyModifiers::NONE).is_empty());
+    // Another key in between disarms it.
+    press(&mut a, KeyCode::Char('x'), KeyModifiers::NONE);
+    press(&mut a, KeyCode::Backspace, KeyModifiers::NONE);
+    assert!(press(&mut a, KeyCode::Esc, KeyModifiers::NONE).is_empty());
+    let rewind = Command::Rewind {
+        turn: None,
+        scope: None,
+    };
+    assert_eq!(
+        press(&mut a, KeyCode::Esc, KeyModifiers::NONE),
+        vec![Effect::Command(rewind.clone())]
+    );
+    assert_eq!(type_line(&mut a, "/rewind"), vec![Effect::Command(rewind)]);
+
+    // The driver lists the turns; choosing one asks what to rewind, in the app alone.
+    let turn = |n: &str, detail: &str| PickerItem {
+        label: format!("{n}  prompt {n}"),
+        detail: detail.into(),
+        value: n.into(),
+    };
+    a.open_picker(
+        PickerKind::RewindTurn,
+        "Rewind to just before a turn",
+        vec![
+            turn("2", "1 modified, 0 created, 0 deleted: a.rs"),
+            turn("1", "no file changes"),
+        ],
+    );
+    assert!(press(&mut a, KeyCode::Enter, KeyModifiers::NONE).is_empty());
+    let picker = a.picker.as_ref().expect("a second picker");
+    assert_eq!(picker.kind, PickerKind::RewindScope(2));
+    let labels: Vec<&str> = picker.items.iter().map(|i| i.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        [
+            "code and conversation",
+            "code only (the files)",
+            "conversation only (the messages)"
+        ]
+    );
+    press(&mut a, KeyCode::Down, KeyModifiers::NONE);
+    assert_eq!(
+        press(&mut a, KeyCode::Enter, KeyModifiers::NONE),
+        vec![Effect::Command(Command::Rewind {
+            turn: Some(2),
+            scope: Some(RewindChoice::Code)
+        })]
+    );
+
+    // While a turn runs, Esc cancels it and /rewind waits.
+    type_line(&mut a, "go");
+    assert_eq!(press(&mut a, KeyCode::Esc, KeyModifiers::NONE), vec![Effect::Cancel]);
+    assert!(type_line(&mut a, "/rewind").is_empty());
+}

@@ -1,0 +1,313 @@
+//! The [`Keeper`]: ouzel-core's [`Checkpoints`] port on files. Before a call that may write, it
+//! scans what the call may reach and makes sure the content of every file there is in the
+//! object store (most already are: the index remembers what each unchanged file hashed to);
+//! after the call it scans again, and each path whose stat differs (or, for a file modified
+//! racily close to the first scan, whose content differs) is journaled with its image before
+//! and after. A turn that changes nothing writes nothing.
+
+use crate::image::Image;
+use crate::index::{Entry, Index};
+use crate::journal::Record;
+use crate::scan::{self, Kind, Seen};
+use crate::{Error, Store};
+use chrono::{DateTime, Utc};
+use ouzel_core::{CheckpointError, Checkpoints, Message, Reach, SessionId, ToolCallId};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// Keeps checkpoints of one session's user turns in one workspace.
+#[derive(Clone)]
+pub struct Keeper {
+    shared: Arc<Shared>,
+}
+
+struct Shared {
+    store: Store,
+    session: SessionId,
+    workspace: PathBuf,
+    max_file_size: u64,
+    state: Mutex<State>,
+}
+
+#[derive(Default)]
+struct State {
+    turn: Option<Current>,
+    index: Option<Index>,
+    pending: HashMap<ToolCallId, Pending>,
+}
+
+struct Current {
+    at: DateTime<Utc>,
+    prompt: String,
+    /// The journal's number for the turn, once its record is written.
+    id: Option<u64>,
+    /// The number it gets when it is.
+    next_id: u64,
+}
+
+struct Pending {
+    reach: Option<Vec<PathBuf>>,
+    seen: Seen,
+    /// Images taken now: files the index did not know (or could not trust), and symlinks.
+    /// Every other file's image is in the index under its stat; a directory's is its stat.
+    taken: HashMap<PathBuf, Image>,
+    scan_ns: i128,
+}
+
+impl Keeper {
+    /// A keeper for `session` in `workspace` (an absolute, canonical path), storing in `store`;
+    /// files larger than `max_file_size` bytes are noticed but not kept.
+    pub fn new(store: Store, session: SessionId, workspace: PathBuf, max_file_size: u64) -> Self {
+        Self {
+            shared: Arc::new(Shared {
+                store,
+                session,
+                workspace,
+                max_file_size,
+                state: Mutex::new(State::default()),
+            }),
+        }
+    }
+
+    /// Runs `work` on the blocking pool (scans and hashing read many files).
+    async fn blocking<T: Send + 'static>(
+        &self,
+        work: impl FnOnce(&Shared) -> Result<T, Error> + Send + 'static,
+    ) -> Result<T, CheckpointError> {
+        let shared = self.shared.clone();
+        tokio::task::spawn_blocking(move || work(&shared))
+            .await
+            .map_err(|e| CheckpointError {
+                message: format!("the checkpoint task failed: {e}"),
+            })?
+            .map_err(CheckpointError::from)
+    }
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn begin_turn(&self, at: DateTime<Utc>, prompt: String) -> Result<(), Error> {
+        let records = self.store.journal(&self.session).read()?;
+        let last = records.iter().rev().find_map(|r| match r {
+            Record::Turn { turn, at, .. } => Some((*turn, *at)),
+            _ => None,
+        });
+        let (id, next_id) = match last {
+            // The same prompt again: an unfinished turn continued.
+            Some((turn, last_at)) if last_at == at => (Some(turn), turn + 1),
+            Some((turn, _)) => (None, turn + 1),
+            None => (None, 1),
+        };
+        self.lock().turn = Some(Current {
+            at,
+            prompt,
+            id,
+            next_id,
+        });
+        Ok(())
+    }
+
+    fn scan(&self, reach: Option<&[PathBuf]>) -> Seen {
+        match reach {
+            Some(paths) => scan::paths(&self.workspace, paths),
+            None => scan::workspace(&self.workspace),
+        }
+    }
+
+    fn before(&self, call: ToolCallId, reach: Option<Vec<PathBuf>>) -> Result<(), Error> {
+        let mut state = self.lock();
+        if state.turn.is_none() {
+            // Calls outside a user turn (a tool server) are nobody's to rewind.
+            return Ok(());
+        }
+        let scan_ns = scan::now_ns();
+        let seen = self.scan(reach.as_deref());
+        let index_path = self.store.index_path(&self.workspace);
+        let index = state.index.get_or_insert_with(|| Index::load(&index_path));
+        let mut taken = HashMap::new();
+        let mut files = 0;
+        for (rel, stat) in seen.iter() {
+            let known = match stat.kind {
+                Kind::Dir => continue,
+                Kind::File => {
+                    files += 1;
+                    index.get(rel, stat).is_some()
+                }
+                Kind::Symlink => false,
+            };
+            if !known {
+                let image = Image::take(
+                    self.store.objects(),
+                    &self.workspace.join(rel),
+                    stat,
+                    self.max_file_size,
+                )?;
+                remember(index, rel, stat, &image, scan_ns);
+                taken.insert(rel.clone(), image);
+            }
+        }
+        if reach.is_none() && index.len() > files {
+            let present: std::collections::HashSet<&Path> = seen.iter().map(|(p, _)| p.as_path()).collect();
+            index.retain(|p| present.contains(p));
+        }
+        // Only a cache: failing to write it costs speed, not correctness.
+        let _ = index.save(&index_path);
+        state.pending.insert(
+            call,
+            Pending {
+                reach,
+                seen,
+                taken,
+                scan_ns,
+            },
+        );
+        Ok(())
+    }
+
+    fn after(&self, call: &ToolCallId) -> Result<(), Error> {
+        let mut state = self.lock();
+        let Some(pending) = state.pending.remove(call) else {
+            return Ok(());
+        };
+        let now = self.scan(pending.reach.as_deref());
+        let index_path = self.store.index_path(&self.workspace);
+        let scan_ns = scan::now_ns();
+        let mut changes = Vec::new();
+        {
+            let index = state.index.get_or_insert_with(|| Index::load(&index_path));
+            for (rel, was, is) in pending.seen.diff(&now) {
+                if let (Some(w), Some(i)) = (was, is)
+                    && w.same(i)
+                    && !(w.is_racy(pending.scan_ns) && i.kind == Kind::File)
+                {
+                    continue;
+                }
+                let before = match (pending.taken.get(rel), was) {
+                    (Some(image), _) => image.clone(),
+                    (None, None) => Image::Absent,
+                    (None, Some(stat)) if stat.kind == Kind::Dir => Image::Dir { mode: stat.mode },
+                    (None, Some(stat)) => match index.get(rel, stat) {
+                        Some(e) if e.kept => Image::File {
+                            hash: e.hash.clone(),
+                            mode: stat.mode,
+                            size: stat.size,
+                        },
+                        Some(e) => Image::TooLarge {
+                            hash: e.hash.clone(),
+                            mode: stat.mode,
+                            size: stat.size,
+                        },
+                        // Before-images are taken before the call; an entry cannot be missing.
+                        None => continue,
+                    },
+                };
+                let after = match is {
+                    None => {
+                        index.remove(rel);
+                        Image::Absent
+                    }
+                    Some(stat) => {
+                        let image = Image::take(
+                            self.store.objects(),
+                            &self.workspace.join(rel),
+                            stat,
+                            self.max_file_size,
+                        )?;
+                        remember(index, rel, stat, &image, scan_ns);
+                        image
+                    }
+                };
+                if before == after {
+                    continue;
+                }
+                changes.push((rel.clone(), before, after));
+            }
+            let _ = index.save(&index_path);
+        }
+        if changes.is_empty() {
+            return Ok(());
+        }
+        let Some(turn) = state.turn.as_mut() else {
+            return Ok(());
+        };
+        let mut records = Vec::with_capacity(changes.len() + 1);
+        let id = match turn.id {
+            Some(id) => id,
+            None => {
+                records.push(Record::Turn {
+                    turn: turn.next_id,
+                    at: turn.at,
+                    prompt: turn.prompt.clone(),
+                    workspace: self.workspace.clone(),
+                });
+                turn.next_id
+            }
+        };
+        records.extend(changes.into_iter().map(|(path, before, after)| Record::Change {
+            turn: id,
+            path,
+            before,
+            after,
+        }));
+        self.store.journal(&self.session).append(&records)?;
+        turn.id = Some(id);
+        Ok(())
+    }
+}
+
+/// Records in the index what `rel` hashed to, unless it was modified too recently to trust
+/// its stat.
+fn remember(index: &mut Index, rel: &Path, stat: &scan::Stat, image: &Image, scan_ns: i128) {
+    let entry = match image {
+        Image::File { hash, .. } => (hash, true),
+        Image::TooLarge { hash, .. } => (hash, false),
+        _ => return,
+    };
+    if stat.is_racy(scan_ns) {
+        index.remove(rel);
+        return;
+    }
+    index.insert(
+        rel.to_path_buf(),
+        Entry {
+            stat: *stat,
+            hash: entry.0.clone(),
+            kept: entry.1,
+        },
+    );
+}
+
+/// The first line of a prompt, cut to 60 characters.
+pub(crate) fn title(text: &str) -> String {
+    let line = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
+    match line.char_indices().nth(60) {
+        Some((cut, _)) => format!("{}…", &line[..cut]),
+        None => line.to_owned(),
+    }
+}
+
+#[async_trait::async_trait]
+impl Checkpoints for Keeper {
+    async fn begin_turn(&self, prompt: &Message) -> Result<(), CheckpointError> {
+        let (at, text) = (prompt.timestamp, title(&prompt.text()));
+        self.blocking(move |s| s.begin_turn(at, text)).await
+    }
+
+    async fn before_call(&self, call: &ToolCallId, reach: Reach<'_>) -> Result<(), CheckpointError> {
+        let reach = match reach {
+            Reach::Paths(p) => Some(p.to_vec()),
+            Reach::Workspace => None,
+        };
+        let call = call.clone();
+        self.blocking(move |s| s.before(call, reach)).await
+    }
+
+    async fn after_call(&self, call: &ToolCallId) -> Result<(), CheckpointError> {
+        let call = call.clone();
+        self.blocking(move |s| s.after(&call)).await
+    }
+}

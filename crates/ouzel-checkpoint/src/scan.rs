@@ -1,0 +1,372 @@
+//! Finding what a call changed by looking, not by trusting: a stat scan (kind, size, mtime,
+//! ctime, inode, mode) of what the call may reach, before and after it. Whole-workspace scans
+//! respect `.gitignore` (and `.ignore`, and `.git/info/exclude`) inside and outside git
+//! repositories, and never enter `.git`; paths a tool names are scanned whatever the ignore
+//! files say, since the tool said it would write them.
+
+use ignore::gitignore::{Gitignore, GitignoreBuilder};
+use serde::{Deserialize, Serialize};
+use std::os::unix::fs::MetadataExt;
+use std::path::{Path, PathBuf};
+
+/// What kind of entry a path is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum Kind {
+    File,
+    Dir,
+    Symlink,
+}
+
+/// An entry's metadata as a scan sees it; equal stats mean unchanged content (but see
+/// [`Stat::is_racy`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct Stat {
+    pub(crate) kind: Kind,
+    pub(crate) size: u64,
+    pub(crate) mtime_ns: i128,
+    pub(crate) ctime_ns: i128,
+    pub(crate) ino: u64,
+    pub(crate) mode: u32,
+}
+
+impl Stat {
+    pub(crate) fn of(meta: &std::fs::Metadata) -> Self {
+        let ft = meta.file_type();
+        let kind = if ft.is_dir() {
+            Kind::Dir
+        } else if ft.is_symlink() {
+            Kind::Symlink
+        } else {
+            Kind::File
+        };
+        Self {
+            kind,
+            size: meta.len(),
+            mtime_ns: i128::from(meta.mtime()) * 1_000_000_000 + i128::from(meta.mtime_nsec()),
+            ctime_ns: i128::from(meta.ctime()) * 1_000_000_000 + i128::from(meta.ctime_nsec()),
+            ino: meta.ino(),
+            mode: meta.mode() & 0o7777,
+        }
+    }
+
+    /// Whether the entry is the same as `other` as far as restoring it goes. A directory's
+    /// times change with every entry added or removed in it; only its existence and mode matter.
+    pub(crate) fn same(&self, other: &Self) -> bool {
+        match (self.kind, other.kind) {
+            (Kind::Dir, Kind::Dir) => self.mode == other.mode,
+            _ => self == other,
+        }
+    }
+
+    /// Whether the file was modified so close to `scan_ns` that a later change within the
+    /// file system's timestamp granularity could leave every field equal (git's "racily
+    /// clean" entries). Such files are compared by content, and never trusted from the index.
+    pub(crate) fn is_racy(&self, scan_ns: i128) -> bool {
+        const GRANULARITY_NS: i128 = 50_000_000;
+        self.kind == Kind::File && self.mtime_ns.max(self.ctime_ns) >= scan_ns - GRANULARITY_NS
+    }
+}
+
+/// What a scan saw: workspace-relative paths and their stats, sorted by the paths' bytes
+/// (comparing bytes, not path components, keeps a 10,000-entry scan cheap). Absent paths
+/// have no entry.
+#[derive(Debug, Default)]
+pub(crate) struct Seen {
+    entries: Vec<(PathBuf, Stat)>,
+}
+
+fn bytes(p: &Path) -> &[u8] {
+    p.as_os_str().as_encoded_bytes()
+}
+
+impl Seen {
+    fn push(&mut self, path: PathBuf, stat: Stat) {
+        self.entries.push((path, stat));
+    }
+
+    fn finish(mut self) -> Self {
+        self.entries.sort_unstable_by(|a, b| bytes(&a.0).cmp(bytes(&b.0)));
+        self.entries.dedup_by(|a, b| a.0 == b.0);
+        self
+    }
+
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &(PathBuf, Stat)> {
+        self.entries.iter()
+    }
+
+    #[cfg(test)]
+    pub(crate) fn keys(&self) -> impl Iterator<Item = &PathBuf> {
+        self.entries.iter().map(|e| &e.0)
+    }
+
+    #[cfg(test)]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Every path in either scan, with its stat in each; in path order.
+    pub(crate) fn diff<'a>(&'a self, now: &'a Self) -> Vec<(&'a PathBuf, Option<&'a Stat>, Option<&'a Stat>)> {
+        let (mut a, mut b) = (self.entries.iter().peekable(), now.entries.iter().peekable());
+        let mut out = Vec::new();
+        loop {
+            let next = match (a.peek(), b.peek()) {
+                (None, None) => break,
+                (Some(x), Some(y)) => bytes(&x.0).cmp(bytes(&y.0)),
+                (Some(_), None) => std::cmp::Ordering::Less,
+                (None, Some(_)) => std::cmp::Ordering::Greater,
+            };
+            match next {
+                std::cmp::Ordering::Less => {
+                    if let Some((p, s)) = a.next() {
+                        out.push((p, Some(s), None));
+                    }
+                }
+                std::cmp::Ordering::Greater => {
+                    if let Some((p, s)) = b.next() {
+                        out.push((p, None, Some(s)));
+                    }
+                }
+                std::cmp::Ordering::Equal => {
+                    if let (Some((p, x)), Some((_, y))) = (a.next(), b.next()) {
+                        out.push((p, Some(x), Some(y)));
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Every entry of the workspace, ignore files respected.
+pub(crate) fn workspace(root: &Path) -> Seen {
+    let mut seen = Seen::default();
+    walk(root, root, &mut seen);
+    seen.finish()
+}
+
+/// The entries at and under `paths` (absolute), and their ancestors up to the workspace (so
+/// directories a call creates are seen). Paths outside the workspace are not kept.
+pub(crate) fn paths(root: &Path, paths: &[PathBuf]) -> Seen {
+    let mut seen = Seen::default();
+    for path in paths {
+        let Ok(rel) = path.strip_prefix(root) else { continue };
+        let mut at = root.to_path_buf();
+        for part in rel.components() {
+            at.push(part);
+            match std::fs::symlink_metadata(&at) {
+                Ok(meta) => {
+                    let stat = Stat::of(&meta);
+                    if let Ok(rel) = at.strip_prefix(root) {
+                        seen.push(rel.to_path_buf(), stat);
+                    }
+                    if stat.kind != Kind::Dir {
+                        break;
+                    }
+                }
+                Err(_) => break,
+            }
+        }
+        if at == *path && std::fs::symlink_metadata(path).is_ok_and(|m| m.is_dir()) {
+            walk(root, path, &mut seen);
+        }
+    }
+    seen.finish()
+}
+
+/// Ignore rules in force in a directory: its own `.gitignore`/`.ignore` and its parents'.
+#[derive(Clone, Default)]
+struct Rules(Vec<std::sync::Arc<Gitignore>>);
+
+impl Rules {
+    /// The rules above `from`, up to the repository's top (the directory holding `.git`) or the
+    /// file system's root, with the repository's `.git/info/exclude`.
+    fn above(from: &Path) -> Self {
+        let mut found = Vec::new();
+        let mut dir = from.parent();
+        while let Some(d) = dir {
+            if let Some(g) = load(d, &[".gitignore", ".ignore"]) {
+                found.push(g);
+            }
+            if d.join(".git").exists() {
+                if let Some(g) = load(d, &[".git/info/exclude"]) {
+                    found.push(g);
+                }
+                break;
+            }
+            dir = d.parent();
+        }
+        found.reverse();
+        if from.join(".git").exists()
+            && let Some(g) = load(from, &[".git/info/exclude"])
+        {
+            found.push(g);
+        }
+        Self(found)
+    }
+
+    /// The rules in `dir`, given what its listing holds.
+    fn enter(&self, dir: &Path, has_ignore_file: bool) -> Self {
+        match has_ignore_file.then(|| load(dir, &[".gitignore", ".ignore"])).flatten() {
+            Some(g) => {
+                let mut rules = self.clone();
+                rules.0.push(g);
+                rules
+            }
+            None => self.clone(),
+        }
+    }
+
+    /// Whether `path` is ignored: the deepest rule that matches decides.
+    fn ignores(&self, path: &Path, is_dir: bool) -> bool {
+        for g in self.0.iter().rev() {
+            match g.matched(path, is_dir) {
+                ignore::Match::Ignore(_) => return true,
+                ignore::Match::Whitelist(_) => return false,
+                ignore::Match::None => {}
+            }
+        }
+        false
+    }
+}
+
+fn load(dir: &Path, names: &[&str]) -> Option<std::sync::Arc<Gitignore>> {
+    let mut builder = GitignoreBuilder::new(dir);
+    let mut any = false;
+    for name in names {
+        let file = dir.join(name);
+        if file.is_file() {
+            // A line that does not parse is skipped, as git skips it.
+            let _ = builder.add(file);
+            any = true;
+        }
+    }
+    any.then(|| builder.build().ok()).flatten().map(std::sync::Arc::new)
+}
+
+/// Walks `from` (a directory under `root`, or `root`), ignore rules respected, `.git` skipped.
+/// The top-level directories are shared between two threads: a scan is mostly waiting on
+/// `stat`, and two run at once on the two cores ouzel's CI has.
+fn walk(root: &Path, from: &Path, seen: &mut Seen) {
+    let rules = Rules::above(from);
+    let mut subdirs = Vec::new();
+    walk_dir(root, from, &rules, seen, Some(&mut subdirs));
+    if subdirs.len() < 2 {
+        for (dir, rules) in subdirs {
+            walk_dir(root, &dir, &rules, seen, None);
+        }
+        return;
+    }
+    let half = subdirs.split_off(subdirs.len() / 2);
+    let other = std::thread::scope(|scope| {
+        let worker = scope.spawn(|| {
+            let mut mine = Seen::default();
+            for (dir, rules) in &half {
+                walk_dir(root, dir, rules, &mut mine, None);
+            }
+            mine
+        });
+        for (dir, rules) in &subdirs {
+            walk_dir(root, dir, rules, seen, None);
+        }
+        worker.join()
+    });
+    match other {
+        Ok(mine) => seen.entries.extend(mine.entries),
+        // The thread could not finish: walk its half here.
+        Err(_) => {
+            for (dir, rules) in &half {
+                walk_dir(root, dir, rules, seen, None);
+            }
+        }
+    }
+}
+
+/// Lists `dir` into `seen` and descends; with `defer`, hands back the subdirectories instead
+/// of descending.
+fn walk_dir(root: &Path, dir: &Path, rules: &Rules, seen: &mut Seen, mut defer: Option<&mut Vec<(PathBuf, Rules)>>) {
+    let Ok(listing) = std::fs::read_dir(dir) else { return };
+    let entries: Vec<std::fs::DirEntry> = listing.flatten().collect();
+    let has_ignore_file = entries
+        .iter()
+        .any(|e| e.file_name() == ".gitignore" || e.file_name() == ".ignore");
+    let rules = rules.enter(dir, has_ignore_file);
+    for entry in entries {
+        if entry.file_name() == ".git" {
+            continue;
+        }
+        let Ok(meta) = entry.metadata() else { continue };
+        let path = entry.path();
+        let is_dir = meta.is_dir();
+        if rules.ignores(&path, is_dir) {
+            continue;
+        }
+        if let Ok(rel) = path.strip_prefix(root) {
+            seen.push(rel.to_path_buf(), Stat::of(&meta));
+        }
+        if is_dir {
+            match defer.as_deref_mut() {
+                Some(later) => later.push((path, rules.clone())),
+                None => walk_dir(root, &path, &rules, seen, None),
+            }
+        }
+    }
+}
+
+/// Nanoseconds since the epoch, now (file times are compared with it).
+pub(crate) fn now_ns() -> i128 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as i128)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_workspace_scan_respects_gitignore_outside_git_and_skips_dot_git() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        std::fs::write(root.join(".gitignore"), "target/\n*.log\n").unwrap();
+        std::fs::create_dir_all(root.join("target/debug")).unwrap();
+        std::fs::write(root.join("target/debug/big"), "x").unwrap();
+        std::fs::write(root.join("run.log"), "x").unwrap();
+        std::fs::create_dir_all(root.join(".git")).unwrap();
+        std::fs::write(root.join(".git/HEAD"), "x").unwrap();
+        std::fs::create_dir_all(root.join("src")).unwrap();
+        std::fs::write(root.join("src/a.rs"), "x").unwrap();
+        std::fs::write(root.join(".env"), "x").unwrap();
+        let seen: Vec<String> = workspace(root).keys().map(|p| p.display().to_string()).collect();
+        assert_eq!(seen, [".env", ".gitignore", "src", "src/a.rs"]);
+    }
+
+    #[test]
+    fn a_path_scan_sees_the_path_its_contents_and_its_ancestors_even_when_ignored() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        std::fs::write(root.join(".gitignore"), "out/\n").unwrap();
+        std::fs::create_dir_all(root.join("out/sub")).unwrap();
+        std::fs::write(root.join("out/sub/f"), "x").unwrap();
+        let seen = paths(
+            root,
+            &[
+                root.join("out/sub/f"),
+                root.join("nope/x"),
+                PathBuf::from("/etc/passwd"),
+            ],
+        );
+        let names: Vec<String> = seen.keys().map(|p| p.display().to_string()).collect();
+        assert_eq!(names, ["out", "out/sub", "out/sub/f"]);
+        std::fs::write(root.join("out/sub/g"), "x").unwrap();
+        let seen = paths(root, &[root.join("src")]);
+        assert!(seen.is_empty());
+        std::fs::create_dir_all(root.join("src")).unwrap();
+        std::fs::write(root.join("src/m.rs"), "x").unwrap();
+        let names: Vec<String> = paths(root, &[root.join("src")])
+            .keys()
+            .map(|p| p.display().to_string())
+            .collect();
+        assert_eq!(names, ["src", "src/m.rs"]);
+    }
+}

@@ -1,0 +1,183 @@
+//! Checkpoints and rewinds on real files in temp directories.
+#![allow(clippy::unwrap_used, unreachable_pub)]
+
+use ouzel_checkpoint::{ChangeKind, Keeper, SessionCheckpoints, Store};
+use ouzel_core::{Checkpoints, Message, Reach, SessionId, ToolCallId};
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+
+struct Setup {
+    _dirs: (tempfile::TempDir, tempfile::TempDir),
+    ws: PathBuf,
+    store: Store,
+    session: SessionId,
+    keeper: Keeper,
+}
+
+fn setup(max: u64) -> Setup {
+    let (data, ws) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let root = ws.path().canonicalize().unwrap();
+    let store = Store::new(data.path().join("checkpoints"));
+    let session = SessionId::generate();
+    let keeper = Keeper::new(store.clone(), session.clone(), root.clone(), max);
+    Setup {
+        _dirs: (data, ws),
+        ws: root,
+        store,
+        session,
+        keeper,
+    }
+}
+
+impl Setup {
+    /// Runs `change` as one call reaching `reach`.
+    async fn call(&self, id: &str, reach: Reach<'_>, change: impl FnOnce(&Path)) {
+        let id = ToolCallId::new(id);
+        self.keeper.before_call(&id, reach).await.unwrap();
+        change(&self.ws);
+        self.keeper.after_call(&id).await.unwrap();
+    }
+
+    fn checkpoints(&self) -> SessionCheckpoints {
+        SessionCheckpoints::new(self.store.clone(), self.session.clone())
+    }
+}
+
+fn mode(p: &Path) -> u32 {
+    std::fs::symlink_metadata(p).unwrap().permissions().mode() & 0o7777
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn directories_symlinks_and_a_same_size_rewrite_right_after_an_edit_are_rewound() {
+    let s = setup(1 << 20);
+    std::fs::write(s.ws.join("a.txt"), "aaaa").unwrap();
+    std::fs::create_dir(s.ws.join("old")).unwrap();
+    std::fs::write(s.ws.join("old/x"), "x").unwrap();
+    std::os::unix::fs::symlink("a.txt", s.ws.join("link")).unwrap();
+    let prompt = Message::user("reshape");
+    s.keeper.begin_turn(&prompt).await.unwrap();
+    let a = [s.ws.join("a.txt")];
+    s.call("c1", Reach::Paths(&a), |ws| {
+        std::fs::write(ws.join("a.txt"), "bbbb").unwrap()
+    })
+    .await;
+    // At once, same size: the stat may not show it, the content does.
+    s.call("c2", Reach::Workspace, |ws| {
+        std::fs::write(ws.join("a.txt"), "cccc").unwrap();
+        std::fs::remove_dir_all(ws.join("old")).unwrap();
+        std::fs::create_dir_all(ws.join("new/deep")).unwrap();
+        std::fs::set_permissions(ws.join("new"), std::fs::Permissions::from_mode(0o700)).unwrap();
+        std::fs::write(ws.join("new/deep/f"), "f").unwrap();
+        std::fs::remove_file(ws.join("link")).unwrap();
+        std::os::unix::fs::symlink("elsewhere", ws.join("link")).unwrap();
+    })
+    .await;
+
+    let turns = s.checkpoints().turns().unwrap();
+    assert_eq!(turns.len(), 1);
+    let kinds: Vec<(String, ChangeKind)> = turns[0]
+        .changes
+        .iter()
+        .map(|c| (c.path.display().to_string(), c.kind))
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            ("a.txt".into(), ChangeKind::Modified),
+            ("link".into(), ChangeKind::Modified),
+            ("new/deep/f".into(), ChangeKind::Created),
+            ("old/x".into(), ChangeKind::Deleted),
+        ]
+    );
+
+    let plan = s.checkpoints().plan(prompt.timestamp, &s.ws).unwrap();
+    assert!(plan.conflicts.is_empty(), "{:?}", plan.conflicts);
+    let report = s.checkpoints().apply(plan, false).unwrap();
+    assert_eq!(std::fs::read_to_string(s.ws.join("a.txt")).unwrap(), "aaaa");
+    assert_eq!(std::fs::read_to_string(s.ws.join("old/x")).unwrap(), "x");
+    assert_eq!(std::fs::read_link(s.ws.join("link")).unwrap(), Path::new("a.txt"));
+    assert!(!s.ws.join("new").exists(), "directories the turn made are gone");
+    assert_eq!(report.removed, [PathBuf::from("new/deep/f")]);
+    assert_eq!(report.created, [PathBuf::from("old/x")]);
+
+    // Undone changes are not undone twice.
+    assert!(s.checkpoints().turns().unwrap()[0].rewound);
+    assert!(s.checkpoints().plan(prompt.timestamp, &s.ws).unwrap().is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_continued_turn_stays_one_turn_and_later_turns_are_kept_apart() {
+    let s = setup(1 << 20);
+    let first = Message::user("first");
+    s.keeper.begin_turn(&first).await.unwrap();
+    s.call("c1", Reach::Workspace, |ws| {
+        std::fs::write(ws.join("one"), "1").unwrap()
+    })
+    .await;
+    // Another process continues the same turn (same prompt).
+    let again = Keeper::new(s.store.clone(), s.session.clone(), s.ws.clone(), 1 << 20);
+    again.begin_turn(&first).await.unwrap();
+    let id = ToolCallId::new("c2");
+    again.before_call(&id, Reach::Workspace).await.unwrap();
+    std::fs::write(s.ws.join("two"), "2").unwrap();
+    again.after_call(&id).await.unwrap();
+    let second = Message::user("second");
+    again.begin_turn(&second).await.unwrap();
+    let id = ToolCallId::new("c3");
+    again.before_call(&id, Reach::Workspace).await.unwrap();
+    std::fs::write(s.ws.join("three"), "3").unwrap();
+    again.after_call(&id).await.unwrap();
+
+    let turns = s.checkpoints().turns().unwrap();
+    let summary: Vec<(String, usize)> = turns.iter().map(|t| (t.prompt.clone(), t.changes.len())).collect();
+    assert_eq!(summary, [("first".to_owned(), 2), ("second".to_owned(), 1)]);
+
+    // Rewinding the second turn keeps the first's files.
+    let report = s
+        .checkpoints()
+        .apply(s.checkpoints().plan(second.timestamp, &s.ws).unwrap(), false)
+        .unwrap();
+    assert_eq!(report.removed, [PathBuf::from("three")]);
+    assert!(s.ws.join("one").exists() && s.ws.join("two").exists());
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_file_over_the_size_limit_is_named_as_not_restorable_and_the_rest_is_restored() {
+    let s = setup(8);
+    std::fs::write(s.ws.join("big.bin"), vec![7u8; 64]).unwrap();
+    std::fs::write(s.ws.join("small"), "s").unwrap();
+    std::fs::set_permissions(s.ws.join("small"), std::fs::Permissions::from_mode(0o640)).unwrap();
+    let prompt = Message::user("go");
+    s.keeper.begin_turn(&prompt).await.unwrap();
+    s.call("c1", Reach::Workspace, |ws| {
+        std::fs::write(ws.join("big.bin"), vec![8u8; 64]).unwrap();
+        std::fs::set_permissions(ws.join("small"), std::fs::Permissions::from_mode(0o600)).unwrap();
+    })
+    .await;
+    let report = s
+        .checkpoints()
+        .apply(s.checkpoints().plan(prompt.timestamp, &s.ws).unwrap(), false)
+        .unwrap();
+    assert_eq!(mode(&s.ws.join("small")), 0o640, "a mode change alone is restored");
+    assert_eq!(report.not_restored.len(), 1);
+    assert_eq!(report.not_restored[0].path, PathBuf::from("big.bin"));
+    assert!(
+        report.not_restored[0].why.contains("checkpoints.max_file_size"),
+        "{:?}",
+        report
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn nothing_is_recorded_outside_a_turn_or_when_nothing_changed() {
+    let s = setup(1 << 20);
+    s.call("c0", Reach::Workspace, |ws| std::fs::write(ws.join("x"), "x").unwrap())
+        .await;
+    s.keeper.begin_turn(&Message::user("look")).await.unwrap();
+    s.call("c1", Reach::Workspace, |_| {}).await;
+    assert!(s.checkpoints().turns().unwrap().is_empty());
+    assert!(
+        !s.store.root().join("sessions").exists(),
+        "no journal for a session that changed nothing"
+    );
+}
