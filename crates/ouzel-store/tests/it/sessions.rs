@@ -24,7 +24,7 @@ async fn open_creates_parent_dirs_and_sets_wal_and_schema_version() {
     let mode: String = conn.pragma_query_value(None, "journal_mode", |r| r.get(0)).unwrap();
     assert_eq!(mode, "wal");
     let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0)).unwrap();
-    assert_eq!(version, 4);
+    assert_eq!(version, 5);
     drop(conn);
     // Reopening an up-to-date database is fine and keeps the data.
     SqliteStore::open(&path).unwrap();

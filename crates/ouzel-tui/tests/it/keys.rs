@@ -391,7 +391,7 @@ fn tab_completes_a_slash_command_or_lists_the_candidates() {
     press(&mut a, KeyCode::Tab, KeyModifiers::NONE);
     assert_eq!(a.input.text(), "/re", "no longer common start");
     let text = rows(&screen(&mut a, 100, 30, Instant::now())).join("\n");
-    assert!(text.contains("/resume  /review  /release-notes"), "{text}");
+    assert!(text.contains("/resume  /rewind  /review  /release-notes"), "{text}");
 }
 
 #[test]
