@@ -298,10 +298,13 @@ impl Executor {
         emit: &Emitter,
     ) -> layer::Reply {
         let Some(tool) = &plan.tool else {
+            // A call written as text may name no tool at all; say what else was wrong with it.
+            let problem = call.input.as_ref().err().map(|e| format!("; {}", e.message));
             return Err(Failure::Refused(format!(
-                "unknown tool `{}`; available tools: {}",
+                "unknown tool `{}`; available tools: {}{}",
                 crate::echo::shown_name(&call.name),
-                self.registry.names().join(", ")
+                self.registry.names().join(", "),
+                problem.unwrap_or_default()
             )));
         };
         let input = match &call.input {
