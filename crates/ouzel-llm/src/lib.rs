@@ -62,6 +62,7 @@ mod responses;
 mod responses_decode;
 mod retrying;
 mod sse;
+mod tool_calls;
 mod transport;
 mod wire;
 
@@ -72,5 +73,6 @@ pub use metered::Metered;
 pub use openai_chat::{AzureOpenAi, OpenAiChat, OpenAiChatConfig};
 pub use responses::{OpenAiResponses, OpenAiResponsesConfig};
 pub use retrying::Retrying;
+pub use tool_calls::{Constraint, TextToolCalls, ToolCallMode, call_or_answer_schema};
 pub use transport::Timeouts;
 pub use wire::{ClientOptions, Wire};
