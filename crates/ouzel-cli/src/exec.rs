@@ -11,6 +11,7 @@ pub(crate) fn options(m: &ModelArgs, approval: ApprovalMode) -> RunOptions {
     let mut opts = RunOptions::new(&m.dir);
     opts.model = m.model.clone();
     opts.base_url = m.base_url.clone();
+    opts.tool_calls = m.tool_calls;
     opts.approval = approval;
     opts
 }
@@ -274,11 +275,15 @@ impl Output {
                     eprintln!("{prev}");
                 }
             }
-            AgentEvent::ToolCall { name, input, .. } => {
+            AgentEvent::ToolCall {
+                name, input, recovered, ..
+            } => {
                 if let Some(prev) = self.last_text.take() {
                     eprintln!("{prev}");
                 }
-                eprintln!("{}", dim(&format!("→ {name} {}", summarize(input)), self.color));
+                // A call the model wrote as text, which ouzel read out of its answer.
+                let how = if *recovered { " (from text)" } else { "" };
+                eprintln!("{}", dim(&format!("→ {name}{how} {}", summarize(input)), self.color));
             }
             AgentEvent::ToolResult {
                 name,

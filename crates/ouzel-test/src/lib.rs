@@ -166,6 +166,14 @@ pub mod openai {
     pub fn tool_call(id: &str, name: &str, args: &str) -> String {
         tool_calls(&[(id, name, args)])
     }
+
+    /// A text answer holding a Hermes tool call block, as models without native tool calling
+    /// write one (`args` is the arguments text, inserted as is).
+    pub fn hermes_call(name: &str, args: &str) -> String {
+        text(&format!(
+            "<tool_call>\n{{\"name\": \"{name}\", \"arguments\": {args}}}\n</tool_call>"
+        ))
+    }
 }
 
 /// An in-memory provider that plays scripted answers in order and records each request: for

@@ -84,6 +84,8 @@ pub struct RunOptions {
     pub persist: bool,
     /// Sandbox mode for `shell`; overrides config.
     pub sandbox: Option<SandboxMode>,
+    /// How tool calls travel (`--tool-calls`); overrides config.
+    pub tool_calls: Option<providers::ToolCallMode>,
 }
 
 impl std::fmt::Debug for RunOptions {
@@ -115,6 +117,7 @@ impl RunOptions {
             resume: Resume::New,
             persist: true,
             sandbox: None,
+            tool_calls: None,
         }
     }
 }

@@ -5,6 +5,7 @@
 mod architecture;
 mod exec;
 mod kill_matrix;
+mod local;
 mod mcp;
 mod providers;
 mod run;

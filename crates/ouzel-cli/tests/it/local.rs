@@ -1,0 +1,230 @@
+//! Local models: the agent-loop scenarios of `exec.rs` with calls written as text (`text` and
+//! `auto` tool-call modes) against the in-process server, and one run against a real
+//! llama.cpp-based server (llama-cpp-python with SmolLM2-135M), when it is installed.
+
+use crate::support::{Env, run};
+use ouzel_test::{ScriptedServer, of_type, openai, parse_events};
+use serde_json::Value;
+
+/// One loop scenario: the call the model writes, its final answer, and what the user sees.
+struct Scenario {
+    name: &'static str,
+    tool: &'static str,
+    args: &'static str,
+    check: fn(&Value),
+}
+
+fn scenarios() -> Vec<Scenario> {
+    vec![
+        Scenario {
+            name: "a shell result reaches the model",
+            tool: "shell",
+            args: r#"{"command": "cat small.txt"}"#,
+            check: |r| {
+                assert_eq!(r["is_error"], false, "{r}");
+                assert!(
+                    r["content"].as_str().unwrap().contains("hello from the small file"),
+                    "{r}"
+                );
+            },
+        },
+        Scenario {
+            name: "read_file runs",
+            tool: "read_file",
+            args: r#"{"path": "small.txt"}"#,
+            check: |r| {
+                assert_eq!(r["is_error"], false, "{r}");
+                assert!(
+                    r["content"].as_str().unwrap().contains("hello from the small file"),
+                    "{r}"
+                );
+            },
+        },
+        Scenario {
+            name: "an unknown tool is an error result listing the tools",
+            tool: "launch_rocket",
+            args: "{}",
+            check: |r| {
+                assert_eq!(r["is_error"], true);
+                let c = r["content"].as_str().unwrap();
+                assert!(
+                    c.contains("unknown tool `launch_rocket`") && c.contains("read_file"),
+                    "{c}"
+                );
+            },
+        },
+        Scenario {
+            name: "unparseable arguments are an error result",
+            tool: "read_file",
+            args: r#"{"path": "small.txt" oops"#,
+            check: |r| {
+                assert_eq!(r["is_error"], true);
+                assert!(r["content"].as_str().unwrap().contains("not valid JSON"), "{r}");
+            },
+        },
+        Scenario {
+            name: "arguments failing the schema name the field",
+            tool: "read_file",
+            args: r#"{"file": "small.txt"}"#,
+            check: |r| {
+                assert_eq!(r["is_error"], true);
+                assert!(r["content"].as_str().unwrap().contains("path"), "{r}");
+            },
+        },
+    ]
+}
+
+/// Runs every scenario with the model writing its call as a Hermes block, in `mode`.
+async fn scenarios_in(mode: &str) {
+    for s in scenarios() {
+        let env = Env::new();
+        env.write("small.txt", "hello from the small file\n");
+        let server = ScriptedServer::start().await;
+        server.push_sse(openai::hermes_call(s.tool, s.args)).await;
+        server.push_sse(openai::text("Done.")).await;
+        let mut cmd = env.exec_json(&server.base_url());
+        cmd.args(["--approve-all", "--tool-calls", mode, "go"]);
+        let out = run(cmd).await;
+        assert!(
+            out.status.success(),
+            "{mode}/{}: {}",
+            s.name,
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let events = parse_events(&out.stdout);
+        let call = of_type(&events, "tool_call");
+        assert_eq!(call.len(), 1, "{mode}/{}: {events:#?}", s.name);
+        assert_eq!(call[0]["name"], s.tool);
+        assert_eq!(call[0]["recovered"], true, "{mode}/{}: marked", s.name);
+        let result = of_type(&events, "tool_result");
+        assert_eq!(result.len(), 1, "{mode}/{}", s.name);
+        assert_eq!(result[0]["id"], call[0]["id"]);
+        (s.check)(result[0]);
+        assert_eq!(of_type(&events, "text").last().unwrap()["text"], "Done.");
+        assert_eq!(events.last().unwrap()["reason"], "completed", "{mode}/{}", s.name);
+
+        let bodies = server.request_bodies().await;
+        assert_eq!(bodies.len(), 2, "{mode}/{}", s.name);
+        let messages = bodies[1]["messages"].as_array().unwrap();
+        match mode {
+            "text" => {
+                for b in &bodies {
+                    assert!(b.get("tools").is_none(), "text mode sends no native tools");
+                    let system = b["messages"][0]["content"].as_str().unwrap();
+                    assert!(system.contains("<tools>") && system.contains("\"read_file\""));
+                }
+                assert!(messages.iter().all(|m| m["role"] != "tool"), "{messages:#?}");
+                let back = messages.last().unwrap();
+                assert_eq!(back["role"], "user");
+                assert!(
+                    back["content"].as_str().unwrap().starts_with("<tool_response>"),
+                    "{back}"
+                );
+                assert!(
+                    messages[messages.len() - 2]["content"]
+                        .as_str()
+                        .unwrap()
+                        .contains("<tool_call>")
+                );
+            }
+            _ => {
+                assert_eq!(bodies[0]["tool_choice"], "auto");
+                assert!(bodies[0]["tools"].as_array().is_some_and(|t| !t.is_empty()));
+                let back = messages.iter().find(|m| m["role"] == "tool").expect("a tool message");
+                assert_eq!(back["tool_call_id"], call[0]["id"]);
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_loop_scenarios_pass_with_calls_written_as_text_in_text_mode() {
+    scenarios_in("text").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_loop_scenarios_pass_with_calls_written_as_text_in_auto_mode() {
+    scenarios_in("auto").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn native_mode_leaves_a_written_call_as_text_and_auto_never_runs_prose() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::hermes_call("shell", r#"{"command": "ls"}"#))
+        .await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--approve-all", "--tool-calls", "native", "go"]);
+    let out = run(cmd).await;
+    let events = parse_events(&out.stdout);
+    assert!(of_type(&events, "tool_call").is_empty(), "{events:#?}");
+    assert!(
+        of_type(&events, "text")[0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("<tool_call>")
+    );
+
+    // A provider of one's own is `auto`: a call object in prose is not a call.
+    let env = Env::new();
+    env.config("[providers.box]\nwire = \"openai-chat\"\n");
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::text(
+            "You could run {\"name\": \"shell\", \"arguments\": {\"command\": \"rm -rf /\"}} yourself.",
+        ))
+        .await;
+    let mut cmd = env.ouzel();
+    cmd.args(["exec", "--json", "--approve-all", "-m", "box/m", "--base-url"])
+        .arg(server.base_url())
+        .arg("-C")
+        .arg(env.path())
+        .arg("go");
+    let out = run(cmd).await;
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let events = parse_events(&out.stdout);
+    assert!(of_type(&events, "tool_call").is_empty(), "{events:#?}");
+    assert_eq!(server.request_bodies().await[0]["tool_choice"], "auto");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn several_calls_in_one_block_are_an_error_result_the_model_sees() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::text(
+            "<tool_call>\n[{\"name\": \"read_file\", \"arguments\": {\"path\": \"a\"}}, {\"name\": \"read_file\", \"arguments\": {\"path\": \"b\"}}]\n</tool_call>",
+        ))
+        .await;
+    server.push_sse(openai::text("One at a time, then.")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--tool-calls", "text", "read a and b"]);
+    let out = run(cmd).await;
+    assert!(out.status.success());
+    let events = parse_events(&out.stdout);
+    let result = of_type(&events, "tool_result");
+    assert_eq!(result.len(), 1);
+    assert_eq!(result[0]["is_error"], true);
+    assert!(
+        result[0]["content"].as_str().unwrap().contains("several calls"),
+        "{}",
+        result[0]
+    );
+    let back = server.request_bodies().await[1]["messages"].to_string();
+    assert!(back.contains("several calls"), "the model is told: {back}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bad_tool_call_mode_is_a_usage_error_naming_the_modes() {
+    let env = Env::new();
+    let out = run({
+        let mut c = env.ouzel();
+        c.args(["exec", "--tool-calls", "xml", "hi"]);
+        c
+    })
+    .await;
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("native, text, auto"), "{err}");
+}
