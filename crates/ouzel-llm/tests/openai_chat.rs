@@ -420,7 +420,9 @@ impl wiremock::Respond for LlamaCppPython {
             return sse(&[delta(json!({"content": "I would read the file."})), finish("stop")]);
         }
         if body["stream"] == true {
-            return ResponseTemplate::new(200).set_body_raw("", "text/event-stream");
+            // What llama-cpp-python sends: its keep-alive comment, and no event.
+            let ping = ": ping - 2026-11-25 18:42:19.032511+00:00\r\n\r\n";
+            return ResponseTemplate::new(200).set_body_raw(ping, "text/event-stream; charset=utf-8");
         }
         ResponseTemplate::new(200).set_body_json(json!({
             "id": "chatcmpl-1", "object": "chat.completion",

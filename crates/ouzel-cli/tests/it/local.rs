@@ -228,3 +228,135 @@ async fn a_bad_tool_call_mode_is_a_usage_error_naming_the_modes() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("native, text, auto"), "{err}");
 }
+
+/// The llama-cpp-python interpreter and the GGUF model `.ci/llamacpp.sh` installed, or `None`
+/// (the test says it is skipped) unless `OUZEL_LLAMACPP_REQUIRE` makes absence a failure.
+fn llamacpp() -> Option<(String, String)> {
+    let var = |name: &str| std::env::var(name).ok().filter(|v| std::path::Path::new(v).exists());
+    match (var("OUZEL_LLAMACPP_PYTHON"), var("OUZEL_LLAMACPP_MODEL")) {
+        (Some(python), Some(model)) => Some((python, model)),
+        _ if std::env::var_os("OUZEL_LLAMACPP_REQUIRE").is_some() => panic!(
+            "OUZEL_LLAMACPP_PYTHON and OUZEL_LLAMACPP_MODEL must name the installed server and model (OUZEL_LLAMACPP_REQUIRE is set); run .ci/llamacpp.sh"
+        ),
+        _ => {
+            println!("skipped: llama.cpp server not installed (run .ci/llamacpp.sh)");
+            None
+        }
+    }
+}
+
+/// A running `llama_cpp.server` on a free loopback port, killed when dropped.
+struct LlamaServer {
+    child: std::process::Child,
+    base_url: String,
+}
+
+impl LlamaServer {
+    async fn start(python: &str, model: &str) -> Self {
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let log = tempfile::NamedTempFile::new().unwrap();
+        let child = std::process::Command::new(python)
+            .args(["-m", "llama_cpp.server", "--model", model])
+            .args(["--chat_format", "chatml-function-calling", "--host", "127.0.0.1"])
+            .args(["--port", &port.to_string(), "--n_ctx", "4096", "--seed", "7"])
+            .stdout(std::process::Stdio::null())
+            .stderr(log.reopen().unwrap())
+            .spawn()
+            .unwrap();
+        let mut server = Self {
+            child,
+            base_url: format!("http://127.0.0.1:{port}/v1"),
+        };
+        // Loading the model takes a few seconds; the server answers its model list once ready.
+        for _ in 0..600 {
+            if let Ok(Some(status)) = server.child.try_wait() {
+                panic!(
+                    "the llama.cpp server exited ({status}): {}",
+                    std::fs::read_to_string(log.path()).unwrap_or_default()
+                );
+            }
+            if models_answer(port).await {
+                return server;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        }
+        let _ = server.child.kill();
+        panic!("the llama.cpp server did not come up on port {port}");
+    }
+}
+
+/// Whether `GET /v1/models` on `port` answers 200.
+async fn models_answer(port: u16) -> bool {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let Ok(mut stream) = tokio::net::TcpStream::connect(("127.0.0.1", port)).await else {
+        return false;
+    };
+    let request = "GET /v1/models HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n";
+    if stream.write_all(request.as_bytes()).await.is_err() {
+        return false;
+    }
+    let mut head = [0u8; 12];
+    stream.read_exact(&mut head).await.is_ok() && head.ends_with(b" 200")
+}
+
+impl Drop for LlamaServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_real_llama_cpp_server_calls_a_tool_gets_its_result_and_the_run_finishes() {
+    let Some((python, model)) = llamacpp() else { return };
+    let server = LlamaServer::start(&python, &model).await;
+    let env = Env::new();
+    env.write("notes.txt", "the meeting is on tuesday\n");
+    // A small model's context: one tool and a short prompt.
+    env.config(
+        "system_prompt = \"You are a helpful assistant with tools.\"\ncontext_files = []\n\
+         [limits]\nmax_iterations = 3\n\
+         [providers.llamacpp]\ntools = [\"read_file\"]\n\
+         [providers.llamacpp.models.\"smollm2\"]\nmax_output_tokens = 48\n",
+    );
+    let mut cmd = env.ouzel();
+    cmd.args([
+        "exec",
+        "--json",
+        "-m",
+        "llamacpp/smollm2",
+        "--base-url",
+        &server.base_url,
+    ])
+    .arg("-C")
+    .arg(env.path())
+    .arg("Read the file notes.txt");
+    let out = run(cmd).await;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let events = parse_events(&out.stdout);
+    let calls = of_type(&events, "tool_call");
+    assert!(
+        !calls.is_empty(),
+        "the server produced no tool call: {events:#?}\n{stderr}"
+    );
+    assert_eq!(calls[0]["name"], "read_file");
+    assert!(
+        calls[0]["id"].as_str().unwrap().starts_with("call_"),
+        "a native call, with the server's id: {}",
+        calls[0]
+    );
+    let results = of_type(&events, "tool_result");
+    assert_eq!(results[0]["id"], calls[0]["id"], "the call reached ouzel's tool");
+    // The result went back: the server answered a second request.
+    assert!(of_type(&events, "usage").len() >= 2, "{events:#?}");
+    let finished = events.last().unwrap();
+    assert_eq!(finished["type"], "finished", "{stderr}");
+    assert!(
+        ["completed", "iteration_limit"].contains(&finished["reason"].as_str().unwrap()),
+        "{finished}\n{stderr}"
+    );
+}
