@@ -54,6 +54,7 @@ pub mod fuzzing;
 mod gemini;
 mod gemini_decode;
 mod limits;
+pub mod local;
 mod metered;
 mod openai_chat;
 pub mod presets;

@@ -291,16 +291,19 @@ impl ResolvedProvider {
     /// are retried with backoff while nothing was streamed (agents built on it should not
     /// retry again: [`crate::loop_retry`]).
     pub fn connect(&self, model: &str) -> Result<Arc<dyn Provider>, SetupError> {
-        self.connect_as(model, ToolCallMode::Native, None)
+        self.connect_as(model, ToolCallMode::Native, None, self.compact_schemas)
     }
 
     /// [`Self::connect`], speaking tool calls in `mode` (`text` wraps the client in
-    /// [`ouzel_llm::TextToolCalls`], constrained per `constraint`).
+    /// [`ouzel_llm::TextToolCalls`], constrained per `constraint`), with compact tool schemas
+    /// when `compact`. A local server's client is fitted to the context window it reports
+    /// ([`ouzel_llm::local::Fitted`]).
     pub fn connect_as(
         &self,
         model: &str,
         mode: ToolCallMode,
         constraint: Option<Constraint>,
+        compact: bool,
     ) -> Result<Arc<dyn Provider>, SetupError> {
         if self.key_required && self.key.is_none() {
             return Err(SetupError::MissingKey {
@@ -331,6 +334,23 @@ impl ResolvedProvider {
         let inner: Arc<dyn Provider> = match mode {
             ToolCallMode::Text => Arc::new(ouzel_llm::TextToolCalls::new(inner, constraint)),
             ToolCallMode::Native | ToolCallMode::Auto => inner,
+        };
+        let own = self.model_config(model);
+        let inner: Arc<dyn Provider> = if self.local || compact {
+            use ouzel_llm::local::{Fitted, ServerKind};
+            let kind = match self.local {
+                true => ServerKind::for_provider(&self.name),
+                false => ServerKind::Hosted,
+            };
+            Arc::new(Fitted::new(
+                inner,
+                kind,
+                self.base_url.clone(),
+                own.context_window,
+                compact,
+            ))
+        } else {
+            inner
         };
         let metered = Arc::new(ouzel_llm::Metered::new(inner, price, window, self.key_var.clone()));
         Ok(Arc::new(ouzel_llm::Retrying::new(
@@ -368,7 +388,8 @@ impl ResolvedModel {
     /// speaking tool calls in its mode.
     pub fn connect(&self) -> Result<Arc<dyn Provider>, SetupError> {
         let constraint = self.constrain.then_some(self.provider.constraint);
-        self.provider.connect_as(&self.name, self.tool_calls, constraint)
+        self.provider
+            .connect_as(&self.name, self.tool_calls, constraint, self.compact_schemas)
     }
 }
 

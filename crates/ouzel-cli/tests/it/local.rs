@@ -185,7 +185,12 @@ async fn native_mode_leaves_a_written_call_as_text_and_auto_never_runs_prose() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let events = parse_events(&out.stdout);
     assert!(of_type(&events, "tool_call").is_empty(), "{events:#?}");
-    assert_eq!(server.request_bodies().await[0]["tool_choice"], "auto");
+    let bodies = server.request_bodies().await;
+    let chat = bodies
+        .iter()
+        .find(|b| b.get("messages").is_some())
+        .expect("a model request");
+    assert_eq!(chat["tool_choice"], "auto");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -358,5 +363,79 @@ async fn a_real_llama_cpp_server_calls_a_tool_gets_its_result_and_the_run_finish
     assert!(
         ["completed", "iteration_limit"].contains(&finished["reason"].as_str().unwrap()),
         "{finished}\n{stderr}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_prompt_past_the_servers_context_window_is_refused_before_sending_with_the_sizes() {
+    use wiremock::matchers::{method, path};
+    use wiremock::{Mock, ResponseTemplate};
+    let server = ScriptedServer::start().await;
+    // llama.cpp's server reports the context it runs with.
+    Mock::given(method("GET"))
+        .and(path("/props"))
+        .respond_with(
+            ResponseTemplate::new(200)
+                .set_body_json(serde_json::json!({"default_generation_settings": {"n_ctx": 1024}})),
+        )
+        .mount(server.inner())
+        .await;
+    server.push_sse(openai::text("Small enough.")).await;
+    let exec = |env: &Env| {
+        let mut cmd = env.ouzel();
+        cmd.args(["exec", "--json", "-m", "llamacpp/tiny", "--base-url"])
+            .arg(server.base_url())
+            .arg("-C")
+            .arg(env.path())
+            .arg("hello");
+        cmd
+    };
+    let env = Env::new();
+    let out = run(exec(&env)).await;
+    assert_eq!(out.status.code(), Some(1));
+    let events = parse_events(&out.stdout);
+    let error = of_type(&events, "llm_error")[0]["message"].as_str().unwrap().to_owned();
+    assert!(
+        error.contains("context window is 1024 tokens (from llama.cpp /props)") && error.contains("tool schemas"),
+        "{error}"
+    );
+    assert!(
+        server.request_bodies().await.is_empty(),
+        "nothing was sent to the model"
+    );
+
+    // Narrowed to one tool with short schemas and a short prompt, it fits.
+    let env = Env::new();
+    env.config(
+        "system_prompt = \"Be brief.\"\ncontext_files = []\n\
+         [providers.llamacpp]\ntools = [\"read_file\"]\ncompact_schemas = true\n",
+    );
+    let out = run(exec(&env)).await;
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let bodies = server.request_bodies().await;
+    let tools: Vec<&str> = bodies[0]["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["function"]["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(tools, ["read_file"]);
+    let description = bodies[0]["tools"][0]["function"]["description"].as_str().unwrap();
+    assert!(!description.contains('\n'), "compact: {description}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tools_entry_naming_nothing_is_an_error_listing_tools_and_toolsets() {
+    let env = Env::new();
+    env.config("[providers.openai]\ntools = [\"read_fiel\"]\n");
+    let server = ScriptedServer::start().await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.arg("hi");
+    let out = run(cmd).await;
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("`read_fiel`") && err.contains("read_file") && err.contains("search"),
+        "{err}"
     );
 }
