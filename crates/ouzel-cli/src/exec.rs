@@ -16,6 +16,29 @@ pub(crate) fn options(m: &ModelArgs, approval: ApprovalMode) -> RunOptions {
     opts
 }
 
+/// With no model and no key, the first local server's first model (said in one line);
+/// `false` when none answers (said, with what was looked for).
+pub(crate) async fn local_model(config: &ouzel::Config, opts: &mut RunOptions) -> bool {
+    use ouzel::discover::{LocalChoice, local_model_if_needed};
+    match local_model_if_needed(config, opts).await {
+        LocalChoice::NotNeeded => true,
+        LocalChoice::Found {
+            model,
+            base_url,
+            notice,
+        } => {
+            eprintln!("ouzel: {notice}");
+            opts.model = Some(model);
+            opts.base_url = Some(base_url);
+            true
+        }
+        LocalChoice::NoneFound(message) => {
+            eprintln!("ouzel: {message}");
+            false
+        }
+    }
+}
+
 pub(crate) async fn run(args: ExecArgs) -> u8 {
     let op = match args.prompt.as_deref() {
         // No prompt: continue the unfinished turn of the session named.
@@ -60,6 +83,9 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
                 return exit::USAGE;
             }
         }
+    }
+    if !local_model(&config, &mut opts).await {
+        return exit::USAGE;
     }
     let setup = ouzel::Setup::new(&config, &opts);
     if let Some(w) = setup.sandbox_warning() {

@@ -20,6 +20,9 @@ pub(crate) async fn run(args: TuiArgs) -> u8 {
     };
     let mut opts = crate::exec::options(&args.model, ApprovalMode::Interactive);
     args.session.apply(&mut opts);
+    if !crate::exec::local_model(&config, &mut opts).await {
+        return exit::USAGE;
+    }
     match ouzel_tui::run(config, opts).await {
         Ok(()) => exit::OK,
         Err(e @ (ouzel_tui::TuiError::NotATerminal | ouzel_tui::TuiError::Setup(_))) => {

@@ -361,7 +361,14 @@ pub async fn discover(base_url_of: impl Fn(&'static crate::presets::Preset) -> S
         let Some(body) = get(&client, &format!("{}/models", base_url.trim_end_matches('/'))).await else {
             continue;
         };
-        let models = crate::transport::model_ids(&body, "data", "id");
+        // In the server's order (the first is the one it serves by default), not sorted.
+        let models: Vec<String> = body
+            .get("data")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(|m| m.get("id").and_then(Value::as_str).map(str::to_owned))
+            .collect();
         if !models.is_empty() {
             return Some(Found {
                 preset: preset.name,

@@ -11,6 +11,7 @@
 
 pub mod config;
 pub mod context;
+pub mod discover;
 pub mod env;
 pub mod hooks;
 pub mod process;

@@ -185,7 +185,7 @@ pub fn provider_names(config: &Config) -> Vec<String> {
 
 /// A variable's value: credentials from the vault the binary moved them into at start
 /// (`ouzel_core::secret_env`), anything else from the environment.
-fn env_value(var: &str) -> Option<String> {
+pub(crate) fn env_value(var: &str) -> Option<String> {
     use ouzel_core::secret_env::ExposeSecret;
     ouzel_core::secret_env::var(var).map(|v| v.expose_secret().to_owned())
 }

@@ -439,3 +439,74 @@ async fn a_tools_entry_naming_nothing_is_an_error_listing_tools_and_toolsets() {
         "{err}"
     );
 }
+
+/// A loopback port nothing listens on.
+fn closed_port() -> String {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    format!("http://127.0.0.1:{port}/v1")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_no_model_and_no_key_the_first_local_server_that_answers_is_used() {
+    use wiremock::matchers::{method, path};
+    use wiremock::{Mock, ResponseTemplate};
+    let server = ScriptedServer::start().await;
+    Mock::given(method("GET"))
+        .and(path("/v1/models"))
+        .respond_with(ResponseTemplate::new(200).set_body_json(serde_json::json!({
+            "object": "list", "data": [{"id": "qwen3-4b", "object": "model"}, {"id": "other", "object": "model"}]
+        })))
+        .mount(server.inner())
+        .await;
+    server.push_sse(openai::text("Hello from the local model.")).await;
+    let env = Env::new();
+    let mut cmd = env.ouzel();
+    cmd.env_remove("OPENAI_API_KEY")
+        .env("OLLAMA_BASE_URL", closed_port())
+        .env("LMSTUDIO_BASE_URL", closed_port())
+        .env("VLLM_BASE_URL", closed_port())
+        .env("LLAMACPP_BASE_URL", server.base_url())
+        .args(["exec", "--json", "-C"])
+        .arg(env.path())
+        .arg("hi");
+    let out = run(cmd).await;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("using llamacpp/qwen3-4b") && stderr.contains(&server.base_url()),
+        "one line says which: {stderr}"
+    );
+    let events = parse_events(&out.stdout);
+    assert_eq!(events[0]["model"], "llamacpp/qwen3-4b");
+    let bodies = server.request_bodies().await;
+    assert_eq!(bodies[0]["model"], "qwen3-4b");
+
+    // None answers: the error says what was looked for and how to point elsewhere.
+    let mut cmd = env.ouzel();
+    cmd.env_remove("OPENAI_API_KEY");
+    for var in [
+        "OLLAMA_BASE_URL",
+        "LMSTUDIO_BASE_URL",
+        "VLLM_BASE_URL",
+        "LLAMACPP_BASE_URL",
+    ] {
+        cmd.env(var, closed_port());
+    }
+    cmd.args(["exec", "hi"]);
+    let out = run(cmd).await;
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    for needle in [
+        "OPENAI_API_KEY",
+        "ANTHROPIC_API_KEY",
+        "ollama at",
+        "llamacpp at",
+        "--base-url",
+    ] {
+        assert!(err.contains(needle), "{needle} in: {err}");
+    }
+}
