@@ -510,3 +510,40 @@ async fn with_no_model_and_no_key_the_first_local_server_that_answers_is_used() 
         assert!(err.contains(needle), "{needle} in: {err}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn constrained_text_mode_asks_for_a_call_or_an_answer_and_reads_both() {
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::text(
+            r#"{"name": "read_file", "arguments": {"path": "small.txt"}}"#,
+        ))
+        .await;
+    server.push_sse(openai::text(r#"{"answer": "It says hello."}"#)).await;
+    let env = Env::new();
+    env.write("small.txt", "hello\n");
+    env.config("[providers.llamacpp]\ntool_calls = \"text\"\nconstrain = true\ntools = [\"read_file\"]\n");
+    let mut cmd = env.ouzel();
+    cmd.args(["exec", "--json", "-m", "llamacpp/tiny", "--base-url"])
+        .arg(server.base_url())
+        .arg("-C")
+        .arg(env.path())
+        .arg("what does small.txt say?");
+    let out = run(cmd).await;
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let events = parse_events(&out.stdout);
+    let call = of_type(&events, "tool_call");
+    assert_eq!(call[0]["name"], "read_file");
+    assert_eq!(call[0]["recovered"], true);
+    assert_eq!(of_type(&events, "tool_result")[0]["is_error"], false);
+    assert_eq!(of_type(&events, "text").last().unwrap()["text"], "It says hello.");
+    let bodies = server.request_bodies().await;
+    let chat: Vec<&Value> = bodies.iter().filter(|b| b.get("messages").is_some()).collect();
+    let format = &chat[0]["response_format"];
+    assert_eq!(format["type"], "json_object", "llama.cpp's form: {format}");
+    assert_eq!(
+        format["schema"]["anyOf"][0]["properties"]["name"]["enum"],
+        serde_json::json!(["read_file"])
+    );
+    assert!(chat[0].get("tools").is_none());
+}
