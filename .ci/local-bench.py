@@ -156,6 +156,7 @@ def main():
                     gap_ms = (recs[i][0] - recs[i - 1][1]) * 1000
                     tools = sum(tool_ms[:i]) - sum(tool_ms[: i - 1]) if i - 1 < len(tool_ms) else 0
                     added.append(gap_ms - tools)
+                    print(f"  gap {i}: {gap_ms:.2f} ms, tools {tools} ms", flush=True)
                 server += [int(r[2]) for r in recs if r[2] is not None]
                 reason = events[-1].get("reason") if events else "no events"
                 print(f"seed {seed} {mode}: {'ok' if ok else 'fail'} ({reason}; {len(recs)} requests)", flush=True)
