@@ -79,9 +79,16 @@ def proxy_handler(rec):
             self.wfile.flush()
             left = time.perf_counter()
             if self.path.endswith("/chat/completions"):
-                streamed = body is not None and json.loads(body).get("stream") is True
+                sent = json.loads(body) if body else {}
+                streamed = sent.get("stream") is True
+                # Tool results the request carries (native `tool` messages or text-mode
+                # `<tool_response>` blocks): those run since the previous request are in its gap.
+                results = sum(
+                    1 if m.get("role") == "tool" else str(m.get("content") or "").count("<tool_response>")
+                    for m in sent.get("messages", [])
+                )
                 with rec.lock:
-                    rec.records.append((arrived, left, None if streamed else server_ms))
+                    rec.records.append((arrived, left, None if streamed else server_ms, results))
 
         def do_GET(self):
             self._forward("GET")
@@ -154,7 +161,7 @@ def main():
                 recs = sorted(rec.records)
                 for i in range(1, len(recs)):
                     gap_ms = (recs[i][0] - recs[i - 1][1]) * 1000
-                    tools = sum(tool_ms[:i]) - sum(tool_ms[: i - 1]) if i - 1 < len(tool_ms) else 0
+                    tools = sum(tool_ms[recs[i - 1][3] : recs[i][3]])
                     added.append(gap_ms - tools)
                     print(f"  gap {i}: {gap_ms:.2f} ms, tools {tools} ms", flush=True)
                 server += [int(r[2]) for r in recs if r[2] is not None]

@@ -67,13 +67,15 @@ impl ScriptedServer {
             .await;
     }
 
-    /// The JSON bodies of all requests received so far, in order.
+    /// The JSON bodies of the model calls (`/chat/completions`) received so far, in order;
+    /// other requests (a client asking a local server its context window) are left out.
     pub async fn request_bodies(&self) -> Vec<Value> {
         self.server
             .received_requests()
             .await
             .unwrap_or_default()
             .iter()
+            .filter(|r| r.url.path().ends_with("/chat/completions"))
             .filter_map(|r| serde_json::from_slice(&r.body).ok())
             .collect()
     }
