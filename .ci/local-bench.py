@@ -31,7 +31,7 @@ NOTES = "the meeting is on tuesday\n"
 CONFIG = """system_prompt = "You are a helpful assistant with tools."
 context_files = []
 [limits]
-max_iterations = 2
+max_iterations = 3
 [providers.llamacpp]
 tools = ["read_file"]
 [providers.llamacpp.models."smollm2"]
