@@ -827,6 +827,7 @@ impl CallContext {
             name: name.to_owned(),
             input: input.clone(),
             repaired: false,
+            recovered: false,
         });
         let call = PendingCall {
             id,

@@ -11,8 +11,32 @@ pub(crate) fn options(m: &ModelArgs, approval: ApprovalMode) -> RunOptions {
     let mut opts = RunOptions::new(&m.dir);
     opts.model = m.model.clone();
     opts.base_url = m.base_url.clone();
+    opts.tool_calls = m.tool_calls;
     opts.approval = approval;
     opts
+}
+
+/// With no model and no key, the first local server's first model (said in one line);
+/// `false` when none answers (said, with what was looked for).
+pub(crate) async fn local_model(config: &ouzel::Config, opts: &mut RunOptions) -> bool {
+    use ouzel::discover::{LocalChoice, local_model_if_needed};
+    match local_model_if_needed(config, opts).await {
+        LocalChoice::NotNeeded => true,
+        LocalChoice::Found {
+            model,
+            base_url,
+            notice,
+        } => {
+            eprintln!("ouzel: {notice}");
+            opts.model = Some(model);
+            opts.base_url = Some(base_url);
+            true
+        }
+        LocalChoice::NoneFound(message) => {
+            eprintln!("ouzel: {message}");
+            false
+        }
+    }
 }
 
 pub(crate) async fn run(args: ExecArgs) -> u8 {
@@ -96,6 +120,9 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
                 return exit::USAGE;
             }
         }
+    }
+    if !local_model(&config, &mut opts).await {
+        return exit::USAGE;
     }
     let resumed = args.session.resumes();
     let setup = ouzel::Setup::new(&config, &opts);
@@ -387,11 +414,15 @@ impl Output {
                     eprintln!("{prev}");
                 }
             }
-            AgentEvent::ToolCall { name, input, .. } => {
+            AgentEvent::ToolCall {
+                name, input, recovered, ..
+            } => {
                 if let Some(prev) = self.last_text.take() {
                     eprintln!("{prev}");
                 }
-                eprintln!("{}", dim(&format!("→ {name} {}", summarize(input)), self.color));
+                // A call the model wrote as text, which ouzel read out of its answer.
+                let how = if *recovered { " (from text)" } else { "" };
+                eprintln!("{}", dim(&format!("→ {name}{how} {}", summarize(input)), self.color));
             }
             // A denied call's result repeats the denial just printed: one line per denial.
             AgentEvent::ToolResult { id, is_error: true, .. } if self.denied.remove(id) => {}

@@ -73,6 +73,10 @@ struct ModelArgs {
     /// Workspace root; tools cannot reach outside it.
     #[arg(short = 'C', long = "cd", value_name = "DIR", default_value = ".")]
     dir: PathBuf,
+    /// How tool calls travel for this run: native, text (described in the prompt, read from
+    /// the answer) or auto (native, plus calls the model wrote as text).
+    #[arg(long = "tool-calls", value_name = "MODE")]
+    tool_calls: Option<ouzel::providers::ToolCallMode>,
 }
 
 /// Options of a conversation with the coding agent: trust, sandbox, which session.

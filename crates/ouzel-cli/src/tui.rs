@@ -20,6 +20,9 @@ pub(crate) async fn run(args: TuiArgs) -> u8 {
     };
     let mut opts = crate::exec::options(&args.model, ApprovalMode::Interactive);
     args.session.apply(&mut opts);
+    if !crate::exec::local_model(&config, &mut opts).await {
+        return exit::USAGE;
+    }
     let Ok(worktree) = args.session.enter_worktree(&config, &mut opts) else {
         return exit::USAGE;
     };

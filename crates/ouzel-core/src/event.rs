@@ -122,6 +122,10 @@ pub enum AgentEvent {
         /// The arguments were not valid JSON and were repaired.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         repaired: bool,
+        /// The model wrote this call as text (a `<tool_call>` block or a JSON call object) and
+        /// ouzel recovered it (`tool_calls = "text"` or `"auto"`).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        recovered: bool,
     },
     /// A batch of tool calls is starting; calls in one batch run concurrently.
     ToolBatchStarted {
@@ -363,6 +367,7 @@ mod docs_tests {
                 name: String::new(),
                 input: Value::Null,
                 repaired: false,
+                recovered: false,
             },
             AgentEvent::ToolBatchStarted {
                 ids: vec![],

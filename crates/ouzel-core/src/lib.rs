@@ -53,7 +53,7 @@ pub use decided::DecidedBy;
 pub use emit::Emitter;
 pub use event::{AgentEvent, Decision, Event, FinishReason, RunState};
 pub use executor::{Executor, PendingCall, paths_conflict};
-pub use fallback::parse_text_tool_calls;
+pub use fallback::{TextCall, TextCalls, parse_text_tool_calls};
 pub use history::{
     PruneOptions, estimate_tokens, prepare as prepare_history, prune_tool_outputs, sanitize as sanitize_history,
 };

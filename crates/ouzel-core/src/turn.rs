@@ -691,30 +691,36 @@ fn keep_partial(history: &mut Vec<Message>, partial: ModelAnswer, out: &mut Vec<
     commit(history, out, vec![msg], partial.usage.unwrap_or_default());
 }
 
-/// For models without native tool calling: an answer that is exactly a tool call written as
-/// text becomes that call.
+/// For models without native tool calling (the `text` and `auto` modes): tool calls written
+/// as text become calls, marked `recovered` in their event; prose around them stays the answer's
+/// text. A bad block becomes a call carrying its problem, which the executor answers.
 fn recover_text_calls(answer: &mut ModelAnswer, names: &[String], out: &mut Vec<Effect>) {
-    let Some(calls) = crate::fallback::parse_text_tool_calls(&answer.text, names) else {
+    let Some(found) = crate::fallback::parse_text_tool_calls(&answer.text, names) else {
         return;
     };
-    answer.text.clear();
-    for (name, input) in calls {
+    answer.text = found.prose;
+    for call in found.calls {
         let id = ToolCallId::generate();
         out.push(Effect::Register {
             id: id.clone(),
-            name: name.clone(),
+            name: call.name.clone(),
         });
+        let (input, raw) = match &call.arguments {
+            Ok(v) => (v.clone(), v.to_string()),
+            Err(e) => (Value::String(e.message.clone()), String::new()),
+        };
         out.push(Effect::Emit(AgentEvent::ToolCall {
             id: id.clone(),
-            name: name.clone(),
-            input: input.clone(),
+            name: call.name.clone(),
+            input,
             repaired: false,
+            recovered: true,
         }));
-        answer.raw_args.push(input.to_string());
+        answer.raw_args.push(raw);
         answer.calls.push(PendingCall {
             id,
-            name,
-            input: Ok(input),
+            name: call.name,
+            input: call.arguments,
         });
     }
 }
@@ -1171,6 +1177,14 @@ mod tests {
             panic!("{n:?}")
         };
         assert_eq!(calls[0].input.as_ref().ok(), Some(&json!({"path": "a"})));
+        assert!(n.effects.iter().any(|e| matches!(
+            e,
+            Effect::Emit(AgentEvent::ToolCall {
+                recovered: true,
+                repaired: false,
+                ..
+            })
+        )));
     }
 
     #[test]

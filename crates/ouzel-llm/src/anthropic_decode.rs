@@ -99,6 +99,10 @@ pub(crate) struct AnthropicDecoder {
     stop_reason: Option<String>,
     stopped: bool,
     emitted: bool,
+    /// The last tool call whose block closed, its end held back: LiteLLM's Anthropic route
+    /// opens a new `tool_use` block for every upstream chunk of one call (same id, or none), and
+    /// such a block continues this call instead of starting another.
+    closed_call: Option<Block>,
 }
 
 impl AnthropicDecoder {
@@ -180,8 +184,22 @@ impl AnthropicDecoder {
 
     fn start_block(&mut self, index: u64, block: &Value) -> Vec<StreamEvent> {
         let text_of = |field: &str| block.get(field).and_then(Value::as_str).unwrap_or_default().to_owned();
-        let mut events = Vec::new();
-        let state = match block.get("type").and_then(Value::as_str).unwrap_or_default() {
+        let kind = block.get("type").and_then(Value::as_str).unwrap_or_default();
+        if let Some(Block::ToolUse { id, name, .. }) = &self.closed_call {
+            let new_id = text_of("id");
+            let new_name = text_of("name");
+            let continues = kind == "tool_use"
+                && (new_id == *id || new_id.is_empty())
+                && (new_name == *name || new_name.is_empty());
+            if continues {
+                if let Some(call) = self.closed_call.take() {
+                    self.blocks.insert(index, call);
+                }
+                return Vec::new();
+            }
+        }
+        let mut events = self.flush_call();
+        let state = match kind {
             "text" => {
                 let text = text_of("text");
                 if !text.is_empty() {
@@ -297,7 +315,24 @@ impl AnthropicDecoder {
         }
     }
 
+    /// Ends the held-back tool call, if any.
+    fn flush_call(&mut self) -> Vec<StreamEvent> {
+        match self.closed_call.take() {
+            Some(call) => self.end(call),
+            None => Vec::new(),
+        }
+    }
+
     fn close(&mut self, block: Block) -> Vec<StreamEvent> {
+        if matches!(block, Block::ToolUse { .. }) {
+            let events = self.flush_call();
+            self.closed_call = Some(block);
+            return events;
+        }
+        self.end(block)
+    }
+
+    fn end(&mut self, block: Block) -> Vec<StreamEvent> {
         match block {
             Block::Text | Block::Other => Vec::new(),
             Block::Thinking { text, signature } => vec![StreamEvent::ThinkingEnd {
@@ -366,6 +401,7 @@ impl AnthropicDecoder {
         for block in std::mem::take(&mut self.blocks).into_values() {
             events.extend(self.close(block));
         }
+        events.extend(self.flush_call());
         let had_final = self.final_answer.is_some();
         match self.final_answer.take() {
             Some(answer) => events.push(StreamEvent::TextDelta(answer)),

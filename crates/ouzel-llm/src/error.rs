@@ -52,6 +52,9 @@ fn is_context_overflow(text: &str) -> bool {
         "context window",
         // Anthropic: "prompt is too long: 210000 tokens > 200000 maximum".
         "prompt is too long",
+        // llama.cpp's server: "the request exceeds the available context size, try increasing
+        // it" (type `exceed_context_size_error`).
+        "context size",
     ]
     .iter()
     .any(|needle| text.contains(needle))
@@ -396,6 +399,11 @@ mod tests {
             r#"{"error":{"message":"This model's maximum context length is 8192 tokens","code":"context_length_exceeded"}}"#,
         );
         assert_eq!(ctx.kind(), "context_window_exceeded");
+        let llama = status(
+            400,
+            r#"{"error":{"code":400,"message":"the request exceeds the available context size, try increasing it","type":"exceed_context_size_error","n_prompt_tokens":5012,"n_ctx":4096}}"#,
+        );
+        assert_eq!(llama.kind(), "context_window_exceeded", "llama.cpp's server");
         assert_eq!(
             status(500, r#"{"error":"error parsing tool call: raw='{'"}"#).kind(),
             "model_output"

@@ -89,6 +89,15 @@ impl BodyMeter {
         self.head.iter().any(|b| !b.is_ascii_whitespace())
     }
 
+    /// Whether anything arrived besides whitespace and event-stream comments (`: ping`, which
+    /// llama-cpp-python's server sends while it has nothing to say).
+    pub(crate) fn has_data(&self) -> bool {
+        String::from_utf8_lossy(&self.head).lines().any(|l| {
+            let l = l.trim();
+            !l.is_empty() && !l.starts_with(':')
+        })
+    }
+
     /// The error for a body that is no API answer, with its start.
     pub(crate) fn not_api(&self) -> ProviderError {
         not_an_api_response(&self.content_type, &self.head)

@@ -1,6 +1,13 @@
 //! The OpenAI Chat Completions wire API (`POST {base_url}/chat/completions`), as spoken by
 //! OpenAI and by most compatible servers (Ollama, llama.cpp, vLLM, OpenRouter, …), and by Azure
 //! OpenAI deployments (`{endpoint}/openai/deployments/{deployment}/chat/completions`).
+//!
+//! Local servers speak it with quirks, handled here for every server (each is harmless to the
+//! rest): tools are ignored unless `tool_choice` is sent (llama-cpp-python), so `"auto"` is
+//! always sent with tools, and `"required"` never (a 500 there); an assistant message with
+//! tool calls carries `content: ""`, not `null` (a 500 there too); a streamed request answered
+//! with an empty 200 is sent again without streaming, and the client streams no more for the
+//! rest of its life (llama-cpp-python with tools).
 
 use crate::decode::ChatDecoder;
 use crate::limits::StreamLimits;
@@ -13,6 +20,7 @@ use ouzel_core::{
 use secrecy::{ExposeSecret, SecretString};
 use serde_json::{Map, Value, json};
 use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Settings for an [`OpenAiChat`] provider.
 #[derive(Debug, Clone)]
@@ -39,6 +47,8 @@ pub struct OpenAiChatConfig {
     pub limits: StreamLimits,
     /// Set for Azure OpenAI: deployment URLs with an `api-version`, and the `api-key` header.
     pub azure: Option<AzureOpenAi>,
+    /// How an output schema is asked for (`response_format`'s form).
+    pub schema_style: crate::Constraint,
 }
 
 /// How to reach a model deployed on Azure OpenAI.
@@ -135,6 +145,7 @@ impl Default for OpenAiChatConfig {
             timeouts: Timeouts::default(),
             limits: StreamLimits::default(),
             azure: None,
+            schema_style: crate::Constraint::JsonSchema,
         }
     }
 }
@@ -146,8 +157,12 @@ pub struct OpenAiChat {
     model: String,
     url: String,
     stream: bool,
+    /// Cleared when the server answered a streamed request with an empty body: from then on
+    /// answers are fetched whole.
+    streams: AtomicBool,
     context_window: Option<u64>,
     azure: bool,
+    schema_style: crate::Constraint,
     transport: Transport,
 }
 
@@ -192,20 +207,27 @@ impl OpenAiChat {
             name: config.provider_name,
             model: config.model,
             stream: config.stream,
+            streams: AtomicBool::new(config.stream),
+            schema_style: config.schema_style,
             context_window: config.context_window,
             transport,
         })
     }
 
-    /// The JSON body for `request`.
+    /// The JSON body for `request`, streamed or not.
+    #[cfg(test)]
     fn request_body(&self, request: &ModelRequest) -> Value {
+        self.body(request, self.streams.load(Ordering::Relaxed))
+    }
+
+    fn body(&self, request: &ModelRequest, stream: bool) -> Value {
         let mut body = Map::new();
         body.insert("model".into(), self.model.clone().into());
         body.insert(
             "messages".into(),
             wire_messages(request.system.as_deref(), &request.messages).into(),
         );
-        if self.stream {
+        if stream {
             body.insert("stream".into(), true.into());
             body.insert("stream_options".into(), json!({ "include_usage": true }));
         }
@@ -217,6 +239,8 @@ impl OpenAiChat {
                 })
             });
             body.insert("tools".into(), tools.collect());
+            // llama-cpp-python ignores tools unless a choice is sent.
+            body.insert("tool_choice".into(), "auto".into());
         }
         let params = &request.params;
         if let Some(t) = params.temperature.filter(|_| !rejects_temperature(&self.model)) {
@@ -237,15 +261,31 @@ impl OpenAiChat {
             body.insert("reasoning_effort".into(), json!(effort));
         }
         if let Some(schema) = &request.output_schema {
-            body.insert(
-                "response_format".into(),
-                json!({
+            let format = match self.schema_style {
+                crate::Constraint::JsonSchema => json!({
                     "type": "json_schema",
                     "json_schema": { "name": "output", "schema": schema, "strict": false },
                 }),
-            );
+                crate::Constraint::JsonObject => json!({ "type": "json_object", "schema": schema }),
+            };
+            body.insert("response_format".into(), format);
         }
         Value::Object(body)
+    }
+}
+
+impl OpenAiChat {
+    /// `request` sent again for a whole (non-streamed) answer.
+    async fn whole(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError> {
+        let reply = self.transport.post_json(&self.url, &self.body(request, false)).await?;
+        self.decode_whole(reply).await
+    }
+
+    /// A whole answer, replayed as events.
+    async fn decode_whole(&self, reply: crate::transport::Reply) -> Result<ModelStream, ProviderError> {
+        let body = reply.text().await?;
+        let events = ChatDecoder::decode_body(&body).map_err(self.transport.scrubber())?;
+        Ok(stream::iter(events.into_iter().map(Ok)).boxed())
     }
 }
 
@@ -264,13 +304,27 @@ impl Provider for OpenAiChat {
     }
 
     async fn stream(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError> {
-        let reply = self.transport.post_json(&self.url, &self.request_body(request)).await?;
-        if reply.is_sse(self.stream) {
-            return Ok(reply.sse(ChatDecoder::default()));
+        let streamed = self.streams.load(Ordering::Relaxed);
+        let reply = self
+            .transport
+            .post_json(&self.url, &self.body(request, streamed))
+            .await?;
+        if reply.is_sse(streamed) {
+            let mut events = reply.sse(ChatDecoder::default());
+            match events.next().await {
+                // An empty 200: llama-cpp-python's answer to a streamed request with tools.
+                None | Some(Ok(StreamEvent::Done { .. })) => {
+                    tracing::info!(
+                        provider = %self.name,
+                        "the server answered a streamed request with an empty body; asking for whole answers from now on"
+                    );
+                    self.streams.store(false, Ordering::Relaxed);
+                    return self.whole(request).await;
+                }
+                Some(first) => return Ok(stream::once(async move { first }).chain(events).boxed()),
+            }
         }
-        let body = reply.text().await?;
-        let events = ChatDecoder::decode_body(&body).map_err(self.transport.scrubber())?;
-        Ok(stream::iter(events.into_iter().map(Ok)).boxed())
+        self.decode_whole(reply).await
     }
 
     async fn list_models(&self) -> Result<Option<Vec<String>>, ProviderError> {
@@ -331,8 +385,8 @@ fn assistant_message(message: &Message) -> Value {
     if calls.is_empty() {
         return json!({ "role": "assistant", "content": text });
     }
-    let content = if text.is_empty() { Value::Null } else { text.into() };
-    json!({ "role": "assistant", "content": content, "tool_calls": calls })
+    // Not `null`: llama-cpp-python answers an assistant message with `content: null` with a 500.
+    json!({ "role": "assistant", "content": text, "tool_calls": calls })
 }
 
 impl SseDecoder for ChatDecoder {
@@ -451,7 +505,7 @@ mod tests {
             json!([
                 {"role": "system", "content": "be brief"},
                 {"role": "user", "content": "hi"},
-                {"role": "assistant", "content": null, "tool_calls": [
+                {"role": "assistant", "content": "", "tool_calls": [
                     {"id": "c1", "type": "function", "function": {"name": "read", "arguments": "{\"path\":\"a\"}"}},
                     {"id": "c2", "type": "function", "function": {"name": "read", "arguments": "{broken"}},
                 ]},

@@ -2,6 +2,7 @@
 //! wire, default endpoint and where its key lives. The embedder reads the environment and
 //! config; nothing here does.
 
+use crate::tool_calls::{Constraint, ToolCallMode};
 use crate::wire::Wire;
 
 /// A built-in provider: a wire, a base URL and where its key lives.
@@ -21,6 +22,13 @@ pub struct Preset {
     pub base_url_var: &'static str,
     /// Azure OpenAI: deployment URLs, `api-version`, `api-key` header.
     pub azure: bool,
+    /// How tool calls travel unless config says otherwise: `auto` for local servers, whose
+    /// models often write calls as text.
+    pub tool_calls: ToolCallMode,
+    /// How the server takes a JSON Schema to constrain its output (`constrain = true`).
+    pub constraint: Constraint,
+    /// A local server (found without configuration when no model and no key is given).
+    pub local: bool,
 }
 
 const fn preset(
@@ -39,6 +47,25 @@ const fn preset(
         key_required,
         base_url_var,
         azure: false,
+        tool_calls: ToolCallMode::Native,
+        constraint: Constraint::JsonSchema,
+        local: false,
+    }
+}
+
+/// A keyless local server: text-form calls recovered (`auto`), found by discovery.
+const fn local(
+    name: &'static str,
+    base_url: &'static str,
+    key_vars: &'static [&'static str],
+    base_url_var: &'static str,
+    constraint: Constraint,
+) -> Preset {
+    Preset {
+        tool_calls: ToolCallMode::Auto,
+        constraint,
+        local: true,
+        ..preset(name, Wire::OpenaiChat, base_url, key_vars, false, base_url_var)
     }
 }
 
@@ -84,38 +111,37 @@ pub const PRESETS: &[Preset] = &[
         key_required: true,
         base_url_var: "AZURE_OPENAI_ENDPOINT",
         azure: true,
+        tool_calls: ToolCallMode::Native,
+        constraint: Constraint::JsonSchema,
+        local: false,
     },
-    preset(
+    local(
         "ollama",
-        Wire::OpenaiChat,
         "http://localhost:11434/v1",
         &[],
-        false,
         "OLLAMA_BASE_URL",
+        Constraint::JsonSchema,
     ),
-    preset(
+    local(
         "lmstudio",
-        Wire::OpenaiChat,
         "http://localhost:1234/v1",
         &[],
-        false,
         "LMSTUDIO_BASE_URL",
+        Constraint::JsonSchema,
     ),
-    preset(
+    local(
         "vllm",
-        Wire::OpenaiChat,
         "http://localhost:8000/v1",
         &["VLLM_API_KEY"],
-        false,
         "VLLM_BASE_URL",
+        Constraint::JsonSchema,
     ),
-    preset(
+    local(
         "llamacpp",
-        Wire::OpenaiChat,
         "http://localhost:8080/v1",
         &[],
-        false,
         "LLAMACPP_BASE_URL",
+        Constraint::JsonObject,
     ),
     preset(
         "openrouter",
@@ -206,5 +232,15 @@ mod tests {
         }
         assert_eq!(preset_named("anthropic").map(|p| p.wire), Some(Wire::Anthropic));
         assert!(preset_named("nope").is_none());
+        let local: Vec<&str> = PRESETS.iter().filter(|p| p.local).map(|p| p.name).collect();
+        assert_eq!(local, ["ollama", "lmstudio", "vllm", "llamacpp"]);
+        for p in PRESETS {
+            let auto = p.tool_calls == ToolCallMode::Auto;
+            assert_eq!(
+                auto, p.local,
+                "{}: local servers, and only they, recover text calls",
+                p.name
+            );
+        }
     }
 }

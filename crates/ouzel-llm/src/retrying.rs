@@ -9,7 +9,7 @@
 
 use futures::StreamExt;
 use futures::{future, stream};
-use ouzel_core::{ModelRequest, ModelStream, Provider, ProviderError, RetryPolicy, StreamEvent, async_trait};
+use ouzel_core::{Message, ModelRequest, ModelStream, Provider, ProviderError, RetryPolicy, StreamEvent, async_trait};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -65,6 +65,15 @@ impl Call {
 
     /// A retry after `delay`, or (without one) the error that ends the call.
     fn after(&mut self, error: ProviderError, delay: Option<Duration>) -> Result<StreamEvent, ProviderError> {
+        if let (Some(_), ProviderError::ModelOutput { message }) = (delay, &error) {
+            // The server could not read what the model wrote (Ollama's 500 "error parsing tool
+            // call"): the same request would likely fail the same way, so the retry tells the
+            // model what went wrong. Only the retried request carries the hint.
+            self.request.messages.push(Message::user(format!(
+                "Your last answer could not be read by the server ({message}). Answer again; \
+                 write any tool call with arguments as one valid JSON object."
+            )));
+        }
         match delay {
             Some(delay) => {
                 self.phase = Phase::Waiting(delay);
@@ -177,7 +186,7 @@ impl Provider for Retrying {
 mod tests {
     use super::*;
     use crate::{OpenAiChat, OpenAiChatConfig};
-    use ouzel_core::{ExponentialBackoff, Message};
+    use ouzel_core::ExponentialBackoff;
     use wiremock::matchers::method;
     use wiremock::{Mock, MockServer, ResponseTemplate};
 
@@ -294,6 +303,46 @@ mod tests {
         assert_eq!(attempts, vec![1, 2]);
         assert_eq!(err.map(|e| e.kind()), Some("server_error"));
         assert_eq!(requests(&server).await, 3);
+    }
+
+    #[tokio::test]
+    async fn a_tool_call_the_server_could_not_parse_is_retried_with_a_hint_to_the_model() {
+        let server = MockServer::start().await;
+        // Ollama's answer when the model wrote a tool call it cannot parse.
+        Mock::given(method("POST"))
+            .respond_with(ResponseTemplate::new(500).set_body_raw(
+                r#"{"error":{"message":"error parsing tool call: raw='{\"path\": ', err=unexpected end of JSON input","type":"api_error"}}"#,
+                "application/json",
+            ))
+            .up_to_n_times(1)
+            .with_priority(1)
+            .mount(&server)
+            .await;
+        Mock::given(method("POST"))
+            .respond_with(sse(format!("{}data: [DONE]\n\n", text_chunk("fixed"))))
+            .mount(&server)
+            .await;
+        let (events, err) = call(&retrying(&server, 3)).await;
+        assert!(err.is_none(), "{err:?}");
+        assert!(matches!(
+            &events[0],
+            StreamEvent::Retry {
+                error: ProviderError::ModelOutput { .. },
+                ..
+            }
+        ));
+        assert!(events.contains(&StreamEvent::TextDelta("fixed".into())));
+        let received = server.received_requests().await.unwrap();
+        let first: serde_json::Value = serde_json::from_slice(&received[0].body).unwrap();
+        let second: serde_json::Value = serde_json::from_slice(&received[1].body).unwrap();
+        assert_eq!(first["messages"].as_array().unwrap().len(), 1);
+        let hint = &second["messages"][1];
+        assert_eq!(hint["role"], "user");
+        let hint = hint["content"].as_str().unwrap();
+        assert!(
+            hint.contains("error parsing tool call") && hint.contains("valid JSON"),
+            "{hint}"
+        );
     }
 
     #[tokio::test]

@@ -473,7 +473,7 @@ impl<D: SseDecoder> Pump<D> {
 
     /// The body ended: what the decoder holds, unless the body was no event stream at all.
     fn end(&mut self) {
-        if !self.had_event && self.meter.has_content() {
+        if !self.had_event && self.meter.has_data() {
             return self.fail(self.meter.not_api());
         }
         let events = self.decoder.finish();

@@ -58,6 +58,8 @@ pub struct ClientOptions {
     pub limits: crate::StreamLimits,
     /// Azure OpenAI `api-version`: deployment URLs and the `api-key` header (chat wire only).
     pub azure_api_version: Option<String>,
+    /// How an output schema is sent (chat wire only; the server's dialect).
+    pub schema_style: crate::Constraint,
 }
 
 impl Wire {
@@ -75,6 +77,7 @@ impl Wire {
                     deployment: String::new(),
                     api_version,
                 }),
+                schema_style: o.schema_style,
                 ..OpenAiChatConfig::new(o.provider, o.model, o.base_url)
             })?),
             Self::Anthropic => Arc::new(Anthropic::new(AnthropicConfig {

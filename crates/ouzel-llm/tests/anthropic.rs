@@ -1008,3 +1008,93 @@ async fn agent_loop_replays_thinking_and_returns_the_structured_answer() {
     assert_eq!(total.cache_read_tokens, 40);
     assert_eq!(total.input_tokens, 80 + 100);
 }
+
+#[tokio::test]
+async fn litellms_new_tool_use_block_per_chunk_is_one_call() {
+    // LiteLLM's Anthropic route over an OpenAI-style upstream opens a `tool_use` block for every
+    // upstream chunk of one call: the same id again, or none.
+    let event = |name: &str, data: Value| format!("event: {name}\ndata: {data}\n\n");
+    let mut body = event(
+        "message_start",
+        json!({"type": "message_start", "message": {"id": "msg_1", "type": "message", "role": "assistant",
+            "content": [], "model": "claude-test", "stop_reason": null, "usage": {"input_tokens": 9, "output_tokens": 1}}}),
+    );
+    let pieces = [
+        ("toolu_L", "get_weather", "{\"location\":"),
+        ("toolu_L", "get_weather", " \"Paris\""),
+        ("", "", "}"),
+    ];
+    for (i, (id, name, part)) in pieces.iter().enumerate() {
+        body.push_str(&event(
+            "content_block_start",
+            json!({"type": "content_block_start", "index": i, "content_block": {"type": "tool_use", "id": id, "name": name, "input": {}}}),
+        ));
+        body.push_str(&event(
+            "content_block_delta",
+            json!({"type": "content_block_delta", "index": i, "delta": {"type": "input_json_delta", "partial_json": part}}),
+        ));
+        body.push_str(&event(
+            "content_block_stop",
+            json!({"type": "content_block_stop", "index": i}),
+        ));
+    }
+    body.push_str(&event(
+        "message_delta",
+        json!({"type": "message_delta", "delta": {"stop_reason": "tool_use"}, "usage": {"output_tokens": 7}}),
+    ));
+    body.push_str(&event("message_stop", json!({"type": "message_stop"})));
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/v1/messages"))
+        .respond_with(ResponseTemplate::new(200).set_body_raw(body, "text/event-stream"))
+        .mount(&server)
+        .await;
+    let provider = Anthropic::new(AnthropicConfig {
+        base_url: server.uri(),
+        api_key: Some(KEY.into()),
+        ..AnthropicConfig::new("litellm", "claude-test")
+    })
+    .unwrap();
+    let request = ModelRequest {
+        messages: vec![Message::user("weather?")],
+        ..ModelRequest::default()
+    };
+    let events: Vec<StreamEvent> = provider
+        .stream(&request)
+        .await
+        .unwrap()
+        .map(|e| e.unwrap())
+        .collect()
+        .await;
+    let calls: Vec<_> = events
+        .iter()
+        .filter_map(|e| match e {
+            StreamEvent::ToolCallEnd {
+                id, name, arguments, ..
+            } => Some((id.clone(), name.clone(), arguments.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        calls,
+        vec![(
+            "toolu_L".into(),
+            "get_weather".into(),
+            "{\"location\": \"Paris\"}".into()
+        )],
+        "{events:?}"
+    );
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e, StreamEvent::ToolCallStart { .. }))
+            .count(),
+        1
+    );
+    assert_eq!(
+        events.last(),
+        Some(&StreamEvent::Done {
+            stop_reason: StopReason::ToolUse
+        })
+    );
+}

@@ -255,7 +255,7 @@ async fn request_body_is_what_the_api_expects() {
         json!([
             {"role": "system", "content": "You are terse."},
             {"role": "user", "content": "What is in src?"},
-            {"role": "assistant", "content": null, "tool_calls": [
+            {"role": "assistant", "content": "", "tool_calls": [
                 {"id": "call_9", "type": "function", "function": {"name": "list_dir", "arguments": "{\"path\":\"src\"}"}}
             ]},
             {"role": "tool", "tool_call_id": "call_9", "content": "main.rs"},
@@ -270,6 +270,7 @@ async fn request_body_is_what_the_api_expects() {
         }}])
     );
     assert!(body.get("temperature").is_none());
+    assert_eq!(body["tool_choice"], "auto");
 }
 
 #[tokio::test]
@@ -396,4 +397,137 @@ async fn azure_deployment_url_and_api_key_header() {
     assert!(!err.is_retryable());
     let received = server.received_requests().await.unwrap();
     assert_eq!(received[0].url.path(), "/openai/deployments/gpt-4o/chat/completions");
+}
+
+// Local servers' quirks, each as the server shows it (llama-cpp-python 0.3 with
+// `--chat_format chatml-function-calling`, Ollama, LM Studio).
+
+/// Answers like llama-cpp-python: a 500 for what it cannot take (`tool_choice: "required"`, an
+/// assistant message with `content: null`), prose when tools come without `tool_choice`, an empty
+/// 200 for a streamed request with tools, and a tool call for a whole one.
+struct LlamaCppPython;
+
+impl wiremock::Respond for LlamaCppPython {
+    fn respond(&self, request: &wiremock::Request) -> ResponseTemplate {
+        let body: Value = serde_json::from_slice(&request.body).unwrap();
+        let error = |m: &str| ResponseTemplate::new(500).set_body_json(json!({"error": {"message": m}}));
+        if body["tool_choice"] == "required" {
+            return error("Internal Server Error: tool_choice required is not supported");
+        }
+        let null_content = body["messages"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m["role"] == "assistant" && m["content"].is_null());
+        if null_content {
+            return error("Internal Server Error: can only concatenate str (not \"NoneType\") to str");
+        }
+        if body.get("tool_choice").is_none() {
+            return sse(&[delta(json!({"content": "I would read the file."})), finish("stop")]);
+        }
+        if body["stream"] == true {
+            // What llama-cpp-python sends: its keep-alive comment, and no event.
+            let ping = ": ping - 2026-11-25 18:42:19.032511+00:00\r\n\r\n";
+            return ResponseTemplate::new(200).set_body_raw(ping, "text/event-stream; charset=utf-8");
+        }
+        ResponseTemplate::new(200).set_body_json(json!({
+            "id": "chatcmpl-1", "object": "chat.completion",
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": null, "tool_calls": [
+                {"id": "call__0_list_dir_cmpl-1", "type": "function",
+                 "function": {"name": "list_dir", "arguments": "{\"path\": \"src\"}"}}]},
+                "finish_reason": "tool_calls"}],
+            "usage": {"prompt_tokens": 90, "completion_tokens": 9, "total_tokens": 99}
+        }))
+    }
+}
+
+#[tokio::test]
+async fn a_llama_cpp_python_server_gets_tool_choice_and_a_whole_request_after_its_empty_stream() {
+    let (server, provider) = serve(ResponseTemplate::new(200)).await;
+    server.reset().await;
+    Mock::given(method("POST"))
+        .and(path("/v1/chat/completions"))
+        .respond_with(LlamaCppPython)
+        .mount(&server)
+        .await;
+    let mut req = request();
+    // A history with an earlier call and no text: `content` must not be null.
+    req.messages.push(Message::new(
+        Role::Assistant,
+        vec![ContentBlock::ToolUse {
+            id: ToolCallId::new("c0"),
+            name: "list_dir".into(),
+            input: json!({"path": "."}),
+        }],
+    ));
+    req.messages.push(Message::new(
+        Role::User,
+        vec![ContentBlock::tool_result(ToolCallId::new("c0"), "src", false)],
+    ));
+    for round in 0..2 {
+        let events: Vec<_> = provider.stream(&req).await.unwrap().map(|e| e.unwrap()).collect().await;
+        assert_eq!(
+            ends(&events),
+            vec![(
+                0,
+                "call__0_list_dir_cmpl-1".into(),
+                "list_dir".into(),
+                "{\"path\": \"src\"}".into()
+            )],
+            "round {round}: {events:?}"
+        );
+    }
+    let bodies: Vec<Value> = server
+        .received_requests()
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| serde_json::from_slice(&r.body).unwrap())
+        .collect();
+    let streamed: Vec<bool> = bodies.iter().map(|b| b["stream"] == true).collect();
+    assert_eq!(
+        streamed,
+        vec![true, false, false],
+        "streamed once, then whole for the rest of the session"
+    );
+    assert!(bodies.iter().all(|b| b["tool_choice"] == "auto"));
+}
+
+#[tokio::test]
+async fn an_empty_stream_answered_empty_again_is_an_empty_answer() {
+    let (server, provider) = serve(ResponseTemplate::new(200).set_body_raw("", "text/event-stream")).await;
+    assert_eq!(
+        run(&provider).await,
+        vec![StreamEvent::Done {
+            stop_reason: StopReason::Unknown
+        }]
+    );
+    assert_eq!(server.received_requests().await.unwrap().len(), 2);
+}
+
+#[tokio::test]
+async fn a_call_whose_name_and_id_repeat_in_every_chunk_is_one_call() {
+    // llama.cpp's server streams each argument fragment with the call's id and name again.
+    let piece = |args: &str| {
+        delta(json!({"tool_calls": [{"index": 0, "id": "call_R", "type": "function",
+            "function": {"name": "list_dir", "arguments": args}}]}))
+    };
+    let (_server, provider) = serve(sse(&[
+        delta(json!({"role": "assistant", "content": null})),
+        piece("{\"pa"),
+        piece("th\": "),
+        piece("\"src\"}"),
+        finish("tool_calls"),
+    ]))
+    .await;
+    let events = run(&provider).await;
+    let starts = events
+        .iter()
+        .filter(|e| matches!(e, StreamEvent::ToolCallStart { .. }))
+        .count();
+    assert_eq!(starts, 1, "{events:?}");
+    assert_eq!(
+        ends(&events),
+        vec![(0, "call_R".into(), "list_dir".into(), "{\"path\": \"src\"}".into())]
+    );
 }

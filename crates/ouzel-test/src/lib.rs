@@ -67,13 +67,15 @@ impl ScriptedServer {
             .await;
     }
 
-    /// The JSON bodies of all requests received so far, in order.
+    /// The JSON bodies of the model calls (`/chat/completions`) received so far, in order;
+    /// other requests (a client asking a local server its context window) are left out.
     pub async fn request_bodies(&self) -> Vec<Value> {
         self.server
             .received_requests()
             .await
             .unwrap_or_default()
             .iter()
+            .filter(|r| r.url.path().ends_with("/chat/completions"))
             .filter_map(|r| serde_json::from_slice(&r.body).ok())
             .collect()
     }
@@ -165,6 +167,14 @@ pub mod openai {
     /// One answer with a single tool call.
     pub fn tool_call(id: &str, name: &str, args: &str) -> String {
         tool_calls(&[(id, name, args)])
+    }
+
+    /// A text answer holding a Hermes tool call block, as models without native tool calling
+    /// write one (`args` is the arguments text, inserted as is).
+    pub fn hermes_call(name: &str, args: &str) -> String {
+        text(&format!(
+            "<tool_call>\n{{\"name\": \"{name}\", \"arguments\": {args}}}\n</tool_call>"
+        ))
     }
 }
 

@@ -331,7 +331,10 @@ mod tests {
             path: String::new(),
         };
         let custom = [custom("review"), custom("release-notes"), custom("help")];
-        assert_eq!(completions("/re", &custom), ["/resume", "/rewind", "/review", "/release-notes"]);
+        assert_eq!(
+            completions("/re", &custom),
+            ["/resume", "/rewind", "/review", "/release-notes"]
+        );
         assert_eq!(completions("/rev", &custom), ["/review"]);
         assert_eq!(completions("/he", &custom), ["/help"], "the built-in only");
         assert_eq!(common_prefix(&completions("/re", &custom)), "/re");

@@ -12,6 +12,7 @@
 pub mod catalog;
 pub mod config;
 pub mod context;
+pub mod discover;
 pub mod env;
 pub mod hooks;
 pub mod process;
@@ -91,6 +92,8 @@ pub struct RunOptions {
     pub sandbox: Option<SandboxMode>,
     /// The session mode to start in (`--plan`: plan mode, only read-only tools run).
     pub mode: ouzel_core::SessionMode,
+    /// How tool calls travel (`--tool-calls`); overrides config.
+    pub tool_calls: Option<providers::ToolCallMode>,
 }
 
 impl std::fmt::Debug for RunOptions {
@@ -124,6 +127,7 @@ impl RunOptions {
             persist: true,
             sandbox: None,
             mode: ouzel_core::SessionMode::Default,
+            tool_calls: None,
         }
     }
 }

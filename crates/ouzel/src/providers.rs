@@ -5,9 +5,9 @@
 use crate::{Config, SetupError};
 use ouzel_core::{ModelParams, Price, Provider, ProviderError, ReasoningEffort};
 use ouzel_llm::Timeouts;
-pub use ouzel_llm::Wire;
 pub use ouzel_llm::presets::{AZURE_API_VERSION, PRESETS, Preset, preset_named};
 use ouzel_llm::prices::{self, ModelInfo};
+pub use ouzel_llm::{Constraint, ToolCallMode, Wire};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -31,6 +31,16 @@ pub struct ProviderConfig {
     pub api_version: Option<String>,
     /// Request limits, in seconds.
     pub timeouts: Option<Timeouts>,
+    /// How tool calls travel: `native`, `text` or `auto` (default `auto` for local servers and
+    /// new providers, `native` for hosted presets).
+    pub tool_calls: Option<ToolCallMode>,
+    /// In `text` mode, ask the server to constrain answers to one JSON call or final answer.
+    pub constrain: Option<bool>,
+    /// The tools the model is offered: tool names and toolset names (`files`, `search_ro`, …);
+    /// all when unset.
+    pub tools: Option<Vec<String>>,
+    /// Send tool schemas short: first sentence of each description, optional fields undocumented.
+    pub compact_schemas: Option<bool>,
     /// Per-model facts and parameters.
     #[serde(default)]
     pub models: BTreeMap<String, ModelConfig>,
@@ -58,6 +68,14 @@ pub struct ModelConfig {
     pub reasoning_effort: Option<ReasoningEffort>,
     /// Thinking budget in tokens.
     pub thinking_budget: Option<u32>,
+    /// As the provider's `tool_calls`, for this model.
+    pub tool_calls: Option<ToolCallMode>,
+    /// As the provider's `constrain`, for this model.
+    pub constrain: Option<bool>,
+    /// As the provider's `tools`, for this model.
+    pub tools: Option<Vec<String>>,
+    /// As the provider's `compact_schemas`, for this model.
+    pub compact_schemas: Option<bool>,
 }
 
 impl ModelConfig {
@@ -123,6 +141,18 @@ pub struct ResolvedProvider {
     pub models: BTreeMap<String, ModelConfig>,
     /// Whether requests need a key.
     pub key_required: bool,
+    /// How tool calls travel, unless the model's config says otherwise.
+    pub tool_calls: ToolCallMode,
+    /// Constrained decoding in `text` mode, unless the model's config says otherwise.
+    pub constrain: bool,
+    /// How the server takes a schema.
+    pub constraint: Constraint,
+    /// The tools offered, unless the model's config says otherwise.
+    pub tools: Option<Vec<String>>,
+    /// Compact tool schemas, unless the model's config says otherwise.
+    pub compact_schemas: bool,
+    /// Whether this is a local server (a context window is asked of it).
+    pub local: bool,
 }
 
 impl std::fmt::Debug for ResolvedProvider {
@@ -155,7 +185,7 @@ pub fn provider_names(config: &Config) -> Vec<String> {
 
 /// A variable's value: credentials from the vault the binary moved them into at start
 /// (`ouzel_core::secret_env`), anything else from the environment.
-fn env_value(var: &str) -> Option<String> {
+pub(crate) fn env_value(var: &str) -> Option<String> {
     use ouzel_core::secret_env::ExposeSecret;
     ouzel_core::secret_env::var(var).map(|v| v.expose_secret().to_owned())
 }
@@ -239,6 +269,16 @@ pub fn resolve(config: &Config, name: &str, base_url: Option<&str>) -> Result<Re
         stream_limits: config.limits.stream_limits(),
         models: custom.map(|c| c.models.clone()).unwrap_or_default(),
         key_required,
+        // A provider of one's own is usually a local or self-hosted server.
+        tool_calls: custom
+            .and_then(|c| c.tool_calls)
+            .or(preset.map(|p| p.tool_calls))
+            .unwrap_or(ToolCallMode::Auto),
+        constrain: custom.and_then(|c| c.constrain).unwrap_or(false),
+        constraint: preset.map_or(Constraint::JsonSchema, |p| p.constraint),
+        tools: custom.and_then(|c| c.tools.clone()),
+        compact_schemas: custom.and_then(|c| c.compact_schemas).unwrap_or(false),
+        local: preset.map_or(preset.is_none(), |p| p.local),
     })
 }
 
@@ -252,6 +292,20 @@ impl ResolvedProvider {
     /// are retried with backoff while nothing was streamed (agents built on it should not
     /// retry again: [`crate::loop_retry`]).
     pub fn connect(&self, model: &str) -> Result<Arc<dyn Provider>, SetupError> {
+        self.connect_as(model, ToolCallMode::Native, None, self.compact_schemas)
+    }
+
+    /// [`Self::connect`], speaking tool calls in `mode` (`text` wraps the client in
+    /// [`ouzel_llm::TextToolCalls`], constrained per `constraint`), with compact tool schemas
+    /// when `compact`. A local server's client is fitted to the context window it reports
+    /// ([`ouzel_llm::local::Fitted`]).
+    pub fn connect_as(
+        &self,
+        model: &str,
+        mode: ToolCallMode,
+        constraint: Option<Constraint>,
+        compact: bool,
+    ) -> Result<Arc<dyn Provider>, SetupError> {
         if self.key_required && self.key.is_none() {
             return Err(SetupError::MissingKey {
                 provider: self.name.clone(),
@@ -272,11 +326,33 @@ impl ResolvedProvider {
                 timeouts: self.timeouts,
                 azure_api_version: self.azure_api_version.clone(),
                 limits: self.stream_limits,
+                schema_style: self.constraint,
             })
             .map_err(|e: ProviderError| SetupError::Provider {
                 provider: self.name.clone(),
                 message: e.to_string(),
             })?;
+        let inner: Arc<dyn Provider> = match mode {
+            ToolCallMode::Text => Arc::new(ouzel_llm::TextToolCalls::new(inner, constraint)),
+            ToolCallMode::Native | ToolCallMode::Auto => inner,
+        };
+        let own = self.model_config(model);
+        let inner: Arc<dyn Provider> = if self.local || compact {
+            use ouzel_llm::local::{Fitted, ServerKind};
+            let kind = match self.local {
+                true => ServerKind::for_provider(&self.name),
+                false => ServerKind::Hosted,
+            };
+            Arc::new(Fitted::new(
+                inner,
+                kind,
+                self.base_url.clone(),
+                own.context_window,
+                compact,
+            ))
+        } else {
+            inner
+        };
         let metered = Arc::new(ouzel_llm::Metered::new(inner, price, window, self.key_var.clone()));
         Ok(Arc::new(ouzel_llm::Retrying::new(
             metered,
@@ -298,12 +374,23 @@ pub struct ResolvedModel {
     pub provider: ResolvedProvider,
     /// `[providers.NAME.models."MODEL"]`'s sampling and output parameters.
     pub params: ModelParams,
+    /// How tool calls travel: `--tool-calls`, else the model's config, else the provider's.
+    pub tool_calls: ToolCallMode,
+    /// Constrained decoding (in `text` mode).
+    pub constrain: bool,
+    /// The tools offered (names and toolsets); all when `None`.
+    pub tools: Option<Vec<String>>,
+    /// Compact tool schemas.
+    pub compact_schemas: bool,
 }
 
 impl ResolvedModel {
-    /// A client for this model: priced, sized, retried (see [`ResolvedProvider::connect`]).
+    /// A client for this model: priced, sized, retried (see [`ResolvedProvider::connect`]),
+    /// speaking tool calls in its mode.
     pub fn connect(&self) -> Result<Arc<dyn Provider>, SetupError> {
-        self.provider.connect(&self.name)
+        let constraint = self.constrain.then_some(self.provider.constraint);
+        self.provider
+            .connect_as(&self.name, self.tool_calls, constraint, self.compact_schemas)
     }
 }
 
@@ -314,13 +401,24 @@ impl ResolvedModel {
 pub struct ModelResolver {
     config: Arc<Config>,
     base_url: Option<String>,
+    tool_calls: Option<ToolCallMode>,
 }
 
 impl ModelResolver {
     /// A resolver over `config`; `base_url` (the front's `--base-url`) overrides every
     /// provider's endpoint.
     pub fn new(config: Arc<Config>, base_url: Option<String>) -> Self {
-        Self { config, base_url }
+        Self {
+            config,
+            base_url,
+            tool_calls: None,
+        }
+    }
+
+    /// Every model resolved speaks tool calls in `mode` (the front's `--tool-calls`).
+    pub fn with_tool_calls(mut self, mode: Option<ToolCallMode>) -> Self {
+        self.tool_calls = mode;
+        self
     }
 
     /// Resolves `model` (`PROVIDER/MODEL`) without creating a client: no key is needed yet.
@@ -335,12 +433,16 @@ impl ModelResolver {
             },
             other => other,
         })?;
-        let params = resolved.models.get(name).map(ModelConfig::params).unwrap_or_default();
+        let own = resolved.model_config(name);
         Ok(ResolvedModel {
             id: model.to_owned(),
             name: name.to_owned(),
+            params: own.params(),
+            tool_calls: self.tool_calls.or(own.tool_calls).unwrap_or(resolved.tool_calls),
+            constrain: own.constrain.unwrap_or(resolved.constrain),
+            tools: own.tools.clone().or_else(|| resolved.tools.clone()),
+            compact_schemas: own.compact_schemas.unwrap_or(resolved.compact_schemas),
             provider: resolved,
-            params,
         })
     }
 
@@ -419,6 +521,34 @@ mod tests {
         let price = price.expect("priced");
         assert_eq!((price.input, price.output, price.cache_write), (3.0, 1.0, Some(3.75)));
         assert_eq!(window, Some(200_000));
+    }
+
+    #[test]
+    fn tool_call_modes_come_from_the_flag_then_the_model_then_the_provider_then_the_preset() {
+        let resolver = |text: &str| ModelResolver::new(Arc::new(config(text)), None);
+        let mode = |r: &ModelResolver, m: &str| r.resolve(m).expect("resolves").tool_calls;
+        let plain = resolver("");
+        assert_eq!(mode(&plain, "openai/gpt-4o"), ToolCallMode::Native);
+        assert_eq!(mode(&plain, "ollama/qwen3"), ToolCallMode::Auto);
+        assert_eq!(mode(&plain, "llamacpp/any"), ToolCallMode::Auto);
+        let c = "[providers.box]\nwire = \"openai-chat\"\nbase_url = \"http://box/v1\"\n\
+                 [providers.ollama]\ntool_calls = \"native\"\nconstrain = true\n\
+                 [providers.ollama.models.\"tiny\"]\ntool_calls = \"text\"\ntools = [\"read_file\"]\n";
+        let r = resolver(c);
+        assert_eq!(mode(&r, "box/m"), ToolCallMode::Auto, "a provider of one's own");
+        assert_eq!(mode(&r, "ollama/big"), ToolCallMode::Native);
+        let tiny = r.resolve("ollama/tiny").expect("resolves");
+        assert_eq!(tiny.tool_calls, ToolCallMode::Text);
+        assert!(tiny.constrain, "the provider's setting holds for its models");
+        assert_eq!(tiny.tools, Some(vec!["read_file".to_owned()]));
+        let flagged = r.clone().with_tool_calls(Some(ToolCallMode::Auto));
+        assert_eq!(mode(&flagged, "ollama/tiny"), ToolCallMode::Auto, "--tool-calls wins");
+        let err = Config::parse(
+            "[providers.ollama]\ntool_calls = \"xml\"\n",
+            std::path::Path::new("c.toml"),
+        )
+        .expect_err("bad mode");
+        assert!(err.to_string().contains("native"), "{err}");
     }
 
     #[test]

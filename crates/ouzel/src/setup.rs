@@ -73,7 +73,7 @@ impl Setup {
             keep_recent_turns: c.prune_keep_turns.unwrap_or(prune.keep_recent_turns),
         };
         Self {
-            models: ModelResolver::new(config.clone(), opts.base_url.clone()),
+            models: ModelResolver::new(config.clone(), opts.base_url.clone()).with_tool_calls(opts.tool_calls),
             model,
             workspace: opts.workspace.clone(),
             approval: opts.approval,
@@ -247,6 +247,12 @@ impl Setup {
         if let Some(schema) = &self.output_schema {
             builder = builder.output_schema(schema.clone());
         }
+        if let Some(names) = &model.tools {
+            narrow(&tools, names).map_err(|message| SetupError::Provider {
+                provider: model.provider.name.clone(),
+                message,
+            })?;
+        }
         // Skills: listed in the system prompt, loaded with the `skill` tool, whose
         // `allowed-tools` narrow the gate until the turn ends (as a command's do).
         let catalog = crate::Catalog::load(config, &self.workspace);
@@ -273,6 +279,7 @@ impl Setup {
             builder = builder.hooks(hooks);
         }
         let agent = builder
+            .text_tool_fallback(model.tool_calls.reads_text_calls())
             .params(model.params)
             .extra_dirs(config.extra_dirs.clone())
             .provider(provider)
@@ -286,6 +293,32 @@ impl Setup {
             .build()?;
         Ok((agent, servers))
     }
+}
+
+/// Keeps in `tools` only those `names` (tool names, or category toolsets such as `files` and
+/// `search_ro`) select, for a model whose context is small.
+fn narrow(tools: &ToolRegistry, names: &[String]) -> Result<(), String> {
+    let all = tools.list();
+    let group = |d: &ouzel_core::ToolDefinition| ouzel_agents::toolsets::group_name(d.category);
+    let selects = |name: &str, d: &ouzel_core::ToolDefinition| {
+        d.name == name
+            || group(d) == Some(name)
+            || (group(d).is_some_and(|g| name.strip_suffix("_ro") == Some(g)) && d.effects.is_read_only())
+    };
+    for name in names {
+        if !all.iter().any(|d| selects(name, d)) {
+            return Err(format!(
+                "`tools` names `{name}`, which is neither a tool nor a toolset; tools: {}; toolsets: files, search, git, web, testing, scaffold (and each with `_ro`)",
+                tools.names().join(", ")
+            ));
+        }
+    }
+    for d in &all {
+        if !names.iter().any(|n| selects(n, d)) {
+            tools.unregister(&d.name);
+        }
+    }
+    Ok(())
 }
 
 /// Run limits from config (`[limits]`) over the defaults.

@@ -7,6 +7,7 @@ mod commands;
 mod exec;
 mod hooks;
 mod kill_matrix;
+mod local;
 mod mcp;
 mod plan;
 mod providers;

@@ -114,6 +114,11 @@ async fn a_custom_provider_sends_its_headers_and_usage_is_priced() {
     let out = run(cmd).await;
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let requests = server.inner().received_requests().await.unwrap();
+    // A provider on this machine is first asked its context window; the model call follows.
+    let requests: Vec<_> = requests
+        .into_iter()
+        .filter(|r| r.url.path().ends_with("/chat/completions"))
+        .collect();
     assert_eq!(requests[0].headers.get("x-team").unwrap(), "core");
     assert_eq!(
         requests[0].headers.get("authorization").unwrap(),

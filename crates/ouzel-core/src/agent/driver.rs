@@ -849,6 +849,7 @@ impl Run<'_> {
             name: name.clone(),
             input: input_event,
             repaired,
+            recovered: false,
         });
         let call = PendingCall {
             id,

@@ -323,11 +323,14 @@ impl Executor {
     ) -> layer::Reply {
         let Some(tool) = &plan.tool else {
             let names = self.registry.names();
+            // A call written as text may name no tool at all; say what else was wrong with it.
+            let problem = call.input.as_ref().err().map(|e| format!("; {}", e.message));
             return Err(Failure::Refused(format!(
-                "unknown tool `{}`{}; available tools: {}",
+                "unknown tool `{}`{}; available tools: {}{}",
                 crate::echo::shown_name(&call.name),
                 crate::suggest::hint(&call.name, names.iter().map(String::as_str)),
-                names.join(", ")
+                names.join(", "),
+                problem.unwrap_or_default()
             )));
         };
         let input = match &call.input {

@@ -57,6 +57,7 @@ fn build_transcript(app: &mut App, lines: usize) {
                 name: "read_file".into(),
                 input: json!({"path": format!("src/module_{i}.rs")}),
                 repaired: false,
+                recovered: false,
             },
             AgentEvent::ToolResult {
                 id: ouzel::core::ToolCallId::new(format!("r{i}")),
@@ -73,6 +74,7 @@ fn build_transcript(app: &mut App, lines: usize) {
                 name: "edit_file".into(),
                 input: json!({"path": format!("src/module_{i}.rs")}),
                 repaired: false,
+                recovered: false,
             },
             AgentEvent::ToolResult {
                 id: ouzel::core::ToolCallId::new(format!("e{i}")),

@@ -55,12 +55,14 @@ fn tool_turn(app: &mut App, t0: Instant) {
                 name: "read_file".into(),
                 input: json!({"path": "src/main.rs"}),
                 repaired: false,
+                recovered: false,
             },
             AgentEvent::ToolCall {
                 id: "c2".into(),
                 name: "grep_search".into(),
                 input: json!({"pattern": "verbose"}),
                 repaired: false,
+                recovered: false,
             },
             AgentEvent::ToolBatchStarted {
                 ids: vec!["c1".into(), "c2".into()],
@@ -91,6 +93,7 @@ fn tool_turn(app: &mut App, t0: Instant) {
                 name: "shell".into(),
                 input: json!({"command": "cargo build --quiet"}),
                 repaired: false,
+                recovered: false,
             },
             AgentEvent::ToolBatchStarted {
                 ids: vec!["c3".into()],
@@ -111,6 +114,7 @@ fn tool_turn(app: &mut App, t0: Instant) {
                 name: "delete_file".into(),
                 input: json!({"path": "target"}),
                 repaired: false,
+                recovered: false,
             },
             AgentEvent::ToolBatchStarted {
                 ids: vec!["c4".into()],
@@ -126,6 +130,7 @@ fn tool_turn(app: &mut App, t0: Instant) {
                 name: "shell".into(),
                 input: json!({"command": "cargo test"}),
                 repaired: false,
+                recovered: false,
             },
             AgentEvent::ToolBatchStarted {
                 ids: vec!["c5".into()],
@@ -178,6 +183,7 @@ fn a_file_edit_shows_a_colored_diff() {
                 name: "edit_file".into(),
                 input: json!({"path": "src/main.rs", "old_string": "run();", "new_string": "start();"}),
                 repaired: false,
+                recovered: false,
             },
             AgentEvent::ToolBatchStarted {
                 ids: vec!["e1".into()],
@@ -237,6 +243,7 @@ fn an_approval_prompt_shows_the_call_and_the_answers() {
                 name: "write_file".into(),
                 input: json!({"path": "notes/todo.md", "content": "- ship it\n- test it\n"}),
                 repaired: false,
+                recovered: false,
             },
             AgentEvent::ToolBatchStarted {
                 ids: vec!["w1".into()],
@@ -354,6 +361,7 @@ fn an_edit_waiting_for_approval_previews_its_change() {
             name: "edit_file".into(),
             input: input.clone(),
             repaired: false,
+            recovered: false,
         }],
     );
     app.on_approval(approval("e1", "edit_file", Risk::Medium, input).with_preview(
@@ -428,6 +436,7 @@ fn an_agent_called_as_a_tool_shows_its_work_indented_under_the_call() {
                 name: "analyzer".into(),
                 input: json!({"input": "src/lib.rs"}),
                 repaired: false,
+                recovered: false,
             },
             AgentEvent::ToolBatchStarted {
                 ids: vec!["a1".into()],
@@ -447,6 +456,7 @@ fn an_agent_called_as_a_tool_shows_its_work_indented_under_the_call() {
             name: "read_file".into(),
             input: json!({"path": "src/lib.rs"}),
             repaired: false,
+            recovered: false,
         },
         AgentEvent::ToolBatchStarted {
             ids: vec!["n1".into()],
