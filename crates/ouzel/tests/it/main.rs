@@ -3,4 +3,5 @@
 #![allow(clippy::unwrap_used, unreachable_pub, missing_docs)]
 
 mod engine;
+mod per_turn;
 mod wiring;
