@@ -54,6 +54,7 @@ pub(super) async fn execute_run(inner: &Inner, emit: Emitter, cancel: Cancellati
         timed_out,
         cache_base: inner.executor.cache().stats(),
         began: Instant::now(),
+        tools: None,
     }
     .drive(&mut history, start)
     .await;
@@ -89,6 +90,9 @@ struct Run<'a> {
     cache_base: (u64, u64),
     /// When the run began (the machine gets the time since, never a clock).
     began: Instant,
+    /// The tool list of the last request and the registry version it was made from, reused
+    /// while the registry does not change.
+    tools: Option<(u64, Vec<ToolSpec>)>,
 }
 
 /// What one streamed model answer produced.
@@ -157,7 +161,7 @@ impl Run<'_> {
         }
         let (mut turn, next) = match start {
             Start::Message(text) => {
-                let mut turn = Turn::new(self.inner.turn_config());
+                let mut turn = Turn::new(self.inner.turn_config()).with_prepared(self.prepared());
                 let user = Message::user(text);
                 history.push(user.clone());
                 let mut next = turn.start(history, &self.facts());
@@ -174,6 +178,7 @@ impl Run<'_> {
             Start::Resume(state) => self.resume(state, history).await,
         };
         let (reason, error) = self.run_turn(&mut turn, next, history).await;
+        *self.inner.prepared.lock().unwrap_or_else(|e| e.into_inner()) = turn.take_prepared();
         let reason_name = serde_json::to_value(reason)
             .ok()
             .and_then(|v| v.as_str().map(str::to_owned))
@@ -242,7 +247,8 @@ impl Run<'_> {
             let happened = match next.step {
                 Step::Finish { reason, error } => return (reason, error),
                 Step::CallModel { messages } => {
-                    let streamed = self.call_model(messages).await;
+                    let (streamed, messages) = self.call_model(messages).await;
+                    turn.sent(messages);
                     let (mut answer, failure) = match streamed {
                         Streamed::Complete(a) => (a, None),
                         Streamed::Cancelled(a) => (a, Some(None)),
@@ -320,7 +326,7 @@ impl Run<'_> {
     /// asked again), else a synthetic "interrupted" result — so the model never sees a call
     /// without its result.
     async fn resume(&mut self, state: TurnState, history: &mut Vec<Message>) -> (Turn, Next) {
-        let mut turn = Turn::resume(self.inner.turn_config(), state);
+        let mut turn = Turn::resume(self.inner.turn_config(), state).with_prepared(self.prepared());
         self.emit.emit(AgentEvent::Notice {
             message: format!(
                 "continuing the unfinished turn of session {}",
@@ -427,6 +433,11 @@ impl Run<'_> {
         }
     }
 
+    /// What the last turn prepared of the history (see [`crate::history::Preparer`]).
+    fn prepared(&self) -> crate::history::Preparer {
+        std::mem::take(&mut *self.inner.prepared.lock().unwrap_or_else(|e| e.into_inner()))
+    }
+
     /// The facts of this moment, for the machine.
     fn facts(&self) -> Facts {
         let interrupt = self.cancel.is_cancelled().then(|| {
@@ -501,26 +512,38 @@ impl Run<'_> {
         }
     }
 
-    fn request(&self, messages: Vec<Message>) -> ModelRequest {
-        ModelRequest {
+    /// The request for `messages`, and the registry version its tool list was made from.
+    fn request(&mut self, messages: Vec<Message>) -> (ModelRequest, u64) {
+        let last = self.tools.take();
+        let (version, tools) = match self
+            .inner
+            .executor
+            .registry()
+            .specs_if_changed(last.as_ref().map(|(v, _)| *v))
+        {
+            Some(fresh) => fresh,
+            None => last.unwrap_or_default(),
+        };
+        let request = ModelRequest {
             system: self.inner.system_prompt.clone(),
             messages,
-            tools: self
-                .inner
-                .executor
-                .registry()
-                .list()
-                .iter()
-                .map(ToolSpec::from)
-                .collect(),
+            tools,
             params: self.inner.model().params,
             output_schema: self.inner.output_schema.clone(),
-        }
+        };
+        (request, version)
     }
 
-    /// Calls the model, retrying per policy while nothing has been streamed yet.
-    async fn call_model(&mut self, messages: Vec<Message>) -> Streamed {
-        let request = self.request(messages);
+    /// Calls the model, retrying per policy while nothing has been streamed yet; gives back
+    /// the messages it sent.
+    async fn call_model(&mut self, messages: Vec<Message>) -> (Streamed, Vec<Message>) {
+        let (request, version) = self.request(messages);
+        let streamed = self.call_with(&request).await;
+        self.tools = Some((version, request.tools));
+        (streamed, request.messages)
+    }
+
+    async fn call_with(&mut self, request: &ModelRequest) -> Streamed {
         let provider = self.inner.model().provider;
         let mut attempt = 0u32;
         let mut waited = Duration::ZERO;
@@ -530,7 +553,7 @@ impl Run<'_> {
                 state: RunState::WaitingForModel,
             });
             let outcome = tokio::select! {
-                r = provider.stream(&request) => match r {
+                r = provider.stream(request) => match r {
                     Ok(stream) => self.consume(stream).await,
                     Err(e) => Streamed::Failed(Answer::default(), e),
                 },
