@@ -11,7 +11,9 @@ use ouzel_core::{
     ContentBlock, Message, ModelRequest, ModelStream, Provider, ProviderError, Role, StreamEvent, async_trait,
 };
 use secrecy::{ExposeSecret, SecretString};
+use serde::Serialize;
 use serde_json::{Map, Value, json};
+use std::borrow::Cow;
 use std::fmt;
 
 /// Settings for an [`OpenAiChat`] provider.
@@ -197,32 +199,27 @@ impl OpenAiChat {
         })
     }
 
-    /// The JSON body for `request`.
+    /// The JSON body for `request` as a value (for tests that inspect it).
+    #[cfg(test)]
     fn request_body(&self, request: &ModelRequest) -> Value {
-        let mut body = Map::new();
-        body.insert("model".into(), self.model.clone().into());
-        body.insert(
-            "messages".into(),
-            wire_messages(request.system.as_deref(), &request.messages).into(),
-        );
+        serde_json::to_value(self.body(request)).unwrap_or_default()
+    }
+
+    /// The body for `request`. It borrows the history and the tool schemas instead of copying
+    /// them into a JSON tree: a request is serialised straight from the conversation, so its
+    /// cost is the serialisation alone (issue 21).
+    fn body<'a>(&self, request: &'a ModelRequest) -> Body<'a> {
+        let mut options = Map::new();
+        options.insert("model".into(), self.model.clone().into());
         if self.stream {
-            body.insert("stream".into(), true.into());
-            body.insert("stream_options".into(), json!({ "include_usage": true }));
-        }
-        if !request.tools.is_empty() {
-            let tools = request.tools.iter().map(|t| {
-                json!({
-                    "type": "function",
-                    "function": { "name": t.name, "description": t.description, "parameters": t.input_schema },
-                })
-            });
-            body.insert("tools".into(), tools.collect());
+            options.insert("stream".into(), true.into());
+            options.insert("stream_options".into(), json!({ "include_usage": true }));
         }
         let params = &request.params;
         if let Some(t) = params.temperature.filter(|_| !rejects_temperature(&self.model)) {
             // Via text, so 0.2f32 goes out as 0.2 rather than 0.20000000298023224.
             let t = t.to_string().parse::<f64>().unwrap_or(f64::from(t));
-            body.insert("temperature".into(), json!(t));
+            options.insert("temperature".into(), json!(t));
         }
         if let Some(max) = params.max_output_tokens {
             // OpenAI's reasoning models refuse `max_tokens`; most compatible servers only know it.
@@ -231,13 +228,13 @@ impl OpenAiChat {
             } else {
                 "max_tokens"
             };
-            body.insert(field.into(), max.into());
+            options.insert(field.into(), max.into());
         }
         if let Some(effort) = params.reasoning_effort {
-            body.insert("reasoning_effort".into(), json!(effort));
+            options.insert("reasoning_effort".into(), json!(effort));
         }
         if let Some(schema) = &request.output_schema {
-            body.insert(
+            options.insert(
                 "response_format".into(),
                 json!({
                     "type": "json_schema",
@@ -245,8 +242,83 @@ impl OpenAiChat {
                 }),
             );
         }
-        Value::Object(body)
+        Body {
+            messages: wire_messages(request.system.as_deref(), &request.messages),
+            tools: request
+                .tools
+                .iter()
+                .map(|t| WireTool {
+                    kind: "function",
+                    function: WireFunction {
+                        name: &t.name,
+                        description: &t.description,
+                        parameters: &t.input_schema,
+                    },
+                })
+                .collect(),
+            options,
+        }
     }
+}
+
+/// A Chat Completions request body, borrowing from the request.
+#[derive(Serialize)]
+struct Body<'a> {
+    messages: Vec<WireMessage<'a>>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    tools: Vec<WireTool<'a>>,
+    #[serde(flatten)]
+    options: Map<String, Value>,
+}
+
+#[derive(Serialize)]
+struct WireTool<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    function: WireFunction<'a>,
+}
+
+#[derive(Serialize)]
+struct WireFunction<'a> {
+    name: &'a str,
+    description: &'a str,
+    parameters: &'a Value,
+}
+
+/// One message in Chat Completions form.
+#[derive(Serialize)]
+#[serde(tag = "role", rename_all = "lowercase")]
+enum WireMessage<'a> {
+    System {
+        content: &'a str,
+    },
+    User {
+        content: Cow<'a, str>,
+    },
+    Assistant {
+        /// `null` when the message is only calls.
+        content: Option<String>,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        tool_calls: Vec<WireCall<'a>>,
+    },
+    Tool {
+        tool_call_id: &'a str,
+        content: &'a str,
+    },
+}
+
+#[derive(Serialize)]
+struct WireCall<'a> {
+    id: &'a str,
+    #[serde(rename = "type")]
+    kind: &'static str,
+    function: WireCallFunction<'a>,
+}
+
+#[derive(Serialize)]
+struct WireCallFunction<'a> {
+    name: &'a str,
+    arguments: Cow<'a, str>,
 }
 
 #[async_trait]
@@ -264,7 +336,7 @@ impl Provider for OpenAiChat {
     }
 
     async fn stream(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError> {
-        let reply = self.transport.post_json(&self.url, &self.request_body(request)).await?;
+        let reply = self.transport.post_json(&self.url, &self.body(request)).await?;
         if reply.is_sse(self.stream) {
             return Ok(reply.sse(ChatDecoder::default()));
         }
@@ -286,10 +358,10 @@ impl Provider for OpenAiChat {
 
 /// The history in Chat Completions form: system first, tool results as `tool` messages right
 /// after the assistant message that asked for them.
-fn wire_messages(system: Option<&str>, messages: &[Message]) -> Vec<Value> {
+fn wire_messages<'a>(system: Option<&'a str>, messages: &'a [Message]) -> Vec<WireMessage<'a>> {
     let mut out = Vec::with_capacity(messages.len() + 1);
     if let Some(system) = system.filter(|s| !s.is_empty()) {
-        out.push(json!({ "role": "system", "content": system }));
+        out.push(WireMessage::System { content: system });
     }
     for message in messages {
         match message.role {
@@ -300,14 +372,22 @@ fn wire_messages(system: Option<&str>, messages: &[Message]) -> Vec<Value> {
                     match block {
                         ContentBlock::ToolResult {
                             tool_use_id, content, ..
-                        } => out
-                            .push(json!({ "role": "tool", "tool_call_id": tool_use_id.as_str(), "content": content })),
+                        } => out.push(WireMessage::Tool {
+                            tool_call_id: tool_use_id.as_str(),
+                            content,
+                        }),
                         ContentBlock::Text { text } => texts.push(text.as_str()),
                         _ => {}
                     }
                 }
-                if !texts.is_empty() {
-                    out.push(json!({ "role": "user", "content": texts.join("\n") }));
+                match texts.as_slice() {
+                    [] => {}
+                    [one] => out.push(WireMessage::User {
+                        content: Cow::Borrowed(one),
+                    }),
+                    many => out.push(WireMessage::User {
+                        content: Cow::Owned(many.join("\n")),
+                    }),
                 }
             }
         }
@@ -315,24 +395,29 @@ fn wire_messages(system: Option<&str>, messages: &[Message]) -> Vec<Value> {
     out
 }
 
-fn assistant_message(message: &Message) -> Value {
+fn assistant_message(message: &Message) -> WireMessage<'_> {
     let text = message.text();
-    let calls: Vec<Value> = message
+    let tool_calls: Vec<WireCall<'_>> = message
         .tool_uses()
-        .map(|(id, name, input)| {
-            // A string input is argument text the model wrote that was not valid JSON: send it back as is.
-            let arguments = match input {
-                Value::String(raw) => raw.clone(),
-                other => other.to_string(),
-            };
-            json!({ "id": id.as_str(), "type": "function", "function": { "name": name, "arguments": arguments } })
+        .map(|(id, name, input)| WireCall {
+            id: id.as_str(),
+            kind: "function",
+            function: WireCallFunction {
+                name,
+                // A string input is argument text the model wrote that was not valid JSON: send it back as is.
+                arguments: match input {
+                    Value::String(raw) => Cow::Borrowed(raw.as_str()),
+                    other => Cow::Owned(other.to_string()),
+                },
+            },
         })
         .collect();
-    if calls.is_empty() {
-        return json!({ "role": "assistant", "content": text });
-    }
-    let content = if text.is_empty() { Value::Null } else { text.into() };
-    json!({ "role": "assistant", "content": content, "tool_calls": calls })
+    let content = if text.is_empty() && !tool_calls.is_empty() {
+        None
+    } else {
+        Some(text)
+    };
+    WireMessage::Assistant { content, tool_calls }
 }
 
 impl SseDecoder for ChatDecoder {
@@ -447,7 +532,7 @@ mod tests {
         ];
         let wire = wire_messages(Some("be brief"), &messages);
         assert_eq!(
-            Value::from(wire),
+            serde_json::to_value(wire).unwrap(),
             json!([
                 {"role": "system", "content": "be brief"},
                 {"role": "user", "content": "hi"},
