@@ -96,6 +96,12 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let workspace = tempfile::tempdir()?;
     let line = "The quick brown fox jumps over the lazy dog; pack my box with five dozen liquor jugs.\n";
     std::fs::write(workspace.path().join(READ_PATH), line.repeat(1024 / line.len() + 1))?;
+    // The default iteration limit (50) would end a long job early: raise it past the job.
+    std::fs::create_dir_all(workspace.path().join("ouzel"))?;
+    std::fs::write(
+        workspace.path().join("ouzel").join("config.toml"),
+        format!("[limits]\nmax_iterations = {}\n", turns + 10),
+    )?;
     let child_cost = measure_child_cost(workspace.path(), 20).await?;
     let base = format!("http://{addr}/v1");
     let ouzel_cmd = {
