@@ -30,17 +30,22 @@ impl Default for PruneOptions {
 
 /// A rough token estimate (4 bytes a token), used between provider-reported counts.
 pub fn estimate_tokens(messages: &[Message]) -> u64 {
-    let bytes: usize = messages
-        .iter()
-        .flat_map(|m| m.content.iter())
-        .map(|b| match b {
-            ContentBlock::Text { text } => text.len(),
-            ContentBlock::ToolUse { input, name, .. } => input.to_string().len() + name.len(),
-            ContentBlock::ToolResult { content, .. } => content.len(),
-            ContentBlock::Thinking { text, .. } => text.len(),
-        })
-        .sum();
-    (bytes / 4) as u64 + 4 * messages.len() as u64
+    let bytes: usize = messages.iter().flat_map(|m| m.content.iter()).map(block_bytes).sum();
+    tokens(bytes, messages.len())
+}
+
+/// The bytes [`estimate_tokens`] counts for one block.
+fn block_bytes(b: &ContentBlock) -> usize {
+    match b {
+        ContentBlock::Text { text } => text.len(),
+        ContentBlock::ToolUse { input, name, .. } => input.to_string().len() + name.len(),
+        ContentBlock::ToolResult { content, .. } => content.len(),
+        ContentBlock::Thinking { text, .. } => text.len(),
+    }
+}
+
+fn tokens(bytes: usize, messages: usize) -> u64 {
+    (bytes / 4) as u64 + 4 * messages as u64
 }
 
 /// The history as it should be sent: consistent, merged and pruned.
@@ -52,13 +57,30 @@ pub fn prepare(history: &[Message], prune: PruneOptions) -> Vec<Message> {
 
 /// Makes a history the providers accept (also used on resume after a crash or cancel).
 pub fn sanitize(history: &[Message]) -> Vec<Message> {
-    let mut out: Vec<Message> = Vec::with_capacity(history.len());
-    let mut open_calls: Vec<ToolCallId> = Vec::new();
-    let mut known: HashSet<ToolCallId> = HashSet::new();
+    let mut s = Sanitizer::default();
     for msg in history {
+        s.push(msg);
+    }
+    s.close_open_calls();
+    s.out
+}
+
+/// [`sanitize`] one message at a time: its output so far and what it remembers (calls still
+/// open, calls seen), so that a history that only grew can be continued rather than redone.
+#[derive(Debug, Clone, Default)]
+struct Sanitizer {
+    out: Vec<Message>,
+    open_calls: Vec<ToolCallId>,
+    known: HashSet<ToolCallId>,
+    /// [`block_bytes`] summed over `out` as sanitised (before any pruning).
+    bytes: usize,
+}
+
+impl Sanitizer {
+    fn push(&mut self, msg: &Message) {
         match msg.role {
             Role::Assistant => {
-                close_calls(&mut out, &mut open_calls);
+                self.close_open_calls();
                 let content: Vec<ContentBlock> = msg
                     .content
                     .iter()
@@ -67,25 +89,25 @@ pub fn sanitize(history: &[Message]) -> Vec<Message> {
                     .cloned()
                     .collect();
                 if content.is_empty() {
-                    continue;
+                    return;
                 }
                 for b in &content {
                     if let ContentBlock::ToolUse { id, .. } = b {
-                        open_calls.push(id.clone());
-                        known.insert(id.clone());
+                        self.open_calls.push(id.clone());
+                        self.known.insert(id.clone());
                     }
                 }
-                push_merged(&mut out, Message { content, ..msg.clone() });
+                self.push_merged(Message { content, ..msg.clone() });
             }
             Role::User => {
                 let mut content = Vec::new();
                 for b in &msg.content {
                     match b {
                         ContentBlock::ToolResult { tool_use_id, .. } => {
-                            if let Some(pos) = open_calls.iter().position(|id| id == tool_use_id) {
-                                open_calls.remove(pos);
+                            if let Some(pos) = self.open_calls.iter().position(|id| id == tool_use_id) {
+                                self.open_calls.remove(pos);
                                 content.push(b.clone());
-                            } else if !known.contains(tool_use_id) {
+                            } else if !self.known.contains(tool_use_id) {
                                 // A result without its call: the providers reject it.
                             }
                         }
@@ -94,36 +116,171 @@ pub fn sanitize(history: &[Message]) -> Vec<Message> {
                     }
                 }
                 if content.is_empty() {
-                    continue;
+                    return;
                 }
                 // Results for calls still open must come before any new user text.
                 let (results, rest): (Vec<_>, Vec<_>) = content
                     .into_iter()
                     .partition(|b| matches!(b, ContentBlock::ToolResult { .. }));
                 if !results.is_empty() {
-                    push_merged(&mut out, Message::new(Role::User, results));
+                    self.push_merged(Message::new(Role::User, results));
                 }
-                close_calls(&mut out, &mut open_calls);
+                self.close_open_calls();
                 if !rest.is_empty() {
-                    push_merged(
-                        &mut out,
-                        Message {
-                            content: rest,
-                            ..msg.clone()
-                        },
-                    );
+                    self.push_merged(Message {
+                        content: rest,
+                        ..msg.clone()
+                    });
                 }
             }
         }
     }
-    close_calls(&mut out, &mut open_calls);
-    out
+
+    /// Adds synthetic results for calls that never got one, right after their assistant message.
+    fn close_open_calls(&mut self) {
+        if let Some(m) = close_calls(&mut self.open_calls) {
+            self.push_merged(m);
+        }
+    }
+
+    fn push_merged(&mut self, msg: Message) {
+        self.bytes += msg.content.iter().map(block_bytes).sum::<usize>();
+        push_merged(&mut self.out, msg);
+    }
 }
 
-/// Adds synthetic results for calls that never got one, right after their assistant message.
-fn close_calls(out: &mut Vec<Message>, open: &mut Vec<ToolCallId>) {
+/// [`prepare`] for a history that grows between model calls: what was prepared for the last
+/// call is kept, and only the messages added since are sanitised and counted, so preparing a
+/// request costs time in proportion to what is new rather than to the whole session (issue 21).
+/// The prepared messages are lent to the request ([`Self::lend`]) and given back after it
+/// ([`Self::give_back`]), so they are not copied either.
+///
+/// It gives exactly what [`prepare`] gives (a test checks it): pruning only ever shortens more
+/// of the older outputs as the history grows, and in the one case where it would shorten fewer
+/// (the estimate fell back under the budget) the preparation starts over. A history that was
+/// replaced rather than extended (compaction, a rewind) is noticed by its first and last
+/// prepared messages, and the preparation starts over too.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Preparer {
+    sanitizer: Sanitizer,
+    /// How many history messages `sanitizer` has seen.
+    consumed: usize,
+    /// The first and the last of them, to notice a replaced history.
+    first: Option<Message>,
+    last: Option<Message>,
+    /// Messages before this index of the output had their old tool outputs shortened.
+    elided_upto: usize,
+    /// Bytes the shortening removed from the output (for the estimate of what is sent).
+    shortened_by: usize,
+    /// Indices of the assistant messages in the output.
+    assistants: Vec<usize>,
+    /// The output is lent to a request: its length before the synthetic results were added.
+    lent: Option<usize>,
+}
+
+impl Preparer {
+    /// Brings the prepared output up to `history`.
+    fn update(&mut self, history: &[Message]) {
+        let extended = self.lent.is_none()
+            && history.len() >= self.consumed
+            && (self.consumed == 0
+                || (history.first() == self.first.as_ref() && history.get(self.consumed - 1) == self.last.as_ref()));
+        if !extended {
+            *self = Self::default();
+        }
+        for msg in &history[self.consumed..] {
+            let before = self.sanitizer.out.len();
+            self.sanitizer.push(msg);
+            // Only messages from `before` on are new (an earlier one can only have grown).
+            for (i, m) in self.sanitizer.out.iter().enumerate().skip(before) {
+                if m.role == Role::Assistant {
+                    self.assistants.push(i);
+                }
+            }
+        }
+        self.consumed = history.len();
+        if self.first.is_none() {
+            self.first = history.first().cloned();
+        }
+        self.last = history.last().cloned();
+    }
+
+    /// The synthetic result message [`sanitize`] would end with now, and its bytes.
+    fn closing(&self) -> (Option<Message>, usize) {
+        let m = close_calls(&mut self.sanitizer.open_calls.clone());
+        let bytes = m.iter().flat_map(|m| &m.content).map(block_bytes).sum();
+        (m, bytes)
+    }
+
+    /// Brings the output up to `history` and shortens old tool outputs as [`prepare`] would.
+    fn refresh(&mut self, history: &[Message], prune: PruneOptions) {
+        self.update(history);
+        let raw = |p: &Self| {
+            let (m, bytes) = p.closing();
+            tokens(
+                p.sanitizer.bytes + bytes,
+                p.sanitizer.out.len() + usize::from(m.is_some()),
+            )
+        };
+        if raw(self) <= prune.budget_tokens && self.elided_upto > 0 {
+            // Under the budget again: nothing may stay shortened.
+            *self = Self::default();
+            self.update(history);
+        }
+        if raw(self) > prune.budget_tokens
+            && let Some(n) = self
+                .assistants
+                .len()
+                .checked_sub(prune.keep_recent_turns)
+                .filter(|n| *n > 0)
+        {
+            let cutoff = self.assistants[n];
+            if cutoff > self.elided_upto {
+                let (removed, added) = elide(&mut self.sanitizer.out[self.elided_upto..cutoff]);
+                self.shortened_by += removed - added;
+                self.elided_upto = cutoff;
+            }
+        }
+    }
+
+    /// [`estimate_tokens`] of [`prepare`]`(history, prune)`, without preparing it again.
+    pub(crate) fn estimate(&mut self, history: &[Message], prune: PruneOptions) -> u64 {
+        self.refresh(history, prune);
+        let (m, bytes) = self.closing();
+        tokens(
+            self.sanitizer.bytes - self.shortened_by + bytes,
+            self.sanitizer.out.len() + usize::from(m.is_some()),
+        )
+    }
+
+    /// [`prepare`]`(history, prune)`, lent: give it back with [`Self::give_back`] after the
+    /// request, or the next call prepares the whole history again.
+    pub(crate) fn lend(&mut self, history: &[Message], prune: PruneOptions) -> Vec<Message> {
+        self.refresh(history, prune);
+        let (closing, _) = self.closing();
+        let mut out = std::mem::take(&mut self.sanitizer.out);
+        self.lent = Some(out.len());
+        out.extend(closing);
+        out
+    }
+
+    /// Takes back what [`Self::lend`] gave (unchanged: requests only read it).
+    pub(crate) fn give_back(&mut self, mut messages: Vec<Message>) {
+        match self.lent.take() {
+            Some(len) if messages.len() >= len => {
+                messages.truncate(len);
+                self.sanitizer.out = messages;
+            }
+            _ => *self = Self::default(),
+        }
+    }
+}
+
+/// The synthetic results for calls that never got one (to go right after their assistant
+/// message); empties `open`.
+fn close_calls(open: &mut Vec<ToolCallId>) -> Option<Message> {
     if open.is_empty() {
-        return;
+        return None;
     }
     let results: Vec<ContentBlock> = open
         .drain(..)
@@ -135,7 +292,7 @@ fn close_calls(out: &mut Vec<Message>, open: &mut Vec<ToolCallId>) {
             )
         })
         .collect();
-    push_merged(out, Message::new(Role::User, results));
+    Some(Message::new(Role::User, results))
 }
 
 fn push_merged(out: &mut Vec<Message>, msg: Message) {
@@ -167,15 +324,25 @@ pub fn prune_tool_outputs(messages: &mut [Message], opts: PruneOptions) {
         Some(0) | None => return,
         Some(n) => assistant_positions[n],
     };
-    for msg in &mut messages[..cutoff] {
+    elide(&mut messages[..cutoff]);
+}
+
+/// Shortens the long tool outputs of `messages` to a marker; returns the bytes removed and
+/// the bytes of the markers.
+fn elide(messages: &mut [Message]) -> (usize, usize) {
+    let (mut removed, mut added) = (0, 0);
+    for msg in messages {
         for b in &mut msg.content {
             if let ContentBlock::ToolResult { content, .. } = b
                 && content.len() > 200
             {
+                removed += content.len();
                 *content = format!("[tool output of {} bytes elided to save context]", content.len());
+                added += content.len();
             }
         }
     }
+    (removed, added)
 }
 
 #[cfg(test)]
@@ -272,5 +439,104 @@ mod tests {
             .filter(|b| matches!(b, ContentBlock::ToolResult { content, .. } if content.starts_with("[tool output")))
             .count();
         assert_eq!(elided, 7);
+    }
+
+    /// A small deterministic generator (no dependency needed for one test).
+    struct Lcg(u64);
+
+    impl Lcg {
+        fn below(&mut self, n: u64) -> u64 {
+            self.0 = self
+                .0
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (self.0 >> 33) % n
+        }
+    }
+
+    /// Histories grown at random — text, calls, results (some missing, some orphaned, some
+    /// long), empty answers, interrupted answers, consecutive messages of one role — and now
+    /// and then replaced; after each change the preparer must give exactly what `prepare`
+    /// gives, estimate included, with and without pruning.
+    #[test]
+    fn the_preparer_gives_what_prepare_gives_as_the_history_grows() {
+        for seed in 0..300 {
+            let mut rng = Lcg(seed);
+            let prune = PruneOptions {
+                budget_tokens: [50, 300, 100_000][rng.below(3) as usize],
+                keep_recent_turns: 1 + rng.below(3) as usize,
+            };
+            let mut history: Vec<Message> = vec![Message::user("start")];
+            let mut open: Vec<String> = Vec::new();
+            let mut prepared = Preparer::default();
+            let mut next_id = 0;
+            for step in 0..60 {
+                match rng.below(10) {
+                    0 => history.push(Message::user(format!("user says {step}"))),
+                    1 => history.push(Message::assistant(if rng.below(2) == 0 {
+                        ""
+                    } else {
+                        "thinking aloud"
+                    })),
+                    2..=4 => {
+                        let mut content = vec![ContentBlock::text(format!("answer {step}"))];
+                        for _ in 0..rng.below(3) {
+                            let id = format!("c{next_id}");
+                            next_id += 1;
+                            content.push(call(&id));
+                            open.push(id);
+                        }
+                        history.push(Message::new(Role::Assistant, content));
+                    }
+                    5..=7 => {
+                        let mut content = Vec::new();
+                        for id in std::mem::take(&mut open) {
+                            if rng.below(5) > 0 {
+                                let size = [10, 150, 250, 900][rng.below(4) as usize];
+                                content.push(ContentBlock::tool_result(ToolCallId::new(id), "r".repeat(size), false));
+                            }
+                        }
+                        if rng.below(6) == 0 {
+                            content.push(result("orphan"));
+                        }
+                        if rng.below(4) == 0 {
+                            content.push(ContentBlock::text("and a remark"));
+                        }
+                        history.push(Message::new(Role::User, content));
+                    }
+                    8 => {
+                        let mut m = Message::assistant("cut off");
+                        m.interrupted = true;
+                        history.push(m);
+                    }
+                    _ => {
+                        if rng.below(4) == 0 {
+                            // Replaced, as a compaction or a rewind does.
+                            let keep = rng.below(history.len() as u64) as usize;
+                            history.drain(..keep);
+                            history.insert(0, Message::user(format!("summary {step}")));
+                            open.clear();
+                        }
+                    }
+                }
+                let expected = prepare(&history, prune);
+                if rng.below(2) == 0 {
+                    assert_eq!(
+                        prepared.estimate(&history, prune),
+                        estimate_tokens(&expected),
+                        "seed {seed} step {step}"
+                    );
+                }
+                let lent = prepared.lend(&history, prune);
+                // Synthetic results are stamped when made: compare all but the time.
+                let strip = |m: &[Message]| -> Vec<(Role, Vec<ContentBlock>, bool)> {
+                    m.iter().map(|m| (m.role, m.content.clone(), m.interrupted)).collect()
+                };
+                assert_eq!(strip(&lent), strip(&expected), "seed {seed} step {step}");
+                if rng.below(20) > 0 {
+                    prepared.give_back(lent);
+                }
+            }
+        }
     }
 }

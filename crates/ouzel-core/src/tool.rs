@@ -576,6 +576,9 @@ impl<T: Tool + ?Sized> Tool for Arc<T> {
 #[derive(Clone, Default)]
 pub struct ToolRegistry {
     tools: Arc<RwLock<BTreeMap<String, Arc<dyn Tool>>>>,
+    /// Bumped (under the write lock) on every change, so a caller can keep what it derived
+    /// from the set until the set changes ([`Self::specs_if_changed`]).
+    version: Arc<std::sync::atomic::AtomicU64>,
 }
 
 impl std::fmt::Debug for ToolRegistry {
@@ -603,12 +606,35 @@ impl ToolRegistry {
     /// Adds a shared tool.
     pub fn register_arc(&self, tool: Arc<dyn Tool>) {
         let name = tool.definition().name.clone();
-        self.tools.write().unwrap_or_else(|e| e.into_inner()).insert(name, tool);
+        let mut tools = self.tools.write().unwrap_or_else(|e| e.into_inner());
+        tools.insert(name, tool);
+        self.version.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     }
 
     /// Removes a tool by name.
     pub fn unregister(&self, name: &str) -> Option<Arc<dyn Tool>> {
-        self.tools.write().unwrap_or_else(|e| e.into_inner()).remove(name)
+        let mut tools = self.tools.write().unwrap_or_else(|e| e.into_inner());
+        let removed = tools.remove(name);
+        self.version.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        removed
+    }
+
+    /// What a model request lists of every tool, sorted by name, with the version of the set it
+    /// was made from; `None` when the set is still at `version`, so the caller's copy is
+    /// current (a request per turn then copies no schema).
+    pub fn specs_if_changed(&self, version: Option<u64>) -> Option<(u64, Vec<crate::provider::ToolSpec>)> {
+        let tools = self.read();
+        let now = self.version.load(std::sync::atomic::Ordering::SeqCst);
+        if version == Some(now) {
+            return None;
+        }
+        Some((
+            now,
+            tools
+                .values()
+                .map(|t| crate::provider::ToolSpec::from(t.definition()))
+                .collect(),
+        ))
     }
 
     /// The tool with this name.

@@ -13,7 +13,7 @@ use crate::args::parse_arguments;
 use crate::compact::CompactionOptions;
 use crate::event::{AgentEvent, FinishReason, RunState};
 use crate::executor::PendingCall;
-use crate::history::PruneOptions;
+use crate::history::{Preparer, PruneOptions};
 use crate::ids::ToolCallId;
 use crate::message::{ContentBlock, Message, Role};
 use crate::usage::TokenUsage;
@@ -265,6 +265,9 @@ pub(crate) struct Turn {
     state: TurnState,
     /// The error a forced compaction that frees nothing ends the turn with.
     error: Option<String>,
+    /// The history as the model gets it, kept up to date between calls (not part of the
+    /// state: it is derived from the history).
+    prepared: Preparer,
 }
 
 impl Turn {
@@ -283,6 +286,7 @@ impl Turn {
             config,
             state,
             error: None,
+            prepared: Preparer::default(),
         }
     }
 
@@ -292,7 +296,24 @@ impl Turn {
             config,
             state,
             error: None,
+            prepared: Preparer::default(),
         }
+    }
+
+    /// Continues from what an earlier turn prepared of the same history (see [`Preparer`]).
+    pub(crate) fn with_prepared(mut self, prepared: Preparer) -> Self {
+        self.prepared = prepared;
+        self
+    }
+
+    /// What this turn prepared, for the next turn.
+    pub(crate) fn take_prepared(&mut self) -> Preparer {
+        std::mem::take(&mut self.prepared)
+    }
+
+    /// The messages of a `CallModel` step, back from the request that read them.
+    pub(crate) fn sent(&mut self, messages: Vec<Message>) {
+        self.prepared.give_back(messages);
     }
 
     /// The state to persist.
@@ -416,21 +437,21 @@ impl Turn {
         self.call_model(history)
     }
 
-    fn call_model(&self, history: &[Message]) -> Step {
+    fn call_model(&mut self, history: &[Message]) -> Step {
         // `prepare` repairs dangling calls (a tool use without its result gets a synthetic
-        // one) and prunes old tool output.
+        // one) and prunes old tool output; the preparer does it for the new messages only.
         Step::CallModel {
-            messages: crate::history::prepare(history, self.config.prune),
+            messages: self.prepared.lend(history, self.config.prune),
         }
     }
 
     /// Whether the next request would pass the compaction threshold of the model's window.
-    fn near_context_limit(&self, history: &[Message], facts: &Facts) -> bool {
+    fn near_context_limit(&mut self, history: &[Message], facts: &Facts) -> bool {
         let opts = self.config.compaction;
         let Some(window) = opts.context_window.or(facts.context_window) else {
             return false;
         };
-        let estimate = crate::history::estimate_tokens(&crate::history::prepare(history, self.config.prune));
+        let estimate = self.prepared.estimate(history, self.config.prune);
         let used = estimate.max(self.state.last_input_tokens);
         used as f64 >= opts.threshold * window as f64
     }

@@ -157,7 +157,11 @@ impl Transport {
 
     /// POSTs `body` as JSON; waits for the response headers at most the first-byte timeout.
     /// A non-success status comes back as its typed error, and so does a web page.
-    pub(crate) async fn post_json(&self, url: &str, body: &Value) -> Result<Reply, ProviderError> {
+    pub(crate) async fn post_json<B: serde::Serialize + ?Sized>(
+        &self,
+        url: &str,
+        body: &B,
+    ) -> Result<Reply, ProviderError> {
         let scrub = self.scrubber();
         let started = Instant::now();
         let response = self.send(self.client.post(url).json(body)).await.map_err(&scrub)?;

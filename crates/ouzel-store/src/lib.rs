@@ -143,6 +143,42 @@ pub struct SessionEvent {
     pub at: DateTime<Utc>,
 }
 
+/// The statements a store ran since [`SqliteStore::log_statements`], shared with the store.
+#[derive(Debug, Clone, Default)]
+pub struct StatementLog {
+    statements: Arc<Mutex<Vec<String>>>,
+}
+
+impl StatementLog {
+    fn push(&self, sql: &str) {
+        self.statements
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .push(sql.trim().to_owned());
+    }
+
+    /// The SQL of each statement run so far, in order.
+    pub fn statements(&self) -> Vec<String> {
+        self.statements
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clone()
+    }
+
+    /// How many statements ran so far.
+    pub fn len(&self) -> usize {
+        self.statements
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .len()
+    }
+
+    /// Whether no statement ran yet.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
 /// One message as stored, with its position and visibility.
 pub(crate) struct StoredMessage {
     seq: i64,
@@ -281,6 +317,25 @@ impl SqliteStore {
     /// The database file this store writes.
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// From now on, records the SQL text (parameters not filled in) of every statement this
+    /// store runs, in order: for tests and benchmarks that pin how much database work a step
+    /// does (issue 21). Off unless asked for; a later call replaces the earlier log.
+    pub fn log_statements(&self) -> Result<StatementLog, StoreError> {
+        let log = StatementLog::default();
+        let sink = log.clone();
+        self.lock()
+            .trace_v2(
+                rusqlite::trace::TraceEventCodes::SQLITE_TRACE_STMT,
+                Some(move |event: rusqlite::trace::TraceEvent<'_>| {
+                    if let rusqlite::trace::TraceEvent::Stmt(_, sql) = event {
+                        sink.push(sql);
+                    }
+                }),
+            )
+            .map_err(|e| self.fail("logging the statements of", e))?;
+        Ok(log)
     }
 
     /// Records a new session with its workspace and model. If the session already exists (for
@@ -500,26 +555,30 @@ impl SqliteStore {
     /// ended). Blocks.
     pub fn save_turn_blocking(&self, id: &SessionId, turn: Option<(u32, String)>) -> Result<(), StoreError> {
         let op = || format!("saving the turn state of session {id}");
-        let conn = self.lock();
+        let mut conn = self.lock();
         let Some((format, state)) = turn else {
             conn.prepare_cached("DELETE FROM turns WHERE session_id = ?1")
                 .and_then(|mut s| s.execute([id.as_str()]))
                 .map_err(|e| self.fail(op(), e))?;
             return Ok(());
         };
-        let now = timestamp(Utc::now());
-        conn.prepare_cached(
-            "INSERT INTO sessions (id, created, updated) VALUES (?1, ?2, ?2) ON CONFLICT (id) DO NOTHING",
-        )
-        .and_then(|mut s| s.execute(params![id.as_str(), now]))
-        .map_err(|e| self.fail(op(), e))?;
-        conn.prepare_cached(
-            "INSERT INTO turns (session_id, format, state, updated) VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (session_id) DO UPDATE SET format = ?2, state = ?3, updated = ?4",
-        )
-        .and_then(|mut s| s.execute(params![id.as_str(), format, state, now]))
-        .map_err(|e| self.fail(op(), e))?;
-        Ok(())
+        // One transaction (one WAL commit) for the session row the state refers to and the
+        // state, rather than one for each statement.
+        let write = |conn: &mut Connection| -> rusqlite::Result<()> {
+            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let now = timestamp(Utc::now());
+            tx.prepare_cached(
+                "INSERT INTO sessions (id, created, updated) VALUES (?1, ?2, ?2) ON CONFLICT (id) DO NOTHING",
+            )?
+            .execute(params![id.as_str(), now])?;
+            tx.prepare_cached(
+                "INSERT INTO turns (session_id, format, state, updated) VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT (session_id) DO UPDATE SET format = ?2, state = ?3, updated = ?4",
+            )?
+            .execute(params![id.as_str(), format, state, now])?;
+            tx.commit()
+        };
+        write(&mut conn).map_err(|e| self.fail(op(), e))
     }
 
     /// The session's unfinished turn, if any. A state this build cannot read is an error that

@@ -282,6 +282,7 @@ impl AgentBuilder {
                 limits: self.limits,
                 output_schema: self.output_schema,
                 history: Mutex::new(self.history),
+                prepared: std::sync::Mutex::default(),
                 store: self.store,
                 retry: self.retry,
                 empty_nudges: self.empty_nudges,

@@ -59,6 +59,7 @@ pub(super) async fn execute_run(inner: &Inner, emit: Emitter, cancel: Cancellati
         timed_out,
         cache_base: inner.executor.cache().stats(),
         began: Instant::now(),
+        tools: None,
     }
     .drive(&mut history, start)
     .await;
@@ -94,6 +95,9 @@ struct Run<'a> {
     cache_base: (u64, u64),
     /// When the run began (the machine gets the time since, never a clock).
     began: Instant,
+    /// The tool list of the last request and the registry version it was made from, reused
+    /// while the registry does not change.
+    tools: Option<(u64, Vec<ToolSpec>)>,
 }
 
 /// What one streamed model answer produced.
@@ -184,7 +188,7 @@ impl Run<'_> {
                 } else {
                     format!("{text}\n\n{}", context.join("\n"))
                 };
-                let mut turn = Turn::new(self.inner.turn_config());
+                let mut turn = Turn::new(self.inner.turn_config()).with_prepared(self.prepared());
                 let user = Message::user(text);
                 self.begin_checkpoint(&user).await;
                 history.push(user.clone());
@@ -213,6 +217,8 @@ impl Run<'_> {
             }
         };
         let (mut reason, mut error) = self.run_turn(&mut turn, next, history).await;
+        // What the turn prepared of the history is kept for the next one (issue 21).
+        *self.inner.prepared.lock().unwrap_or_else(|e| e.into_inner()) = turn.take_prepared();
         let mut continued = 0;
         loop {
             let reason_name = serde_json::to_value(reason)
@@ -238,7 +244,7 @@ impl Run<'_> {
             });
             let user = Message::user(format!("A stop hook did not let you finish yet: {why}"));
             history.push(user.clone());
-            let mut more = Turn::new(self.inner.turn_config());
+            let mut more = Turn::new(self.inner.turn_config()).with_prepared(self.prepared());
             let mut next = more.start(history, &self.facts());
             next.effects.insert(
                 0,
@@ -248,6 +254,7 @@ impl Run<'_> {
                 },
             );
             (reason, error) = self.run_turn(&mut more, next, history).await;
+            *self.inner.prepared.lock().unwrap_or_else(|e| e.into_inner()) = more.take_prepared();
         }
         self.finish(history, reason, error, false).await
     }
@@ -352,7 +359,8 @@ impl Run<'_> {
             let happened = match next.step {
                 Step::Finish { reason, error } => return (reason, error),
                 Step::CallModel { messages } => {
-                    let streamed = self.call_model(messages).await;
+                    let (streamed, messages) = self.call_model(messages).await;
+                    turn.sent(messages);
                     let (mut answer, failure) = match streamed {
                         Streamed::Complete(a) => (a, None),
                         Streamed::Cancelled(a) => (a, Some(None)),
@@ -455,7 +463,7 @@ impl Run<'_> {
     /// asked again), else a synthetic "interrupted" result — so the model never sees a call
     /// without its result.
     async fn resume(&mut self, state: TurnState, history: &mut Vec<Message>) -> (Turn, Next) {
-        let mut turn = Turn::resume(self.inner.turn_config(), state);
+        let mut turn = Turn::resume(self.inner.turn_config(), state).with_prepared(self.prepared());
         self.emit.emit(AgentEvent::Notice {
             message: format!(
                 "continuing the unfinished turn of session {}",
@@ -575,6 +583,11 @@ impl Run<'_> {
         }
     }
 
+    /// What the last turn prepared of the history (see [`crate::history::Preparer`]).
+    fn prepared(&self) -> crate::history::Preparer {
+        std::mem::take(&mut *self.inner.prepared.lock().unwrap_or_else(|e| e.into_inner()))
+    }
+
     /// The facts of this moment, for the machine.
     fn facts(&self) -> Facts {
         let interrupt = self.cancel.is_cancelled().then(|| {
@@ -654,7 +667,18 @@ impl Run<'_> {
         }
     }
 
-    fn request(&self, messages: Vec<Message>) -> ModelRequest {
+    /// The request for `messages`, and the registry version its tool list was made from.
+    fn request(&mut self, messages: Vec<Message>) -> (ModelRequest, u64) {
+        let last = self.tools.take();
+        let (version, tools) = match self
+            .inner
+            .executor
+            .registry()
+            .specs_if_changed(last.as_ref().map(|(v, _)| *v))
+        {
+            Some(fresh) => fresh,
+            None => last.unwrap_or_default(),
+        };
         // Plan mode's instructions follow the system prompt while it is on (the gate enforces
         // the same rule whatever the model makes of them).
         let system = match self.inner.executor.gate().session_mode().instructions() {
@@ -664,25 +688,26 @@ impl Run<'_> {
                 None => mode.to_owned(),
             }),
         };
-        ModelRequest {
+        let request = ModelRequest {
             system,
             messages,
-            tools: self
-                .inner
-                .executor
-                .registry()
-                .list()
-                .iter()
-                .map(ToolSpec::from)
-                .collect(),
+            tools,
             params: self.inner.model().params,
             output_schema: self.inner.output_schema.clone(),
-        }
+        };
+        (request, version)
     }
 
-    /// Calls the model, retrying per policy while nothing has been streamed yet.
-    async fn call_model(&mut self, messages: Vec<Message>) -> Streamed {
-        let request = self.request(messages);
+    /// Calls the model, retrying per policy while nothing has been streamed yet; gives back
+    /// the messages it sent.
+    async fn call_model(&mut self, messages: Vec<Message>) -> (Streamed, Vec<Message>) {
+        let (request, version) = self.request(messages);
+        let streamed = self.call_with(&request).await;
+        self.tools = Some((version, request.tools));
+        (streamed, request.messages)
+    }
+
+    async fn call_with(&mut self, request: &ModelRequest) -> Streamed {
         let provider = self.inner.model().provider;
         let mut attempt = 0u32;
         let mut waited = Duration::ZERO;
@@ -692,7 +717,7 @@ impl Run<'_> {
                 state: RunState::WaitingForModel,
             });
             let outcome = tokio::select! {
-                r = provider.stream(&request) => match r {
+                r = provider.stream(request) => match r {
                     Ok(stream) => self.consume(stream).await,
                     Err(e) => Streamed::Failed(Answer::default(), e),
                 },

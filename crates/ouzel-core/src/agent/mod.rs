@@ -48,6 +48,9 @@ struct Inner {
     limits: Limits,
     output_schema: Option<Value>,
     history: Mutex<Vec<Message>>,
+    /// The history as last sent to the model, carried from turn to turn so each model call
+    /// prepares only what is new (taken while a turn runs, under the history's lock).
+    prepared: std::sync::Mutex<crate::history::Preparer>,
     store: Option<Arc<dyn SessionStore>>,
     retry: Arc<dyn RetryPolicy>,
     empty_nudges: u32,

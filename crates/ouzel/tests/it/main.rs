@@ -4,5 +4,6 @@
 
 mod engine;
 mod hooks;
+mod per_turn;
 mod skills;
 mod wiring;
