@@ -48,8 +48,14 @@ async fn no_command_reads_ouzels_credentials_through_proc() {
         let args = serde_json::json!({ "command": walk }).to_string();
         server.push_sse(openai::tool_call("c1", "shell", &args)).await;
         server.push_sse(openai::text("done")).await;
+        // Values no other test's process carries: with no PID namespace (danger-full-access)
+        // the command sees every process of the machine, and another test's ouzel may be just
+        // starting (its key not yet taken out of its environment).
+        let key = format!("sk-proc-walk-{}-{mode}", std::process::id());
+        let token = format!("tok-proc-walk-{}-{mode}", std::process::id());
         let mut cmd = env.exec_json(&server.base_url());
-        cmd.env("DEPLOY_TOKEN", "tok-sentinel-value")
+        cmd.env("OPENAI_API_KEY", &key)
+            .env("DEPLOY_TOKEN", &token)
             .args(["--approve-all", "--sandbox", mode, "go"]);
         let out = run(cmd).await;
         let stdout = String::from_utf8_lossy(&out.stdout);
@@ -59,7 +65,7 @@ async fn no_command_reads_ouzels_credentials_through_proc() {
             .unwrap()
             .to_owned();
         assert!(result.contains("walked") && result.contains("pid "), "{mode}: {result}");
-        for secret in ["sk-test-sentinel-key", "tok-sentinel-value"] {
+        for secret in [key.as_str(), token.as_str()] {
             assert!(!stdout.contains(secret), "{mode}: {secret} reached an event: {result}");
             let stored = String::from_utf8_lossy(&stored_bytes(&env)).into_owned();
             assert!(!stored.contains(secret), "{mode}: {secret} reached the session store");
