@@ -309,8 +309,8 @@ impl Registry {
         self.agents.values()
     }
 
-    /// Every name in listing order: agents, then tools, then toolsets, then MCP servers and
-    /// their tools (by [`Group`], then [`Kind`], then name). A tool that replaces an agent is
+    /// Every name in listing order: by [`Group`] (agents, then built-in and embedder's names,
+    /// then MCP), then [`Kind`] (tools before toolsets), then name. A tool that replaces an agent is
     /// listed as the tool.
     pub fn entries(&self) -> Vec<NameEntry> {
         let mut out: BTreeMap<String, NameEntry> = BTreeMap::new();
