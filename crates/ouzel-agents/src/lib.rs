@@ -40,7 +40,7 @@ pub use commands::CustomCommand;
 pub use frontmatter::Warning;
 pub use manifest::{Entry, Manifest, ManifestError};
 pub use runtime::{
-    AgentTool, CallContext, CallError, ChecksFactory, Environment, FunctionRun, Kind, LinkError, ModelSource,
+    AgentTool, CallContext, CallError, ChecksFactory, Environment, FunctionRun, Group, Kind, LinkError, ModelSource,
     NameEntry, Registry, Runtime,
 };
 pub use skills::{Skill, SkillTool};

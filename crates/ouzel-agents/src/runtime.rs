@@ -60,6 +60,29 @@ impl std::fmt::Display for Kind {
     }
 }
 
+/// Where a name is listed: the project's agents first, then the built-in (and embedder's)
+/// tools and toolsets, then what MCP servers bring. `ouzel agents list --kind` filters by it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Group {
+    /// An agent.
+    Agent,
+    /// A tool or toolset that is not from an MCP server.
+    Tool,
+    /// An MCP server (as a toolset) or one of its tools.
+    Mcp,
+}
+
+impl std::fmt::Display for Group {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Group::Agent => "agent",
+            Group::Tool => "tool",
+            Group::Mcp => "mcp",
+        })
+    }
+}
+
 /// One name in the registry, for listings.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct NameEntry {
@@ -67,6 +90,8 @@ pub struct NameEntry {
     pub name: String,
     /// Agent, tool or toolset.
     pub kind: Kind,
+    /// Where it is listed.
+    pub group: Group,
     /// Where it comes from: the `.agent` file, `built-in`, `mcp`, or what the embedder said.
     pub source: String,
     /// The description.
@@ -284,8 +309,9 @@ impl Registry {
         self.agents.values()
     }
 
-    /// Every name: agents, tools and toolsets, sorted by name. A tool that replaces an agent
-    /// is listed as the tool.
+    /// Every name in listing order: by [`Group`] (agents, then built-in and embedder's names,
+    /// then MCP), then [`Kind`] (tools before toolsets), then name. A tool that replaces an agent is
+    /// listed as the tool.
     pub fn entries(&self) -> Vec<NameEntry> {
         let mut out: BTreeMap<String, NameEntry> = BTreeMap::new();
         for spec in self.agents.values() {
@@ -294,6 +320,7 @@ impl Registry {
                 NameEntry {
                     name: spec.name.clone(),
                     kind: Kind::Agent,
+                    group: Group::Agent,
                     source: source_of(spec),
                     description: spec.description.clone(),
                 },
@@ -316,6 +343,10 @@ impl Registry {
                 NameEntry {
                     name: def.name.clone(),
                     kind: Kind::Tool,
+                    group: match def.origin {
+                        Origin::Mcp { .. } => Group::Mcp,
+                        _ => Group::Tool,
+                    },
                     source,
                     description: def.description.clone(),
                 },
@@ -325,11 +356,18 @@ impl Registry {
             out.entry(name.clone()).or_insert_with(|| NameEntry {
                 name: name.clone(),
                 kind: Kind::Toolset,
+                group: match set {
+                    Toolset::McpServer(_) => Group::Mcp,
+                    _ => Group::Tool,
+                },
                 source: source.clone(),
                 description: set.describe(),
             });
         }
-        out.into_values().collect()
+        let mut out: Vec<NameEntry> = out.into_values().collect();
+        // Stable: names stay sorted within each group and kind.
+        out.sort_by_key(|e| (e.group, e.kind));
+        out
     }
 
     /// Checks every name each agent lists, registers each agent (not replaced by a tool) as

@@ -1,9 +1,11 @@
 //! `ouzel agents list`: the names a project's agents can use — agents, tools and toolsets —
-//! with where each comes from.
+//! with where each comes from. The project's agents come first, then the built-in tools and
+//! toolsets, then MCP servers and their tools (the order is [`ouzel::agents::Registry::entries`]'s).
 
 use crate::exit;
-use clap::Subcommand;
+use clap::{Subcommand, ValueEnum};
 use ouzel::RunOptions;
+use ouzel::agents::Group;
 use ouzel::project::Project;
 use std::io::Write;
 use std::path::PathBuf;
@@ -18,16 +20,37 @@ pub(crate) enum AgentsCommand {
         /// Print JSON lines instead of a table.
         #[arg(long)]
         json: bool,
+        /// Only agents, only built-in tools and toolsets, or only MCP servers and their tools.
+        #[arg(long, value_enum, value_name = "KIND")]
+        kind: Option<KindFilter>,
     },
+}
+
+/// The values of `--kind`.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub(crate) enum KindFilter {
+    Agent,
+    Tool,
+    Mcp,
+}
+
+impl From<KindFilter> for Group {
+    fn from(k: KindFilter) -> Self {
+        match k {
+            KindFilter::Agent => Group::Agent,
+            KindFilter::Tool => Group::Tool,
+            KindFilter::Mcp => Group::Mcp,
+        }
+    }
 }
 
 pub(crate) fn run(cmd: AgentsCommand) -> u8 {
     match cmd {
-        AgentsCommand::List { dir, json } => list(&dir, json),
+        AgentsCommand::List { dir, json, kind } => list(&dir, json, kind.map(Group::from)),
     }
 }
 
-fn list(dir: &std::path::Path, json: bool) -> u8 {
+fn list(dir: &std::path::Path, json: bool, only: Option<Group>) -> u8 {
     let config = match ouzel::load_config(dir) {
         Ok((c, _)) => c,
         Err(e) => {
@@ -46,6 +69,7 @@ fn list(dir: &std::path::Path, json: bool) -> u8 {
     let rows: Vec<(String, String, String)> = project
         .entries()
         .into_iter()
+        .filter(|e| only.is_none_or(|g| e.group == g))
         .map(|e| {
             // Files inside the project are shown relative to it.
             let source = std::path::Path::new(&e.source)

@@ -79,18 +79,45 @@ fn provider_table(config: &Config, opts: &RunOptions, json: bool) -> String {
             .collect();
         return serde_json::to_string_pretty(&rows).unwrap_or_default() + "\n";
     }
-    let mut out = format!("{:<18} {:<17} {:<44} {}\n", "PROVIDER", "WIRE", "BASE URL", "KEY");
-    for r in &resolved {
-        match r {
-            Ok(p) => {
-                let _ = writeln!(out, "{:<18} {:<17} {:<44} {}", p.name, p.wire, p.base_url, key_state(p));
-                for model in p.models.keys() {
-                    let _ = writeln!(out, "  {}/{model}", p.name);
-                }
-            }
-            Err((name, e)) => {
-                let _ = writeln!(out, "{name:<18} {e}");
-            }
+    // One row per provider, in the same four columns whether it resolved or not: a provider
+    // that cannot be used shows `-` where nothing is known and its error in the last column.
+    // A provider's configured models follow its row, indented.
+    let rows: Vec<([String; 4], Vec<String>)> = resolved
+        .iter()
+        .map(|r| match r {
+            Ok(p) => (
+                [p.name.clone(), p.wire.to_string(), p.base_url.clone(), key_state(p)],
+                p.models.keys().map(|m| format!("{}/{m}", p.name)).collect(),
+            ),
+            Err((name, e)) => (
+                [name.clone(), "-".into(), "-".into(), format!("error: {e}")],
+                Vec::new(),
+            ),
+        })
+        .collect();
+    let header = ["PROVIDER", "WIRE", "BASE URL", "KEY"].map(String::from);
+    let widths: [usize; 3] = std::array::from_fn(|i| {
+        std::iter::once(&header)
+            .chain(rows.iter().map(|(cells, _)| cells))
+            .map(|cells| cells[i].chars().count())
+            .max()
+            .unwrap_or(0)
+    });
+    let mut out = String::new();
+    for (cells, models) in std::iter::once((&header, &Vec::new())).chain(rows.iter().map(|(c, m)| (c, m))) {
+        let _ = writeln!(
+            out,
+            "{:<w0$}  {:<w1$}  {:<w2$}  {}",
+            cells[0],
+            cells[1],
+            cells[2],
+            cells[3],
+            w0 = widths[0],
+            w1 = widths[1],
+            w2 = widths[2]
+        );
+        for model in models {
+            let _ = writeln!(out, "  {model}");
         }
     }
     out

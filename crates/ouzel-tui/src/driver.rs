@@ -496,7 +496,10 @@ impl Driver {
                                 .collect::<Vec<_>>()
                         })
                         .map_err(|e| e.to_string());
-                    Background::Info("Agents, tools and toolsets of this project".into(), lines)
+                    Background::Info(
+                        "This project's agents, then tools, toolsets and MCP servers".into(),
+                        lines,
+                    )
                 });
             }
             Command::Rewind { turn: None, .. } => {

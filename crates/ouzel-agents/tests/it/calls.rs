@@ -553,3 +553,37 @@ async fn an_entry_function_owns_control_flow_and_calls_agents_and_tools_by_name(
         .collect();
     assert_eq!(started, [1, 1], "agents called by the entry run one level down");
 }
+
+#[test]
+fn entries_list_agents_then_tools_then_toolsets_then_mcp() {
+    use ouzel_agents::{Group, Registry, Toolset};
+    use ouzel_core::Origin;
+    let mut registry = Registry::new();
+    let mcp =
+        ToolDefinition::new("docs__search", "Search the docs.", json!({"type": "object"})).with_origin(Origin::Mcp {
+            server: "docs".into(),
+            tool: "search".into(),
+        });
+    registry.add_tool(Recorder::new(mcp, "found"), "mcp");
+    registry.add_tool(Recorder::note(), "built-in");
+    registry.add_toolset("docs", Toolset::McpServer("docs".into()), "mcp: config.toml");
+    registry.add_toolset("notes", Toolset::Tools(vec!["save_note".into()]), "built-in");
+    registry.add_agent(spec(MAIN)).unwrap();
+    registry.add_agent(spec(ANALYZER)).unwrap();
+    let rows: Vec<(String, String, Group)> = registry
+        .entries()
+        .into_iter()
+        .map(|e| (e.name, e.kind.to_string(), e.group))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            ("analyzer".into(), "agent".into(), Group::Agent),
+            ("main".into(), "agent".into(), Group::Agent),
+            ("save_note".into(), "tool".into(), Group::Tool),
+            ("notes".into(), "toolset".into(), Group::Tool),
+            ("docs__search".into(), "tool".into(), Group::Mcp),
+            ("docs".into(), "toolset".into(), Group::Mcp),
+        ]
+    );
+}

@@ -53,6 +53,44 @@ fn models_lists_presets_with_key_state_and_custom_providers() {
     assert!(!text.contains(SENTINEL));
 }
 
+#[test]
+fn models_keeps_its_columns_when_a_provider_is_an_error() {
+    let env = Env::new();
+    env.config(
+        "[providers.nowire]\nbase_url = \"http://box.internal:8000/v1\"\n\
+         [providers.box]\nwire = \"openai-chat\"\nbase_url = \"http://a-rather-long-host-name.internal.example:8000/v1\"\n",
+    );
+    let out = env.ouzel().args(["models"]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut rows = text.lines().filter(|l| !l.starts_with(' '));
+    let header = rows.next().unwrap();
+    let columns: Vec<usize> = ["WIRE", "BASE URL", "KEY"]
+        .iter()
+        .map(|h| header.find(h).unwrap())
+        .collect();
+    let rows: Vec<&str> = rows.collect();
+    for row in &rows {
+        for &c in &columns {
+            assert!(
+                row.is_char_boundary(c) && row[..c].ends_with("  ") && !row[c..].starts_with(' '),
+                "a cell does not start under its heading at {c}:\n{text}"
+            );
+        }
+    }
+    let error = rows
+        .iter()
+        .find(|l| l.starts_with("nowire "))
+        .unwrap_or_else(|| panic!("no row for nowire:\n{text}"));
+    assert_eq!(&error[columns[0]..columns[0] + 1], "-", "{text}");
+    assert_eq!(&error[columns[1]..columns[1] + 1], "-", "{text}");
+    assert!(
+        error[columns[2]..].starts_with("error: ") && error.contains("needs `wire = "),
+        "the error is in the last column: {text}"
+    );
+    assert!(rows.iter().any(|l| l.starts_with("openai ")), "{text}");
+}
+
 #[tokio::test]
 async fn models_for_a_provider_asks_its_model_list() {
     let env = Env::new();

@@ -259,6 +259,25 @@ async fn agents_list_shows_names_kinds_and_sources() {
     assert_eq!(row("read_file"), ["read_file", "tool", "built-in"]);
     assert_eq!(row("shell_readonly"), ["shell_readonly", "toolset", "built-in"]);
 
+    // Rows come grouped: the project's agents, then tools, then toolsets, each by name.
+    let kinds: Vec<&str> = stdout
+        .lines()
+        .skip(1)
+        .filter_map(|l| l.split_whitespace().nth(1))
+        .collect();
+    let first = |k: &str| kinds.iter().position(|x| *x == k).unwrap();
+    let last = |k: &str| kinds.iter().rposition(|x| *x == k).unwrap();
+    assert!(
+        last("agent") < first("tool") && last("tool") < first("toolset"),
+        "{stdout}"
+    );
+    let names: Vec<&str> = stdout
+        .lines()
+        .skip(1)
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    assert_eq!(names[..first("tool")], ["analyzer", "formatter", "main"], "{stdout}");
+
     // A broken agent file is reported with its file, line and field.
     let env = Env::new();
     env.write("a.agent", "---\nname: a\ntoolset: [x]\n---\nx\n");
@@ -271,4 +290,65 @@ async fn agents_list_shows_names_kinds_and_sources() {
         stderr.contains("a.agent:3: field `toolset`: unknown field `toolset`"),
         "{stderr}"
     );
+}
+
+/// Rows of `ouzel agents list` as (name, kind, source).
+fn listed(stdout: &[u8]) -> Vec<[String; 3]> {
+    String::from_utf8_lossy(stdout)
+        .lines()
+        .skip(1)
+        .map(|l| {
+            let cells: Vec<&str> = l.split_whitespace().collect();
+            [cells[0].to_owned(), cells[1].to_owned(), cells[2..].join(" ")]
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn agents_list_puts_mcp_servers_last_and_filters_by_kind() {
+    let env = Env::new();
+    env.config("[mcp_servers.docs]\nurl = \"http://127.0.0.1:9/mcp\"\n");
+    env.write("helper.agent", "---\nname: helper\ntoolsets: [read_file]\n---\nHelp.\n");
+    let list = |kind: Option<&str>| {
+        let mut cmd = env.ouzel();
+        cmd.args(["agents", "list", "-C"]).arg(env.path());
+        if let Some(k) = kind {
+            cmd.args(["--kind", k]);
+        }
+        cmd
+    };
+
+    let out = run(list(None)).await;
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let all = listed(&out.stdout);
+    assert_eq!(
+        all[0],
+        ["helper", "agent", "helper.agent"],
+        "the agent comes first: {all:?}"
+    );
+    assert_eq!(
+        all.last().unwrap(),
+        &["docs", "toolset", "mcp: config.toml"],
+        "the MCP server comes last: {all:?}"
+    );
+    assert!(all.iter().any(|r| r[0] == "read_file"), "{all:?}");
+
+    let out = run(list(Some("agent"))).await;
+    assert!(out.status.success());
+    assert_eq!(listed(&out.stdout), [["helper", "agent", "helper.agent"]]);
+
+    let out = run(list(Some("mcp"))).await;
+    assert!(out.status.success());
+    assert_eq!(listed(&out.stdout), [["docs", "toolset", "mcp: config.toml"]]);
+
+    let out = run(list(Some("tool"))).await;
+    assert!(out.status.success());
+    let tools = listed(&out.stdout);
+    assert!(tools.iter().any(|r| r[0] == "read_file" && r[1] == "tool"), "{tools:?}");
+    assert!(tools.iter().any(|r| r[1] == "toolset"), "{tools:?}");
+    assert!(tools.iter().all(|r| r[0] != "helper" && r[0] != "docs"), "{tools:?}");
+
+    let out = run(list(Some("skill"))).await;
+    assert_eq!(out.status.code(), Some(2), "an unknown kind is a usage error");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("agent, tool, mcp"));
 }
