@@ -6,7 +6,7 @@
 //!
 //! | point | when | what its answer can do |
 //! | --- | --- | --- |
-//! | `pre_tool_use` | before each call, ahead of the gate | deny, allow without asking, rewrite the arguments |
+//! | `pre_tool_use` | before each call, ahead of the gate | deny, allow without asking, make the gate ask, rewrite the arguments |
 //! | `post_tool_use` | after each call that ran | add text for the model to the result |
 //! | `user_prompt_submit` | before a user message goes to the model | block it; add context to it |
 //! | `session_start` | on the first run of an agent (`startup`, or `resume` with history) | add context to the first message |
@@ -38,6 +38,15 @@ pub enum HookVerdict {
     Modify {
         /// The replacement arguments.
         input: Value,
+    },
+    /// Ask a person before the call runs, even where rules, `--trust` or risk would allow it
+    /// (Claude Code's `permissionDecision: "ask"`); deny rules still hold, and headless it is a
+    /// denial unless `--approve-all`.
+    Ask {
+        /// Why, shown to the person asked.
+        reason: String,
+        /// Replacement arguments, if the hook also rewrote the call.
+        input: Option<Value>,
     },
 }
 

@@ -64,7 +64,9 @@ pub use message::{ContentBlock, Message, Role};
 pub use mode::SessionMode;
 pub use op::{Approval, ApprovalChoice, Op, OpError};
 pub use output::{check as check_output, parse_json_answer};
-pub use permission::{ApprovalMode, CallInfo, CallPreview, GateOutcome, PermissionGate, PermissionPolicy, Verdict};
+pub use permission::{
+    ApprovalMode, CallInfo, CallPreview, GateOutcome, HookStance, PermissionGate, PermissionPolicy, Verdict,
+};
 pub use provider::{
     ModelChoice, ModelParams, ModelRequest, ModelStream, Provider, ProviderError, ProviderFactory, ReasoningEffort,
     StopReason, StreamEvent, TimeoutKind, ToolSpec,

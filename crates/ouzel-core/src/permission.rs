@@ -149,6 +149,36 @@ pub enum ApprovalMode {
     RejectAll,
 }
 
+/// What the pre-tool hooks said about a call's permission, for the gate to honour (a hook's deny
+/// never reaches the gate: the hooks layer refuses the call itself).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum HookStance {
+    /// No opinion: rules, risk and trust decide.
+    #[default]
+    Silent,
+    /// Allow without asking what would be asked (deny rules still hold).
+    Allow,
+    /// Ask a person even where rules, trust or risk would allow (Claude Code's
+    /// `permissionDecision: "ask"`); deny rules still hold. Headless it is a denial unless
+    /// `--approve-all`; a session approval of the tool does not cover it.
+    Ask {
+        /// Why the hook asks, shown to the person asked (and in a headless denial).
+        reason: String,
+    },
+}
+
+impl HookStance {
+    /// This stance and another hook's together: ask over allow over silence; the first ask's
+    /// reason stands.
+    pub fn and(self, other: HookStance) -> HookStance {
+        match (self, other) {
+            (ask @ Self::Ask { .. }, _) | (_, ask @ Self::Ask { .. }) => ask,
+            (Self::Allow, _) | (_, Self::Allow) => Self::Allow,
+            _ => Self::Silent,
+        }
+    }
+}
+
 /// The gate's final word on a call.
 #[derive(Debug, Clone, PartialEq)]
 pub enum GateOutcome {
@@ -382,10 +412,11 @@ impl PermissionGate {
 
     /// Decides a call without anyone to ask: policies and risk first, then the approval mode;
     /// a call that still needs approval is denied with a message saying how to allow it.
-    /// `pre_approved` says a pre-tool hook allowed the call: what would be asked is then
-    /// allowed without asking (by `hook:pre_tool_use`), while deny rules still hold.
-    pub async fn check(&self, call: &CallInfo<'_>, pre_approved: bool) -> GateOutcome {
-        self.decide(call, pre_approved, None).await
+    /// `hook` is what the pre-tool hooks said: [`HookStance::Allow`] allows what would be asked
+    /// (by `hook:pre_tool_use`), [`HookStance::Ask`] makes even an allowed call need approval;
+    /// deny rules hold either way.
+    pub async fn check(&self, call: &CallInfo<'_>, hook: &HookStance) -> GateOutcome {
+        self.decide(call, hook, None).await
     }
 
     /// Decides a call as [`Self::check`] does, then (when the gate is
@@ -394,32 +425,39 @@ impl PermissionGate {
     pub async fn check_asking(
         &self,
         call: &CallInfo<'_>,
-        pre_approved: bool,
+        hook: &HookStance,
         emit: &Emitter,
         cancel: &CancellationToken,
     ) -> GateOutcome {
-        self.decide(call, pre_approved, Some((emit, cancel))).await
+        self.decide(call, hook, Some((emit, cancel))).await
     }
 
     async fn decide(
         &self,
         call: &CallInfo<'_>,
-        pre_approved: bool,
+        hook: &HookStance,
         ask: Option<(&Emitter, &CancellationToken)>,
     ) -> GateOutcome {
         let v = self.verdict(call);
-        match v.decision {
-            Decision::Ask if pre_approved => GateOutcome::Allowed {
+        match (v.decision, hook) {
+            (Decision::Deny, _) | (_, HookStance::Silent) => self.settle(call, v, None, ask).await,
+            (Decision::Ask, HookStance::Allow) => GateOutcome::Allowed {
                 by: DecidedBy::PreToolHook,
             },
-            _ => self.settle(call, v, ask).await,
+            (Decision::Allow, HookStance::Allow) => self.settle(call, v, None, ask).await,
+            (_, HookStance::Ask { reason }) => {
+                self.settle(call, Verdict::ask(DecidedBy::PreToolHook), Some(reason), ask)
+                    .await
+            }
         }
     }
 
+    /// Settles a verdict; `hook_asks` is the reason of a pre-tool hook that asked.
     async fn settle(
         &self,
         call: &CallInfo<'_>,
         v: Verdict,
+        hook_asks: Option<&str>,
         ask: Option<(&Emitter, &CancellationToken)>,
     ) -> GateOutcome {
         match v.decision {
@@ -430,7 +468,7 @@ impl PermissionGate {
                     .unwrap_or_else(|| format!("`{}` is denied by {}", call.tool.name, v.by)),
                 by: v.by,
             },
-            Decision::Ask => self.settle_ask(call, v.by, ask).await,
+            Decision::Ask => self.settle_ask(call, v.by, hook_asks, ask).await,
         }
     }
 
@@ -438,6 +476,7 @@ impl PermissionGate {
         &self,
         call: &CallInfo<'_>,
         by: DecidedBy,
+        hook_asks: Option<&str>,
         ask: Option<(&Emitter, &CancellationToken)>,
     ) -> GateOutcome {
         let name = &call.tool.name;
@@ -456,12 +495,22 @@ impl PermissionGate {
             ApprovalMode::Interactive => {}
         }
         let protected = self.protected.as_ref().and_then(|p| Some((p, p.matched(call)?)));
-        if protected.is_none() && self.granted(name) {
+        // A hook's ask is about this call: an earlier "yes for the session" does not answer it.
+        if protected.is_none() && hook_asks.is_none() && self.granted(name) {
             return GateOutcome::Allowed {
                 by: DecidedBy::SessionGrant,
             };
         }
         let Some((emit, cancel)) = ask.filter(|_| self.asking) else {
+            if let Some(why) = hook_asks {
+                return GateOutcome::Denied {
+                    message: format!(
+                        "a pre-tool hook asked for approval of `{name}` ({why}) and no one can be asked in \
+                         headless mode; rerun with --approve-all, or change the hook"
+                    ),
+                    by,
+                };
+            }
             if let Some((p, (path, pattern))) = &protected {
                 return GateOutcome::Denied {
                     message: p.refusal(call, path, pattern),
@@ -477,9 +526,10 @@ impl PermissionGate {
                 by,
             };
         };
-        let reason = match &protected {
-            Some((_, (path, _))) => crate::protected::question(name, path),
-            None => format!("`{name}` is {} risk", call.tool.risk),
+        let reason = match (hook_asks, &protected) {
+            (Some(why), _) => format!("a pre-tool hook asks about `{name}`: {why}"),
+            (None, Some((_, (path, _)))) => crate::protected::question(name, path),
+            (None, None) => format!("`{name}` is {} risk", call.tool.risk),
         };
         let Some(answer) = self.ask(call, reason, emit, cancel).await else {
             return GateOutcome::Denied {
@@ -598,7 +648,7 @@ mod tests {
         let d = def(risk);
         let id = ToolCallId::new("1");
         let input = json!({});
-        gate.check(&CallInfo::new(&id, &d, &input), false).await
+        gate.check(&CallInfo::new(&id, &d, &input), &HookStance::Silent).await
     }
 
     #[tokio::test]
@@ -630,7 +680,10 @@ mod tests {
         let write = def(Risk::Low);
         let read = def(Risk::High).with_effects(crate::tool::Effects::read_only());
         // Even a hook's pre-approval cannot run a write while planning.
-        match gate.check(&CallInfo::new(&id, &write, &input), true).await {
+        match gate
+            .check(&CallInfo::new(&id, &write, &input), &HookStance::Allow)
+            .await
+        {
             GateOutcome::Denied { by, message } => {
                 assert_eq!(by, DecidedBy::PlanMode);
                 assert!(message.contains("plan mode") && message.contains("`t`"), "{message}");
@@ -638,13 +691,15 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(matches!(
-            gate.check(&CallInfo::new(&id, &read, &input), false).await,
+            gate.check(&CallInfo::new(&id, &read, &input), &HookStance::Silent)
+                .await,
             GateOutcome::Allowed { .. }
         ));
         gate.set_session_mode(SessionMode::Default);
         assert_eq!(gate.session_mode(), SessionMode::Default);
         assert!(matches!(
-            gate.check(&CallInfo::new(&id, &write, &input), false).await,
+            gate.check(&CallInfo::new(&id, &write, &input), &HookStance::Silent)
+                .await,
             GateOutcome::Allowed { .. }
         ));
     }
@@ -671,17 +726,115 @@ mod tests {
         let call = CallInfo::new(&id, &d, &input);
         let gate = PermissionGate::new(ApprovalMode::Interactive);
         assert_eq!(
-            gate.check(&call, true).await,
+            gate.check(&call, &HookStance::Allow).await,
             GateOutcome::Allowed {
                 by: DecidedBy::PreToolHook
             }
         );
-        assert!(matches!(gate.check(&call, false).await, GateOutcome::Denied { .. }));
+        assert!(matches!(
+            gate.check(&call, &HookStance::Silent).await,
+            GateOutcome::Denied { .. }
+        ));
         let gate = gate.with_policy(Arc::new(|_: &CallInfo<'_>| {
             Some(Verdict::deny(DecidedBy::policy("rule:t"), "t is forbidden"))
         }));
         assert!(
-            matches!(gate.check(&call, true).await, GateOutcome::Denied { by, .. } if by == DecidedBy::policy("rule:t"))
+            matches!(gate.check(&call, &HookStance::Allow).await, GateOutcome::Denied { by, .. } if by == DecidedBy::policy("rule:t"))
+        );
+    }
+
+    #[tokio::test]
+    async fn a_hooks_ask_overrides_trust_and_allow_rules_but_not_denials() {
+        let d = def(Risk::Medium);
+        let id = ToolCallId::new("1");
+        let input = json!({});
+        let call = CallInfo::new(&id, &d, &input);
+        let asks = HookStance::Ask {
+            reason: "release files need a person".into(),
+        };
+        let allow_rule = |_: &CallInfo<'_>| Some(Verdict::allow(DecidedBy::policy("rule:t")));
+        // Trusted and allowed by a rule, the call runs when the hook is silent, and is refused
+        // headless when it asks, saying so.
+        let trusted = PermissionGate::new(ApprovalMode::Interactive)
+            .with_trust(true)
+            .with_policy(Arc::new(allow_rule));
+        assert!(matches!(
+            trusted.check(&call, &HookStance::Silent).await,
+            GateOutcome::Allowed { .. }
+        ));
+        match trusted.check(&call, &asks).await {
+            GateOutcome::Denied { by, message } => {
+                assert_eq!(by, DecidedBy::PreToolHook);
+                assert!(
+                    message.contains("a pre-tool hook asked for approval of `t` (release files need a person)")
+                        && message.contains("--approve-all"),
+                    "{message}"
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+        // Ask over allow, whatever the order the hooks answered in.
+        assert_eq!(HookStance::Allow.and(asks.clone()), asks);
+        assert_eq!(asks.clone().and(HookStance::Allow), asks);
+        // --approve-all answers the question; a deny rule still wins over it.
+        let approve_all = PermissionGate::new(ApprovalMode::ApproveAll).with_trust(true);
+        assert_eq!(
+            approve_all.check(&call, &asks).await,
+            GateOutcome::Allowed {
+                by: DecidedBy::ApproveAll
+            }
+        );
+        let denied = approve_all.with_policy(Arc::new(|_: &CallInfo<'_>| {
+            Some(Verdict::deny(DecidedBy::policy("rule:t"), "t is forbidden"))
+        }));
+        assert!(
+            matches!(denied.check(&call, &asks).await, GateOutcome::Denied { by, .. } if by == DecidedBy::policy("rule:t"))
+        );
+    }
+
+    #[tokio::test]
+    async fn a_hooks_ask_puts_the_question_every_time_even_after_a_session_answer() {
+        let gate = Arc::new(
+            PermissionGate::new(ApprovalMode::Interactive)
+                .with_trust(true)
+                .with_asking(true),
+        );
+        let (emit, mut rx) = Emitter::channel();
+        let cancel = CancellationToken::new();
+        let d = def(Risk::Medium);
+        let input = json!({});
+        let answering = {
+            let gate = gate.clone();
+            tokio::spawn(async move {
+                let mut reasons = Vec::new();
+                while let Some(e) = rx.recv().await {
+                    if let AgentEvent::ApprovalRequested { id, reason, .. } = e.event {
+                        gate.approve(&id, Approval::Session).unwrap();
+                        reasons.push(reason);
+                    }
+                }
+                reasons
+            })
+        };
+        let asks = HookStance::Ask {
+            reason: "release files need a person".into(),
+        };
+        for n in 0..2 {
+            let id = ToolCallId::new(format!("c{n}"));
+            let out = gate
+                .check_asking(&CallInfo::new(&id, &d, &input), &asks, &emit, &cancel)
+                .await;
+            assert_eq!(
+                out,
+                GateOutcome::Allowed {
+                    by: DecidedBy::UserForSession
+                }
+            );
+        }
+        drop(emit);
+        assert_eq!(
+            answering.await.unwrap(),
+            vec!["a pre-tool hook asks about `t`: release files need a person"; 2]
         );
     }
 
@@ -712,14 +865,14 @@ mod tests {
             })
         };
         let call = CallInfo::new(&id, &d, &input);
-        let first = gate.check_asking(&call, false, &emit, &cancel).await;
+        let first = gate.check_asking(&call, &HookStance::Silent, &emit, &cancel).await;
         assert_eq!(
             first,
             GateOutcome::Allowed {
                 by: DecidedBy::UserForSession
             }
         );
-        let second = gate.check_asking(&call, false, &emit, &cancel).await;
+        let second = gate.check_asking(&call, &HookStance::Silent, &emit, &cancel).await;
         assert!(
             matches!(second, GateOutcome::Allowed { ref by, .. } if *by == DecidedBy::SessionGrant),
             "{second:?}"
@@ -743,7 +896,7 @@ mod tests {
         let d = def(Risk::High);
         let (id, input) = (ToolCallId::new("c1"), json!({}));
         let out = gate
-            .check_asking(&CallInfo::new(&id, &d, &input), false, &emit, &cancel)
+            .check_asking(&CallInfo::new(&id, &d, &input), &HookStance::Silent, &emit, &cancel)
             .await;
         assert!(
             matches!(out, GateOutcome::Denied { ref by, .. } if *by == DecidedBy::Cancelled),

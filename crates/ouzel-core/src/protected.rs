@@ -2,7 +2,9 @@
 //! git's configuration and hooks (`.git/`), attributes that select filter drivers
 //! (`.gitattributes`), ouzel's project config (`.ouzel/`) and the project files of `ouzel run`
 //! that name commands (`ouzel.toml`, `*.agent`), and the files other tools load and run from a
-//! project (`.mcp.json`, `.claude/settings*.json`, `.vscode/tasks.json`, `.envrc`).
+//! project (`.mcp.json`, `.claude/settings*.json`, `.vscode/tasks.json`, `.envrc`), and the
+//! skills and custom commands a later session follows as instructions (`.claude/skills/`,
+//! `.claude/commands/`, `.agents/skills/`; ouzel's own are under `.ouzel/`).
 //! A call that would write one is high risk whatever the tool's own risk: the gate asks even
 //! under `--trust` or an allow rule, a session approval of the tool does not cover it, and
 //! headless it is refused unless `--approve-all`.
@@ -35,6 +37,12 @@ pub const DEFAULT_PROTECTED_PATHS: &[&str] = &[
     "**/.claude/settings*.json",
     "**/.vscode/tasks.json",
     "**/.envrc",
+    // Skills and custom slash commands: a later session runs what they say (with the tools
+    // their `allowed-tools` lists). ouzel's own (`.ouzel/skills`, `.ouzel/commands`) are under
+    // `**/.ouzel`.
+    "**/.claude/skills",
+    "**/.claude/commands",
+    "**/.agents/skills",
     // ouzel's own project files that name programs: MCP server commands in the manifest and
     // `checks` commands in agent files, run by `ouzel run`.
     "**/ouzel.toml",
@@ -233,6 +241,12 @@ mod tests {
             "/w/.git/config",
             "ouzel.toml",
             "agents/review.agent",
+            ".claude/skills/deploy/SKILL.md",
+            ".claude/commands/review.md",
+            "sub/.claude/commands/review.md",
+            ".agents/skills/deploy/run.sh",
+            ".ouzel/skills/deploy/SKILL.md",
+            ".ouzel/commands/review.md",
         ] {
             assert!(p.pattern_for(path).is_some(), "{path} is protected");
         }
@@ -241,6 +255,8 @@ mod tests {
             ".gitignore",
             ".github/workflows/ci.yml",
             ".claude/agents/x.md",
+            ".claude/skills-old/x.md",
+            "docs/skills/x.md",
             ".vscode/settings.json",
             "git/config",
             "envrc",
@@ -294,7 +310,7 @@ mod tests {
     async fn the_gate_asks_even_under_trust_and_refuses_headless() {
         use crate::event::AgentEvent;
         use crate::op::Approval;
-        use crate::permission::{ApprovalMode, GateOutcome, PermissionGate};
+        use crate::permission::{ApprovalMode, GateOutcome, HookStance, PermissionGate};
         use crate::tool::Risk;
         use crate::{CancellationToken, Emitter};
         use std::sync::Arc;
@@ -312,10 +328,15 @@ mod tests {
 
         let headless = gate(ApprovalMode::Interactive);
         assert!(matches!(
-            headless.check(&CallInfo::new(&id, &def, &plain), false).await,
+            headless
+                .check(&CallInfo::new(&id, &def, &plain), &HookStance::Silent)
+                .await,
             GateOutcome::Allowed { .. }
         ));
-        match headless.check(&CallInfo::new(&id, &def, &git_config), false).await {
+        match headless
+            .check(&CallInfo::new(&id, &def, &git_config), &HookStance::Silent)
+            .await
+        {
             GateOutcome::Denied { by, message } => {
                 assert_eq!(by.to_string(), "protected:**/.git");
                 assert!(
@@ -330,12 +351,14 @@ mod tests {
             Some(Verdict::allow(crate::DecidedBy::policy("rule")))
         }));
         assert!(matches!(
-            allow_all.check(&CallInfo::new(&id, &def, &git_config), false).await,
+            allow_all
+                .check(&CallInfo::new(&id, &def, &git_config), &HookStance::Silent)
+                .await,
             GateOutcome::Denied { .. }
         ));
         assert!(matches!(
             gate(ApprovalMode::ApproveAll)
-                .check(&CallInfo::new(&id, &def, &git_config), false)
+                .check(&CallInfo::new(&id, &def, &git_config), &HookStance::Silent)
                 .await,
             GateOutcome::Allowed { .. }
         ));
@@ -362,7 +385,12 @@ mod tests {
             let id = ToolCallId::new(format!("c{n}"));
             assert!(matches!(
                 asking
-                    .check_asking(&CallInfo::new(&id, &def, &git_config), false, &emit, &cancel)
+                    .check_asking(
+                        &CallInfo::new(&id, &def, &git_config),
+                        &HookStance::Silent,
+                        &emit,
+                        &cancel
+                    )
                     .await,
                 GateOutcome::Allowed { .. }
             ));

@@ -13,7 +13,9 @@
 //! beside ouzel's older ones (`hook_event`, `call_id`, `tool_result`, `is_error`, `workspace`,
 //! `reason`). Exit 0 and a JSON answer (`decision`/`reason`, `input`, `continue`/`stopReason`,
 //! `systemMessage`, `hookSpecificOutput` with `permissionDecision`, `permissionDecisionReason`,
-//! `updatedInput`, `additionalContext`), or exit 2 to block with stderr as the reason.
+//! `updatedInput`, `additionalContext`), or exit 2 to block with stderr as the reason. A
+//! `permissionDecision` of `"ask"` makes the gate ask a person even where rules or `--trust`
+//! would allow the call (headless: a denial unless `--approve-all`; deny rules still win).
 //!
 //! Unlike Claude Code, a pre-tool hook that fails (another exit code, a timeout, output that
 //! starts like JSON but is not) denies the call: nothing runs that a broken policy should
@@ -485,6 +487,8 @@ struct Said {
     block: Option<String>,
     /// Allow the call without asking.
     allow: bool,
+    /// Ask a person about the call even where it would be allowed, with the reason.
+    ask: Option<String>,
     /// Run the call with these arguments.
     input: Option<Value>,
     context: Vec<String>,
@@ -572,6 +576,15 @@ fn read(hook: &Hook, run: Result<HookRun, String>) -> Said {
     }
     match specific.permission_decision.as_deref() {
         Some("allow") => said.allow = true,
+        Some("ask") => {
+            said.ask = Some(
+                specific
+                    .permission_decision_reason
+                    .clone()
+                    .or_else(|| answer.reason.clone())
+                    .unwrap_or_else(|| format!("{} asked", hook.label())),
+            )
+        }
         Some("deny") => {
             said.block = Some(
                 specific
@@ -600,6 +613,8 @@ impl Hooks for CommandHooks {
     async fn pre_tool_use(&self, session: &HookSession<'_>, call: &CallInfo<'_>) -> HookVerdict {
         let mut verdict = HookVerdict::Continue;
         let mut input = call.input.clone();
+        // The first hook that asks decides that a person is asked; later ones may still deny.
+        let mut ask: Option<String> = None;
         for hook in self.config.of(HookEvent::PreToolUse, Some(&call.tool.name)) {
             let payload = payload(
                 HookEvent::PreToolUse,
@@ -620,6 +635,9 @@ impl Hooks for CommandHooks {
             if let Some(reason) = said.block {
                 return HookVerdict::Deny { reason };
             }
+            if ask.is_none() {
+                ask = said.ask;
+            }
             if let Some(new) = said.input {
                 input = new.clone();
                 verdict = HookVerdict::Modify { input: new };
@@ -627,7 +645,14 @@ impl Hooks for CommandHooks {
                 verdict = HookVerdict::Allow;
             }
         }
-        verdict
+        match (ask, verdict) {
+            (Some(reason), HookVerdict::Modify { input }) => HookVerdict::Ask {
+                reason,
+                input: Some(input),
+            },
+            (Some(reason), _) => HookVerdict::Ask { reason, input: None },
+            (None, verdict) => verdict,
+        }
     }
 
     async fn post_tool_use(
@@ -789,6 +814,15 @@ matcher = "shell"
         let pre = hook(HookEvent::PreToolUse);
         let deny = r#"{"hookSpecificOutput": {"hookEventName": "PreToolUse", "permissionDecision": "deny", "permissionDecisionReason": "no"}}"#;
         assert_eq!(read(&pre, ran(0, deny, "")).block.as_deref(), Some("no"));
+        let ask =
+            r#"{"hookSpecificOutput": {"permissionDecision": "ask", "permissionDecisionReason": "a release file"}}"#;
+        assert_eq!(read(&pre, ran(0, ask, "")).ask.as_deref(), Some("a release file"));
+        let bare = read(
+            &pre,
+            ran(0, r#"{"hookSpecificOutput": {"permissionDecision": "ask"}}"#, ""),
+        );
+        assert_eq!(bare.ask.as_deref(), Some("PreToolUse hook `check.sh` asked"));
+        assert!(!bare.allow && bare.block.is_none());
         let allow = r#"{"hookSpecificOutput": {"permissionDecision": "allow", "updatedInput": {"path": "b"}}}"#;
         let said = read(&pre, ran(0, allow, ""));
         assert!(said.allow);

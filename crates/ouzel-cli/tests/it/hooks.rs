@@ -313,3 +313,74 @@ async fn a_projects_hooks_do_not_run_until_the_user_trusts_the_project() {
         "{stderr}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pre_tool_use_hook_answering_ask_stops_a_trusted_write_headless_until_approve_all() {
+    let env = trusted_env();
+    env.write(
+        ".claude/hooks/ask.sh",
+        r#"#!/bin/bash
+if grep -q '"path":"release' ; then
+  echo '{"hookSpecificOutput": {"hookEventName": "PreToolUse", "permissionDecision": "ask", "permissionDecisionReason": "release files need a person"}}'
+fi
+exit 0
+"#,
+    );
+    env.write(
+        ".ouzel/settings.json",
+        r#"{"hooks": {"PreToolUse": [
+  {"matcher": "write_file", "hooks": [{"type": "command", "command": "bash \"$CLAUDE_PROJECT_DIR\"/.claude/hooks/ask.sh"}]}
+]}}"#,
+    );
+    let server = ScriptedServer::start().await;
+    // One turn, two trusted writes: the hook asks about one of them only.
+    server
+        .push_sse(openai::tool_calls(&[
+            ("c1", "write_file", r#"{"path": "notes.txt", "content": "x"}"#),
+            ("c2", "write_file", r#"{"path": "release.txt", "content": "1.0"}"#),
+        ]))
+        .await;
+    server.push_sse(openai::text("done")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--trust", "write both"]);
+    let out = run(cmd).await;
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    let events = parse_events(&out.stdout);
+    let denied = of_type(&events, "permission_denied");
+    assert_eq!(denied.len(), 1, "{denied:?}");
+    assert_eq!(denied[0]["id"], "c2");
+    let message = denied[0]["message"].as_str().unwrap();
+    assert!(
+        message.contains("a pre-tool hook asked for approval of `write_file` (release files need a person)")
+            && message.contains("--approve-all"),
+        "{message}"
+    );
+    let decision = of_type(&events, "permission_decision")
+        .into_iter()
+        .find(|d| d["id"] == "c2")
+        .unwrap();
+    assert_eq!(
+        (&decision["decision"], &decision["by"]),
+        (&"deny".into(), &"hook:pre_tool_use".into())
+    );
+    assert!(
+        env.path().join("notes.txt").exists(),
+        "trust still allows the other write"
+    );
+    assert!(!env.path().join("release.txt").exists());
+
+    // --approve-all answers what the hook asked.
+    server
+        .push_sse(openai::tool_call(
+            "c3",
+            "write_file",
+            r#"{"path": "release.txt", "content": "1.0"}"#,
+        ))
+        .await;
+    server.push_sse(openai::text("done")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--trust", "--approve-all", "write it"]);
+    let events = parse_events(&run(cmd).await.stdout);
+    assert!(of_type(&events, "permission_denied").is_empty());
+    assert_eq!(std::fs::read_to_string(env.path().join("release.txt")).unwrap(), "1.0");
+}

@@ -1,5 +1,6 @@
 //! Hooks layer: the user's pre-tool hooks see every call before the gate and may deny it,
-//! pre-approve it or rewrite its arguments (which must still fit the schema); post-tool hooks
+//! pre-approve it, make the gate ask about it (the gate decides, with what they said) or
+//! rewrite its arguments (which must still fit the schema); post-tool hooks
 //! see the result of every call the tool actually ran, and what they say for the model is added
 //! to that result (an agent called as a tool also goes past the `subagent_stop` hooks). A
 //! failing post hook becomes a notice; it cannot undo the call.
@@ -9,7 +10,7 @@ use super::permission::deny;
 use crate::decided::DecidedBy;
 use crate::event::AgentEvent;
 use crate::hooks::{HookOutcome, HookSession, HookVerdict, Hooks};
-use crate::permission::{CallInfo, PermissionGate};
+use crate::permission::{CallInfo, HookStance, PermissionGate};
 use crate::tool::Origin;
 use crate::validate::Validators;
 use std::sync::Arc;
@@ -69,11 +70,18 @@ impl Layer for HookLayer {
                 .await
             {
                 HookVerdict::Continue => {}
-                HookVerdict::Allow => call.pre_approved = true,
+                HookVerdict::Allow => call.hook = std::mem::take(&mut call.hook).and(HookStance::Allow),
                 HookVerdict::Deny { reason } => return deny(&call, DecidedBy::PreToolHook, reason),
                 HookVerdict::Modify { input } => {
                     call.input = input;
                     rewritten = true;
+                }
+                HookVerdict::Ask { reason, input } => {
+                    call.hook = std::mem::take(&mut call.hook).and(HookStance::Ask { reason });
+                    if let Some(input) = input {
+                        call.input = input;
+                        rewritten = true;
+                    }
                 }
             }
         }
@@ -239,6 +247,36 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert_eq!(tool.runs(), 0);
+    }
+
+    #[tokio::test]
+    async fn an_asking_hook_makes_the_gate_ask_about_a_trusted_call() {
+        // Under trust a Medium-risk call runs without asking; a hook answering "ask" reaches the
+        // gate through the call, and headless that is a denial naming the hook's reason.
+        let gate = Arc::new(PermissionGate::new(ApprovalMode::Interactive).with_trust(true));
+        let tool = Scripted::echo(def());
+        let asking = Fixed::new(HookVerdict::Ask {
+            reason: "writes need a person".into(),
+            input: None,
+        });
+        let layers = [layer(asking), Box::new(Permission::new(gate.clone())) as _];
+        let mut h = Harness::new();
+        match h.run(&layers, &tool, json!({"path": "a"})).await {
+            Err(Failure::Refused(m)) => assert!(m.contains("(writes need a person)"), "{m}"),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(tool.runs(), 0);
+        assert!(matches!(
+            &h.events()[0],
+            AgentEvent::PermissionDecision { decision: Decision::Deny, by, .. } if *by == DecidedBy::PreToolHook
+        ));
+        // Control: with a silent hook the same trusted call runs.
+        let layers = [
+            layer(Fixed::new(HookVerdict::Continue)),
+            Box::new(Permission::new(gate)) as _,
+        ];
+        assert!(Harness::new().run(&layers, &tool, json!({"path": "a"})).await.is_ok());
+        assert_eq!(tool.runs(), 1);
     }
 
     #[tokio::test]

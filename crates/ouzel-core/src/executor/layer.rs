@@ -5,6 +5,7 @@
 
 use crate::emit::Emitter;
 use crate::ids::ToolCallId;
+use crate::permission::HookStance;
 use crate::tool::{Tool, ToolContext, ToolDefinition, ToolError, ToolOutput};
 use futures::FutureExt;
 use serde_json::Value;
@@ -21,8 +22,9 @@ pub(crate) struct Call<'a> {
     pub(crate) tool: &'a dyn Tool,
     /// The arguments; a pre-tool hook may have replaced them.
     pub(crate) input: Value,
-    /// A pre-tool hook allowed the call: what would be asked is not.
-    pub(crate) pre_approved: bool,
+    /// What the pre-tool hooks said: allow what would be asked, or ask even what would be
+    /// allowed (the gate decides with it).
+    pub(crate) hook: HookStance,
     /// The paths the call touches, normalised against the workspace.
     pub(crate) paths: &'a [PathBuf],
     /// The context the tool runs in (also what previews are computed in).
@@ -223,7 +225,7 @@ pub(crate) mod testing {
                 id: &self.id,
                 tool,
                 input,
-                pre_approved: false,
+                hook: HookStance::Silent,
                 paths: &self.paths,
                 ctx: &self.ctx,
                 emit: &self.emit,

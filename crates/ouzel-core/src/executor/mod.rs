@@ -354,7 +354,7 @@ impl Executor {
             id: &call.id,
             tool: tool.as_ref(),
             input,
-            pre_approved: false,
+            hook: crate::permission::HookStance::Silent,
             paths: &plan.paths,
             ctx: &ctx,
             emit,

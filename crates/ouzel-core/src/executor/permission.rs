@@ -34,7 +34,7 @@ impl Layer for Permission {
         let info = CallInfo::new(call.id, call.def(), &call.input).with_previewer(&previewer);
         match self
             .gate
-            .check_asking(&info, call.pre_approved, call.emit, &call.ctx.cancel)
+            .check_asking(&info, &call.hook, call.emit, &call.ctx.cancel)
             .await
         {
             GateOutcome::Allowed { by } => {
