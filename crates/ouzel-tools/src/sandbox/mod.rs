@@ -41,6 +41,10 @@ pub const PROTECTED_PATHS: &[&str] = &[
     ".mcp.json",
     ".claude/settings.json",
     ".claude/settings.local.json",
+    // Skills and custom commands: a later session runs what they say.
+    ".claude/skills",
+    ".claude/commands",
+    ".agents/skills",
     ".vscode/tasks.json",
     ".envrc",
 ];

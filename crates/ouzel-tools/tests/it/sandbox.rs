@@ -114,11 +114,18 @@ async fn protected_paths_in_the_workspace_stay_read_only() {
     let out = sh(
         &ws,
         &shell,
-        "echo 'mcp' > .mcp.json; mkdir -p .claude && echo '{}' > .claude/settings.json; echo '* filter=x' > .gitattributes; echo made",
+        "echo 'mcp' > .mcp.json; mkdir -p .claude && echo '{}' > .claude/settings.json; echo '* filter=x' > .gitattributes; \
+         mkdir -p .claude/commands .agents/skills/x && echo 'run me' > .claude/commands/deploy.md && echo x > .agents/skills/x/SKILL.md; echo made",
     )
     .await;
     assert!(out.contains("made") && out.contains("ouzel removed"), "{out}");
-    for created in [".mcp.json", ".claude/settings.json", ".gitattributes"] {
+    for created in [
+        ".mcp.json",
+        ".claude/settings.json",
+        ".gitattributes",
+        ".claude/commands",
+        ".agents/skills",
+    ] {
         assert!(out.contains(created), "{out}");
         assert!(!ws.exists(created), "{created} was left behind");
     }
