@@ -192,15 +192,8 @@ async fn a_denial_is_one_line_in_text_mode() {
         .await;
     server.push_sse(openai::text("I was not allowed.")).await;
 
-    let mut cmd = env.ouzel();
-    cmd.args([
-        "exec",
-        "-m",
-        "openai/test-model",
-        "--base-url",
-        &server.base_url(),
-        "write out.txt",
-    ]);
+    let mut cmd = env.exec_text(&server.base_url());
+    cmd.arg("write out.txt");
     let out = run(cmd).await;
     assert!(out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -309,15 +302,8 @@ async fn without_json_the_answer_goes_to_stdout_and_activity_to_stderr() {
         .await;
     server.push_sse(openai::text("It holds abc.")).await;
 
-    let mut cmd = env.ouzel();
-    cmd.args([
-        "exec",
-        "-m",
-        "openai/test-model",
-        "--base-url",
-        &server.base_url(),
-        "read it",
-    ]);
+    let mut cmd = env.exec_text(&server.base_url());
+    cmd.arg("read it");
     let out = run(cmd).await;
     assert!(out.status.success());
     assert_eq!(String::from_utf8_lossy(&out.stdout), "It holds abc.\n");
@@ -815,15 +801,8 @@ async fn an_html_page_instead_of_an_answer_is_an_error_and_exits_1() {
     server
         .push(wiremock::ResponseTemplate::new(200).set_body_raw(page, "text/html"))
         .await;
-    let mut cmd = env.ouzel();
-    cmd.args([
-        "exec",
-        "-m",
-        "openai/test-model",
-        "--base-url",
-        &server.base_url(),
-        "hi",
-    ]);
+    let mut cmd = env.exec_text(&server.base_url());
+    cmd.arg("hi");
     let out = run(cmd).await;
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("not an API response"));

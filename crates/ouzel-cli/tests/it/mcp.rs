@@ -178,15 +178,8 @@ async fn exec_waits_for_mcp_servers_and_reports_one_that_cannot_start() {
 
     // Without --json the same reaches stderr.
     server.push_sse(openai::text("again")).await;
-    let mut cmd = env.ouzel();
-    cmd.args([
-        "exec",
-        "-m",
-        "openai/test-model",
-        "--base-url",
-        &server.base_url(),
-        "hi",
-    ]);
+    let mut cmd = env.exec_text(&server.base_url());
+    cmd.arg("hi");
     let out = run(cmd).await;
     assert!(out.status.success());
     assert!(

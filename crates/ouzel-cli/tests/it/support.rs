@@ -47,6 +47,14 @@ impl Env {
         cmd
     }
 
+    /// `ouzel exec -m openai/test-model --base-url URL` in the workspace: text mode, answer on
+    /// stdout and activity on stderr.
+    pub fn exec_text(&self, base_url: &str) -> Command {
+        let mut cmd = self.ouzel();
+        cmd.args(["exec", "-m", "openai/test-model", "--base-url", base_url]);
+        cmd
+    }
+
     /// `ouzel exec --json --approve-all -m openai/test-model --base-url URL -C WORKSPACE`, as a
     /// plain `std::process::Command` (for tests that kill it).
     pub fn exec_approving_std(&self, base_url: &str) -> std::process::Command {
