@@ -32,6 +32,9 @@ pub enum Effect {
     SetTrust(bool),
     /// Switch the session mode (plan mode: only read-only tools run).
     SetMode(SessionMode),
+    /// Send without waiting for MCP servers still starting (Ctrl+S): a send held for them goes
+    /// out now, and so does the message this key submits.
+    SendNow,
     /// Answer the approval question about this call.
     Approve {
         /// The call asked about.
@@ -96,6 +99,8 @@ pub struct Status {
     pub trust: bool,
     /// The session mode (plan mode shows in the status line).
     pub mode: SessionMode,
+    /// MCP servers still starting: a turn's first request waits for them (Ctrl+S skips).
+    pub mcp_starting: Vec<String>,
 }
 
 impl Status {
@@ -185,6 +190,8 @@ pub struct App {
     pub expanded: bool,
     /// Ctrl-C was pressed once at an idle prompt; another exits.
     pub quit_armed: bool,
+    /// The turn's message is held until the MCP servers still starting are ready.
+    pub waiting_for_servers: bool,
     /// Esc was pressed once at an empty idle prompt; another opens `/rewind`.
     pub rewind_armed: bool,
     /// Height of the transcript area at the last draw (page size for scrolling).
@@ -221,6 +228,7 @@ impl App {
             scroll_top: None,
             expanded: false,
             quit_armed: false,
+            waiting_for_servers: false,
             rewind_armed: false,
             view_height: 20,
             redraw_all: false,
@@ -449,6 +457,15 @@ impl App {
                 return Vec::new();
             }
             KeyCode::Char('t') if ctrl => return self.set_trust(!self.status.trust),
+            KeyCode::Char('s') if ctrl => {
+                // Send now: what is typed goes out as Enter would send it, and neither it nor a
+                // message already held waits for MCP servers still starting.
+                let mut effects = vec![Effect::SendNow];
+                if let InputOutcome::Submitted(text) = self.input.handle_key(KeyEvent::from(KeyCode::Enter)) {
+                    effects.extend(self.submit(text, now));
+                }
+                return effects;
+            }
             KeyCode::Char('z') if ctrl => return vec![Effect::Suspend],
             KeyCode::Char('l') if ctrl => {
                 self.redraw_all = true;
@@ -1055,6 +1072,17 @@ impl App {
             _ => {}
         }
         Vec::new()
+    }
+
+    /// A message held for MCP servers was cancelled before it was sent: the turn ends as
+    /// cancelled, with nothing sent.
+    pub fn held_cancelled(&mut self, now: Instant) -> Vec<Effect> {
+        self.waiting_for_servers = false;
+        if !self.is_running() {
+            return Vec::new();
+        }
+        self.notice(Level::Info, "cancelled before it was sent");
+        self.finish_turn(FinishReason::Cancelled, TokenUsage::default(), now)
     }
 
     /// The event stream ended; normally `finished` already did this.

@@ -111,6 +111,7 @@ pub const KEYS: &[(&str, &str)] = &[
     ("Enter", "send (while a turn runs: queue for after it)"),
     ("Shift/Alt+Enter, Ctrl+J, \\ Enter", "new line"),
     ("↑ / ↓", "previous / next prompt from history"),
+    ("Ctrl+S", "send now, without waiting for MCP servers still starting"),
     ("Esc, Ctrl+C", "cancel the running turn"),
     ("Esc twice", "at an empty idle prompt: rewind (as /rewind)"),
     ("Ctrl+C twice", "exit at an idle prompt"),

@@ -11,6 +11,8 @@ use futures::FutureExt;
 use futures::StreamExt;
 use ouzel::core::{Message, Op, RunStream, TokenUsage, ToolCallId};
 use ouzel::{Agent, Config, Event, Resume, RunOptions};
+use std::collections::BTreeSet;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::task::JoinSet;
 
@@ -91,6 +93,7 @@ pub async fn run(config: Config, opts: RunOptions) -> Result<Option<SavedSession
             history,
             usage,
             todos,
+            servers,
         },
         catalog,
     ) = {
@@ -121,6 +124,11 @@ pub async fn run(config: Config, opts: RunOptions) -> Result<Option<SavedSession
         header: None,
         catalog,
         restore_model: None,
+        servers,
+        held: None,
+        send_now: false,
+        servers_reported: BTreeSet::new(),
+        servers_settled: false,
     };
     driver.adopt(history, usage, todos, true);
     for w in &driver.catalog.warnings {
@@ -163,11 +171,13 @@ struct Opened {
     usage: TokenUsage,
     /// The session's todo list, pinned above the prompt.
     todos: Vec<ouzel::core::TodoItem>,
+    /// The configured MCP servers, starting in the background.
+    servers: Option<Arc<ouzel::mcp::McpManager>>,
 }
 
 /// Builds an agent and reads what the UI shows of its session. Blocks (SQLite, config files).
 fn build(config: &Config, opts: &RunOptions) -> Result<Opened, ouzel::SetupError> {
-    let agent = ouzel::build_agent(config, opts)?;
+    let (agent, servers) = ouzel::Setup::new(config, opts).build()?;
     let (history, usage, todos) = match opts.resume {
         Resume::New => (Vec::new(), TokenUsage::default(), Vec::new()),
         _ => {
@@ -191,6 +201,7 @@ fn build(config: &Config, opts: &RunOptions) -> Result<Opened, ouzel::SetupError
         history,
         usage,
         todos,
+        servers,
     })
 }
 
@@ -208,6 +219,16 @@ struct Driver {
     catalog: ouzel::Catalog,
     /// The model to switch back to when a command that names its own model ends its turn.
     restore_model: Option<String>,
+    /// The configured MCP servers of this agent (their tools join when each is ready).
+    servers: Option<Arc<ouzel::mcp::McpManager>>,
+    /// A turn's message held until the servers still starting are ready (or Ctrl+S).
+    held: Option<String>,
+    /// Ctrl+S was pressed: what is sent now does not wait for servers.
+    send_now: bool,
+    /// Servers whose failure to start was already shown.
+    servers_reported: BTreeSet<String>,
+    /// No server is starting any more (or none is configured).
+    servers_settled: bool,
 }
 
 /// What the app shows of the catalog: commands first (they win a name clash), then skills.
@@ -282,8 +303,11 @@ impl Driver {
         let mut last_draw: Option<Instant> = None;
         let mut dirty = true;
         loop {
+            if !self.servers_settled {
+                dirty |= self.poll_servers();
+            }
             let now = Instant::now();
-            let animating = self.app.is_running();
+            let animating = self.app.is_running() || !self.app.status.mcp_starting.is_empty();
             let due = match (dirty, last_draw) {
                 (_, None) => now,
                 (true, Some(t)) => t + FRAME,
@@ -334,6 +358,8 @@ impl Driver {
                 }
                 self.perform(effect);
             }
+            // Ctrl+S covers what it sent, not later messages.
+            self.send_now = false;
             if self.quitting {
                 break;
             }
@@ -383,9 +409,27 @@ impl Driver {
     fn perform(&mut self, effect: Effect) {
         match effect {
             Effect::Run(text) => {
-                // MCP servers register their tools when ready; show the current set.
-                self.app.set_tools(self.agent.tools().list());
-                self.run = Some(self.agent.run(text));
+                self.poll_servers();
+                if self.app.status.mcp_starting.is_empty() || self.send_now {
+                    self.start_run(text);
+                } else {
+                    // The first request offers the servers' tools: it waits for them.
+                    self.held = Some(text);
+                    self.app.waiting_for_servers = true;
+                }
+            }
+            Effect::SendNow => {
+                self.send_now = true;
+                if let Some(text) = self.held.take() {
+                    self.app.waiting_for_servers = false;
+                    self.start_run(text);
+                }
+            }
+            Effect::Cancel if self.held.is_some() => {
+                self.held = None;
+                for effect in self.app.held_cancelled(Instant::now()) {
+                    self.perform(effect);
+                }
             }
             Effect::Cancel => self.submit(Op::Cancel),
             Effect::Quit => self.quitting = true,
@@ -551,6 +595,7 @@ impl Driver {
                     history,
                     usage,
                     todos,
+                    servers,
                 } = *built;
                 if self.app.is_running() {
                     self.app
@@ -559,6 +604,9 @@ impl Driver {
                 }
                 self.opts.resume = Resume::Id(agent.session_id().to_string());
                 self.agent = agent;
+                self.servers = servers;
+                self.servers_reported.clear();
+                self.servers_settled = false;
                 let (Switch::New | Switch::Resume) = what;
                 self.adopt(history, usage, todos, true);
             }
@@ -641,6 +689,55 @@ impl Driver {
         }
         self.refresh_status();
         ok
+    }
+
+    fn start_run(&mut self, text: String) {
+        // MCP servers register their tools when ready; show the current set.
+        self.app.set_tools(self.agent.tools().list());
+        self.run = Some(self.agent.run(text));
+    }
+
+    /// Reads the MCP servers' states: which still start (the status line names them), which
+    /// failed (said once, with the server's last stderr lines), and sends a held message once
+    /// none is starting. Returns whether anything the screen shows changed.
+    fn poll_servers(&mut self) -> bool {
+        let Some(servers) = &self.servers else {
+            self.servers_settled = true;
+            return false;
+        };
+        let mut starting = Vec::new();
+        let mut failed = Vec::new();
+        for server in servers.status() {
+            match server.state {
+                ouzel::mcp::ServerState::Starting => starting.push(server.name),
+                ouzel::mcp::ServerState::Failed { message } | ouzel::mcp::ServerState::NeedsLogin { message }
+                    if !self.servers_reported.contains(&server.name) =>
+                {
+                    failed.push(format!(
+                        "MCP server `{}` ({}) is not available, its tools are not offered: {message}",
+                        server.name, server.target
+                    ));
+                    self.servers_reported.insert(server.name);
+                }
+                _ => {}
+            }
+        }
+        let changed = starting != self.app.status.mcp_starting || !failed.is_empty();
+        for f in failed {
+            self.app.notice(Level::Warn, f);
+        }
+        if changed {
+            self.app.status.mcp_starting = starting;
+            self.app.set_tools(self.agent.tools().list());
+        }
+        self.servers_settled = self.app.status.mcp_starting.is_empty();
+        if self.servers_settled
+            && let Some(text) = self.held.take()
+        {
+            self.app.waiting_for_servers = false;
+            self.start_run(text);
+        }
+        changed
     }
 
     fn refresh_status(&mut self) {

@@ -146,8 +146,12 @@ fn draw_activity(frame: &mut Frame<'_>, app: &App, area: Rect, now: Instant) {
             cancelling,
         } => {
             let elapsed = now.saturating_duration_since(since);
+            let waiting;
             let what = if cancelling {
                 "cancelling"
+            } else if app.waiting_for_servers {
+                waiting = format!("waiting for MCP servers: {}", app.status.mcp_starting.join(", "));
+                &waiting
             } else if !app.approvals.is_empty() {
                 "waiting for your answer"
             } else {
@@ -164,6 +168,9 @@ fn draw_activity(frame: &mut Frame<'_>, app: &App, area: Rect, now: Instant) {
                 format!("{what} · {}", format_ms(elapsed.as_millis() as u64)),
                 theme.strong(),
             ));
+            if app.waiting_for_servers {
+                spans.push(Span::styled(" · ctrl+s to send now", theme.dim()));
+            }
             spans.push(Span::styled(" · esc to interrupt", theme.dim()));
             if !app.queued.is_empty() {
                 spans.push(Span::styled(format!(" · {} queued", app.queued.len()), theme.dim()));
@@ -171,6 +178,12 @@ fn draw_activity(frame: &mut Frame<'_>, app: &App, area: Rect, now: Instant) {
         }
         Turn::Idle if app.quit_armed => {
             spans.push(Span::styled("press Ctrl-C again to exit", theme.warn()));
+        }
+        Turn::Idle if !app.status.mcp_starting.is_empty() => {
+            spans.push(Span::styled(
+                format!("MCP servers starting: {}", app.status.mcp_starting.join(", ")),
+                theme.dim(),
+            ));
         }
         Turn::Idle => {}
     }

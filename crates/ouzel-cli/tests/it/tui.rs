@@ -579,3 +579,69 @@ async fn skills_are_listed_and_a_slash_name_runs_one_narrowed_to_its_allowed_too
         .to_owned();
     assert!(result.contains("skill:release-notes"), "{result}");
 }
+
+/// The names of the tools a request to the OpenAI wire offered.
+fn offered_tools(body: &serde_json::Value) -> Vec<String> {
+    body["tools"]
+        .as_array()
+        .map(|tools| {
+            tools
+                .iter()
+                .filter_map(|t| t["function"]["name"].as_str().map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_first_request_waits_for_starting_mcp_servers_unless_sent_with_ctrl_s() {
+    let env = Env::new();
+    let bin = assert_cmd::cargo::cargo_bin("ouzel");
+    // A server that takes seconds to start (ouzel's own MCP face, behind a sleep), and one
+    // that fails with a word on stderr.
+    env.config(&format!(
+        "[mcp_servers.slow]\ncommand = \"sh\"\nargs = [\"-c\", \"sleep 6; exec {} mcp serve\"]\n\n\
+         [mcp_servers.broken]\ncommand = \"sh\"\nargs = [\"-c\", \"echo boom-on-stderr >&2; exit 3\"]\n",
+        bin.display()
+    ));
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("sent at once")).await;
+    server.push_sse(openai::text("sent after the wait")).await;
+    let Some(pane) = Pane::start(&env, &tui_command(&env, &server.base_url()), 110, 30) else {
+        println!("SKIPPED: tmux is not installed");
+        return;
+    };
+    let screen = pane.wait_for("MCP servers starting: slow").await;
+    assert!(
+        screen.contains("ask ouzel to do something"),
+        "the prompt does not wait:\n{screen}"
+    );
+    // The failing server is named, with what it said.
+    let screen = pane.wait_for("boom-on-stderr").await;
+    assert!(screen.contains("MCP server `broken`"), "{screen}");
+
+    // Ctrl+S sends without waiting: the first request has none of the slow server's tools.
+    pane.type_text("first");
+    pane.keys(&["C-s"]);
+    pane.wait_for("sent at once").await;
+    let bodies = server.request_bodies().await;
+    assert!(
+        !offered_tools(&bodies[0]).iter().any(|t| t.starts_with("slow__")),
+        "{:?}",
+        offered_tools(&bodies[0])
+    );
+
+    // Enter waits for the server (the line above the prompt says so), then offers its tools.
+    pane.type_text("second");
+    pane.keys(&["Enter"]);
+    // (The server sleeps 6 s before it starts: it is still starting now.)
+    let screen = pane.wait_for("waiting for MCP servers: slow").await;
+    assert!(screen.contains("ctrl+s to send now"), "{screen}");
+    assert_eq!(server.request_bodies().await.len(), 1, "nothing is sent while it waits");
+    pane.wait_for("sent after the wait").await;
+    let bodies = server.request_bodies().await;
+    assert_eq!(bodies.len(), 2);
+    let tools = offered_tools(&bodies[1]);
+    assert!(tools.iter().any(|t| t == "slow__read_file"), "{tools:?}");
+    pane.keys(&["C-c", "C-c"]);
+}
