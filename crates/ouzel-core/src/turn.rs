@@ -632,8 +632,8 @@ impl Turn {
             // The provider says it does not fit: compact once (recent turns too) and try again.
             self.state.compacted_on_error = true;
             self.error = Some(format!(
-                "{}: the conversation exceeds the model's context window and there is nothing left to summarise",
-                failure.label
+                "{}: the conversation exceeds the model's context window and there is nothing left to summarise: {}",
+                failure.label, failure.detail
             ));
             return Step::Compact { force: true };
         }

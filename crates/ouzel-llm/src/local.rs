@@ -216,7 +216,7 @@ fn first_sentence(text: &str) -> String {
 
 /// Estimated tokens of the fixed part of a request (system prompt, tool schemas) and of its
 /// history, at four bytes a token as elsewhere in ouzel.
-fn sizes(request: &ModelRequest) -> (u64, u64, u64) {
+fn sizes(request: &ModelRequest) -> [u64; 3] {
     let system = request.system.as_deref().map_or(0, str::len) as u64 / 4;
     let tools: usize = request
         .tools
@@ -224,7 +224,29 @@ fn sizes(request: &ModelRequest) -> (u64, u64, u64) {
         .map(|t| t.name.len() + t.description.len() + t.input_schema.to_string().len() + 40)
         .sum();
     let history = ouzel_core::estimate_tokens(&request.messages);
-    (system, tools as u64 / 4, history)
+    [system, tools as u64 / 4, history]
+}
+
+/// The context window a refusal names: llama-cpp-python's "exceed context window of 4096",
+/// OpenAI-style "maximum context length is 4096 tokens", llama.cpp's `n_ctx`.
+fn window_in_message(message: &str) -> Option<u64> {
+    let lower = message.to_ascii_lowercase();
+    [
+        "context window of",
+        "maximum context length is",
+        "context length of",
+        "n_ctx",
+    ]
+    .iter()
+    .find_map(|phrase| {
+        let rest = &lower[lower.find(phrase)? + phrase.len()..];
+        let digits: String = rest
+            .trim_start_matches(|c: char| c.is_whitespace() || matches!(c, '"' | ':' | '=' | '('))
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        digits.parse().ok().filter(|n| *n > 0)
+    })
 }
 
 /// The wrapper (see the module docs).
@@ -235,6 +257,9 @@ pub struct Fitted {
     configured: Option<u64>,
     compact: bool,
     probed: OnceLock<Option<(u64, &'static str)>>,
+    /// The window a server named in a refusal (for servers that do not say it otherwise,
+    /// such as llama-cpp-python's), so the next request is checked before it is sent.
+    learned: OnceLock<u64>,
 }
 
 impl std::fmt::Debug for Fitted {
@@ -266,7 +291,27 @@ impl Fitted {
             configured,
             compact,
             probed: OnceLock::new(),
+            learned: OnceLock::new(),
         }
+    }
+
+    /// Why `request` does not fit, with its sizes and what to do; `window` says what is known
+    /// of the model's context window.
+    fn too_big(&self, request: &ModelRequest, window: &str) -> String {
+        let [system, tools, history] = sizes(request);
+        format!(
+            "{}/{}: the request is about {} tokens (system prompt {system}, {} tool schemas {tools}, history {history}) \
+             and {window}; offer fewer tools (`tools = [...]` on the model in config) or set `compact_schemas = true`{}",
+            self.inner.name(),
+            self.inner.model(),
+            system + tools + history,
+            request.tools.len(),
+            if self.kind == ServerKind::Hosted {
+                ""
+            } else {
+                ", or give the server a larger context (llama.cpp: `-c N`)"
+            },
+        )
     }
 
     /// The window in force and where it came from.
@@ -276,6 +321,9 @@ impl Fitted {
         }
         if self.kind == ServerKind::Hosted {
             return self.inner.context_window().map(|n| (n, "the model catalog"));
+        }
+        if let Some(n) = self.learned.get() {
+            return Some((*n, "the server's refusal"));
         }
         if let Some(known) = self.probed.get() {
             return *known;
@@ -305,6 +353,7 @@ impl Provider for Fitted {
     fn context_window(&self) -> Option<u64> {
         self.configured
             .or_else(|| self.probed.get().copied().flatten().map(|(n, _)| n))
+            .or_else(|| self.learned.get().copied())
             .or_else(|| self.inner.context_window())
     }
 
@@ -318,22 +367,29 @@ impl Provider for Fitted {
             request.to_mut().tools = request.tools.iter().map(compact_tool).collect();
         }
         if let Some((window, from)) = self.window().await {
-            let (system, tools, history) = sizes(&request);
-            let total = system + tools + history;
+            let total = sizes(&request).into_iter().sum::<u64>();
             if total > window {
                 return Err(ProviderError::ContextWindowExceeded {
-                    message: format!(
-                        "{}/{}: the request is about {total} tokens (system prompt {system}, {} tool schemas {tools}, \
-                         history {history}) and the model's context window is {window} tokens (from {from}); \
-                         offer fewer tools (`tools = [...]`), set `compact_schemas = true`, or give the server a larger context",
-                        self.inner.name(),
-                        self.inner.model(),
-                        request.tools.len(),
+                    message: self.too_big(
+                        &request,
+                        &format!("the model's context window is {window} tokens (from {from})"),
                     ),
                 });
             }
         }
-        self.inner.stream(&request).await
+        match self.inner.stream(&request).await {
+            // The server refused the size: say the sizes and what to do, and remember a window
+            // it named so the next request is checked before it goes out.
+            Err(ProviderError::ContextWindowExceeded { message }) => {
+                if let Some(n) = window_in_message(&message) {
+                    let _ = self.learned.set(n);
+                }
+                Err(ProviderError::ContextWindowExceeded {
+                    message: self.too_big(&request, &format!("the server says: {message}")),
+                })
+            }
+            other => other,
+        }
     }
 }
 
@@ -417,6 +473,26 @@ mod tests {
         assert_eq!(server_root("http://localhost:8080/v1/"), "http://localhost:8080");
         assert!(on_local_network("http://127.0.0.1:9/v1") && on_local_network("http://192.168.1.5:8000/v1"));
         assert!(!on_local_network("https://openrouter.ai/api/v1"));
+    }
+
+    #[test]
+    fn a_refusal_names_the_window_in_each_servers_words() {
+        assert_eq!(
+            window_in_message("Requested tokens (5012) exceed context window of 4096"),
+            Some(4096)
+        );
+        assert_eq!(
+            window_in_message("This model's maximum context length is 8192 tokens. However, you requested 9000 tokens"),
+            Some(8192)
+        );
+        assert_eq!(
+            window_in_message(r#"{"n_prompt_tokens":5012,"n_ctx":4096}"#),
+            Some(4096)
+        );
+        assert_eq!(
+            window_in_message("the request exceeds the available context size"),
+            None
+        );
     }
 
     #[test]

@@ -425,6 +425,49 @@ async fn a_prompt_past_the_servers_context_window_is_refused_before_sending_with
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_that_does_not_say_its_window_refuses_and_the_error_has_the_sizes_and_advice() {
+    use wiremock::ResponseTemplate;
+    // llama-cpp-python has no /props: the window is known only from its refusal (its
+    // `context_length_exceeded` body).
+    let server = ScriptedServer::start().await;
+    server
+        .push(ResponseTemplate::new(400).set_body_json(serde_json::json!({"error": {
+            "message": "This model's maximum context length is 4096 tokens. However, you requested 5012 tokens \
+                        (4756 in the messages, 256 in the completion). Please reduce the length of the messages or completion.",
+            "type": "invalid_request_error",
+            "param": "messages",
+            "code": "context_length_exceeded"
+        }})))
+        .await;
+    let env = Env::new();
+    let mut cmd = env.ouzel();
+    cmd.args(["exec", "--json", "-m", "llamacpp/tiny", "--base-url"])
+        .arg(server.base_url())
+        .arg("-C")
+        .arg(env.path())
+        .arg("hello");
+    let out = run(cmd).await;
+    assert_eq!(out.status.code(), Some(1));
+    let events = parse_events(&out.stdout);
+    let errors: Vec<String> = of_type(&events, "error")
+        .iter()
+        .chain(of_type(&events, "llm_error").iter())
+        .filter_map(|e| e["message"].as_str().map(str::to_owned))
+        .collect();
+    let error = errors.join("\n");
+    for needed in [
+        "maximum context length is 4096 tokens",
+        "tool schemas",
+        "the request is about",
+        "compact_schemas = true",
+        "tools = [...]",
+        "larger context",
+    ] {
+        assert!(error.contains(needed), "{needed:?} missing from {error}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tools_entry_naming_nothing_is_an_error_listing_tools_and_toolsets() {
     let env = Env::new();
     env.config("[providers.openai]\ntools = [\"read_fiel\"]\n");
