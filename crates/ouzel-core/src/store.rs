@@ -59,6 +59,12 @@ pub trait SessionStore: Send + Sync {
         Ok(Vec::new())
     }
 
+    /// Records that the session goes on with `model` (`provider/model`, after `Op::SetModel`),
+    /// so listings show the model it last used. A store that keeps nothing forgets it.
+    async fn set_model(&self, _session: &SessionId, _model: &str) -> Result<(), StoreError> {
+        Ok(())
+    }
+
     /// The session's unfinished turn, if any. A state this build cannot read is an error
     /// naming the session and what to do (see [`TurnState::decode`]).
     async fn load_turn(&self, _session: &SessionId) -> Result<Option<TurnState>, StoreError> {

@@ -952,6 +952,21 @@ impl SessionStore for SqliteStore {
             .map_err(|e| self.fail("loading a todo list", format!("the database task failed: {e}")))?
     }
 
+    async fn set_model(&self, session: &SessionId, model: &str) -> Result<(), StoreError> {
+        let (store, session, model) = (self.clone(), session.clone(), model.to_owned());
+        tokio::task::spawn_blocking(move || {
+            let conn = store.lock();
+            conn.execute(
+                "UPDATE sessions SET model = ?2 WHERE id = ?1",
+                params![session.as_str(), model],
+            )
+            .map(drop)
+            .map_err(|e| store.fail(format!("recording the model of session {session}"), e))
+        })
+        .await
+        .map_err(|e| self.fail("recording a session's model", format!("the database task failed: {e}")))?
+    }
+
     async fn load_turn(&self, session: &SessionId) -> Result<Option<TurnState>, StoreError> {
         let (store, session) = (self.clone(), session.clone());
         tokio::task::spawn_blocking(move || store.load_turn_blocking(&session))

@@ -299,6 +299,10 @@ async fn esc_cancels_a_slow_turn_and_the_session_stays_usable() {
     pane.type_text("/quit");
     pane.keys(&["Enter"]);
     pane.wait_for("EXITED 0").await;
+    // The saved session names the model it went on with.
+    let out = env.ouzel().args(["sessions", "list", "--json"]).output().unwrap();
+    let listed: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(listed[0]["model"], "openai/other-model", "{listed}");
 }
 
 #[test]

@@ -215,6 +215,16 @@ impl Agent {
             provider: choice.provider,
             params: choice.params,
         };
+        // The stored session names the model it goes on with (listings, exports). Off the
+        // caller's thread; a failure to record it is logged, the switch stands.
+        if let (Some(store), Ok(rt)) = (self.inner.store.clone(), tokio::runtime::Handle::try_current()) {
+            let (session, model) = (self.inner.executor.session_id().clone(), label.clone());
+            rt.spawn(async move {
+                if let Err(e) = store.set_model(&session, &model).await {
+                    tracing::warn!(%session, "could not record the session's new model: {e}");
+                }
+            });
+        }
         Ok(label)
     }
 
