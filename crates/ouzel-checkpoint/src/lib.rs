@@ -65,6 +65,17 @@ pub fn scan_workspace(root: &Path) -> usize {
 /// (`checkpoints.max_file_size`).
 pub const DEFAULT_MAX_FILE_SIZE: u64 = 10 * 1024 * 1024;
 
+/// What [`Store::collect_garbage`] did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Collected {
+    /// Stored contents removed.
+    pub removed: usize,
+    /// Their bytes.
+    pub bytes: u64,
+    /// Stored contents kept (named by a journal, or too young to judge).
+    pub kept: usize,
+}
+
 /// Where checkpoints live: `objects/` (contents by hash), `index/` (one scan index per
 /// workspace), `sessions/SESSION.jsonl` (each session's journal).
 #[derive(Debug, Clone)]
@@ -101,7 +112,37 @@ impl Store {
         self.root.join("index").join(format!("{}.json", &key[..32]))
     }
 
-    /// Forgets a session's journal (its stored contents stay: other sessions may share them).
+    /// Removes stored contents no session's journal names any more (after sessions were
+    /// deleted), leaving alone anything younger than `grace` (a running session stores a
+    /// content just before its journal names it). A journal that cannot be read stops the
+    /// collection before anything is removed: what it names cannot be known.
+    pub fn collect_garbage(&self, grace: std::time::Duration) -> Result<Collected, Error> {
+        let mut named = std::collections::HashSet::new();
+        let sessions = self.root.join("sessions");
+        let journals = match std::fs::read_dir(&sessions) {
+            Ok(entries) => entries.filter_map(Result::ok).map(|e| e.path()).collect(),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
+            Err(e) => return Err(Error::io("reading", &sessions)(e)),
+        };
+        for path in journals {
+            if path.extension().is_none_or(|x| x != "jsonl") {
+                continue;
+            }
+            for record in journal::Journal::new(path).read()? {
+                if let journal::Record::Change { before, after, .. } = record {
+                    for image in [before, after] {
+                        if let image::Image::File { hash, .. } = image {
+                            named.insert(hash);
+                        }
+                    }
+                }
+            }
+        }
+        self.objects.remove_unnamed(&named, grace)
+    }
+
+    /// Forgets a session's journal (its stored contents stay: other sessions may share them;
+    /// [`Self::collect_garbage`] removes those none names).
     pub fn forget(&self, session: &SessionId) -> Result<(), Error> {
         let journal = self.journal(session);
         match std::fs::remove_file(journal.path()) {

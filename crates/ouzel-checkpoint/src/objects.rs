@@ -71,6 +71,51 @@ impl Objects {
     }
 }
 
+impl Objects {
+    /// Removes every stored content (and left-over temporary file) whose hash is not in
+    /// `named` and which is older than `grace`.
+    pub(crate) fn remove_unnamed(
+        &self,
+        named: &std::collections::HashSet<String>,
+        grace: std::time::Duration,
+    ) -> Result<crate::Collected, Error> {
+        let mut done = crate::Collected::default();
+        let fans = match std::fs::read_dir(&self.dir) {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(done),
+            Err(e) => return Err(Error::io("reading", &self.dir)(e)),
+        };
+        let now = std::time::SystemTime::now();
+        for fan in fans.filter_map(Result::ok) {
+            let prefix = fan.file_name().to_string_lossy().into_owned();
+            let Ok(entries) = std::fs::read_dir(fan.path()) else {
+                continue;
+            };
+            for entry in entries.filter_map(Result::ok) {
+                let name = entry.file_name().to_string_lossy().into_owned();
+                let hash = format!("{prefix}{name}");
+                let Ok(meta) = entry.metadata() else { continue };
+                let young = meta
+                    .modified()
+                    .ok()
+                    .and_then(|m| now.duration_since(m).ok())
+                    .is_none_or(|age| age < grace);
+                if young || (!name.starts_with(".tmp-") && named.contains(&hash)) {
+                    done.kept += 1;
+                    continue;
+                }
+                let path = entry.path();
+                std::fs::remove_file(&path).map_err(Error::io("removing the unused checkpoint content", &path))?;
+                done.removed += 1;
+                done.bytes += meta.len();
+            }
+            // An emptied fan directory goes too (fails harmlessly when not empty).
+            let _ = std::fs::remove_dir(fan.path());
+        }
+        Ok(done)
+    }
+}
+
 /// The hex SHA-256 of `bytes`.
 pub(crate) fn hash(bytes: &[u8]) -> String {
     hex(&Sha256::digest(bytes))

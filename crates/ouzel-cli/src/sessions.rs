@@ -110,13 +110,23 @@ fn execute(store: &SqliteStore, cmd: SessionsCommand) -> Result<String, ouzel::c
         SessionsCommand::Delete { id } => {
             let id = store.resolve_prefix(&id)?;
             store.delete(&id)?;
-            // Its checkpoint journal goes too (stored contents may be shared with other sessions).
-            if let Some(checkpoints) = ouzel::checkpoint_store()
-                && let Err(e) = checkpoints.forget(&id)
-            {
-                eprintln!("ouzel: {e}");
+            let mut out = format!("deleted session {id}\n");
+            // Its checkpoint journal goes too, and then the stored contents no session names
+            // any more (others may share them); an hour's grace spares a running session's.
+            if let Some(checkpoints) = ouzel::checkpoint_store() {
+                let collected = checkpoints
+                    .forget(&id)
+                    .and_then(|()| checkpoints.collect_garbage(std::time::Duration::from_secs(3600)));
+                match collected {
+                    Ok(c) if c.removed > 0 => out.push_str(&format!(
+                        "removed {} stored file content(s) no session needs any more ({} bytes)\n",
+                        c.removed, c.bytes
+                    )),
+                    Ok(_) => {}
+                    Err(e) => eprintln!("ouzel: {e}"),
+                }
             }
-            format!("deleted session {id}\n")
+            out
         }
     })
 }

@@ -181,3 +181,76 @@ async fn nothing_is_recorded_outside_a_turn_or_when_nothing_changed() {
         "no journal for a session that changed nothing"
     );
 }
+
+/// Every stored content, made old enough for garbage collection to judge.
+fn age_objects(root: &Path) -> usize {
+    let old = std::time::SystemTime::now() - std::time::Duration::from_secs(7200);
+    let mut n = 0;
+    for fan in std::fs::read_dir(root.join("objects")).unwrap() {
+        for obj in std::fs::read_dir(fan.unwrap().path()).unwrap() {
+            let f = std::fs::File::options().write(true).open(obj.unwrap().path()).unwrap();
+            f.set_modified(old).unwrap();
+            n += 1;
+        }
+    }
+    n
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn garbage_collection_removes_only_contents_no_journal_names() {
+    let grace = std::time::Duration::from_secs(3600);
+    let s = setup(1 << 20);
+    std::fs::write(s.ws.join("shared.txt"), "shared before").unwrap();
+    std::fs::write(s.ws.join("mine.txt"), "only the first session's").unwrap();
+    s.keeper.begin_turn(&Message::user("edit")).await.unwrap();
+    s.call("c1", Reach::Workspace, |ws| {
+        std::fs::write(ws.join("shared.txt"), "shared after").unwrap();
+        std::fs::write(ws.join("mine.txt"), "changed").unwrap();
+    })
+    .await;
+    // A second session over the same store changes the shared file back.
+    let other = SessionId::generate();
+    let keeper = Keeper::new(s.store.clone(), other.clone(), s.ws.clone(), 1 << 20);
+    keeper.begin_turn(&Message::user("undo by hand")).await.unwrap();
+    let id = ToolCallId::new("d1");
+    keeper.before_call(&id, Reach::Workspace).await.unwrap();
+    std::fs::write(s.ws.join("shared.txt"), "shared before").unwrap();
+    keeper.after_call(&id).await.unwrap();
+
+    let stored = age_objects(s.store.root());
+    assert_eq!(stored, 4, "shared before/after, mine before/after");
+    // Nothing is unnamed while both sessions exist.
+    let kept = s.store.collect_garbage(grace).unwrap();
+    assert_eq!((kept.removed, kept.kept), (0, 4));
+
+    // The first session goes: what only it named goes too; what the other names stays.
+    s.store.forget(&s.session).unwrap();
+    let done = s.store.collect_garbage(grace).unwrap();
+    assert_eq!((done.removed, done.kept), (2, 2), "{done:?}");
+    assert!(done.bytes > 0);
+    // The remaining session still rewinds.
+    let checkpoints = SessionCheckpoints::new(s.store.clone(), other.clone());
+    let turn = &checkpoints.turns().unwrap()[0];
+    let plan = checkpoints.plan(turn.at, &s.ws).unwrap();
+    checkpoints.apply(plan, false).unwrap();
+    assert_eq!(
+        std::fs::read_to_string(s.ws.join("shared.txt")).unwrap(),
+        "shared after"
+    );
+
+    // Contents younger than the grace period are never judged (a running session stores a
+    // content just before its journal names it).
+    let third = SessionId::generate();
+    let keeper = Keeper::new(s.store.clone(), third.clone(), s.ws.clone(), 1 << 20);
+    keeper.begin_turn(&Message::user("new file")).await.unwrap();
+    let id = ToolCallId::new("e1");
+    keeper.before_call(&id, Reach::Workspace).await.unwrap();
+    std::fs::write(s.ws.join("fresh.txt"), "fresh").unwrap();
+    keeper.after_call(&id).await.unwrap();
+    s.store.forget(&other).unwrap();
+    s.store.forget(&third).unwrap();
+    let done = s.store.collect_garbage(grace).unwrap();
+    // Removed: the second session's two (old). Kept: the third's, just stored (`fresh`, and
+    // `mine.txt`'s content, stored again as it was before the third session's call).
+    assert_eq!((done.removed, done.kept), (2, 2), "{done:?}");
+}

@@ -432,3 +432,36 @@ async fn two_worktree_runs_at_once_leave_the_main_checkout_untouched() {
     assert!(stderr.contains("is not inside a git repository"), "{stderr}");
     assert!(server.request_bodies().await.is_empty());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn deleting_a_session_removes_the_stored_contents_only_it_needed() {
+    let env = Env::new();
+    files(&env);
+    let server = ScriptedServer::start().await;
+    let (id, _) = two_turns(&env, &server).await;
+    let objects = env.config_home.path().join("data/ouzel/checkpoints/objects");
+    let stored = |age: bool| {
+        let mut n = 0;
+        for fan in std::fs::read_dir(&objects).into_iter().flatten() {
+            for obj in std::fs::read_dir(fan.unwrap().path()).unwrap() {
+                if age {
+                    let f = std::fs::File::options().write(true).open(obj.unwrap().path()).unwrap();
+                    f.set_modified(std::time::SystemTime::now() - std::time::Duration::from_secs(7200))
+                        .unwrap();
+                }
+                n += 1;
+            }
+        }
+        n
+    };
+    // Old enough to judge (younger contents are spared: a running session's).
+    assert!(stored(true) > 0);
+    let out = env.ouzel().args(["sessions", "delete", &id]).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("deleted session") && stdout.contains("stored file content(s) no session needs"),
+        "{stdout}"
+    );
+    assert_eq!(stored(false), 0, "the only session's contents are gone");
+}
