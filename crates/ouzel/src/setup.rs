@@ -129,7 +129,11 @@ impl Setup {
 
     /// What to say, once per run, about what of the requested sandbox cannot be enforced here.
     pub fn sandbox_warning(&self) -> Option<String> {
-        let shortfalls = ouzel_tools::sandbox::shortfalls(self.sandbox, &self.config.sandbox.limits());
+        let shortfalls = ouzel_tools::sandbox::shortfalls(
+            self.sandbox,
+            self.config.sandbox.network,
+            &self.config.sandbox.limits(),
+        );
         (!shortfalls.is_empty()).then(|| shortfalls.join("; "))
     }
 

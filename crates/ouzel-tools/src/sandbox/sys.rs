@@ -133,8 +133,10 @@ pub(super) struct ChildPlan {
     /// Drop from the capability bounding set every capability but [`KEPT_CAPABILITIES`]
     /// (for root, whose commands would otherwise keep them all).
     pub(super) drop_capabilities: bool,
-    /// The Landlock ruleset, enforced last.
+    /// The Landlock ruleset.
     pub(super) landlock: Option<landlock::RulesetCreated>,
+    /// A seccomp filter, installed last (with `no_new_privs`).
+    pub(super) seccomp: Option<Vec<libc::sock_filter>>,
 }
 
 impl ChildPlan {
@@ -174,6 +176,9 @@ impl ChildPlan {
         if let Some(r) = self.landlock.take() {
             r.restrict_self()
                 .map_err(|_| io::Error::from_raw_os_error(libc::EPERM))?;
+        }
+        if let Some(filter) = &mut self.seccomp {
+            install_seccomp(filter)?;
         }
         Ok(())
     }
@@ -388,6 +393,33 @@ fn die_with_parent(parent: libc::pid_t) -> io::Result<()> {
         ))?;
         if parent != 0 && libc::getppid() != parent {
             return Err(io::Error::from_raw_os_error(libc::ESRCH));
+        }
+    }
+    Ok(())
+}
+
+/// Installs a seccomp filter on this thread (and what it execs), with `no_new_privs`, which
+/// an unprivileged process needs for it. No allocation: the filter was built in the parent.
+fn install_seccomp(filter: &mut [libc::sock_filter]) -> io::Result<()> {
+    let prog = libc::sock_fprog {
+        len: filter
+            .len()
+            .try_into()
+            .map_err(|_| io::Error::from_raw_os_error(libc::E2BIG))?,
+        filter: filter.as_mut_ptr(),
+    };
+    // SAFETY: prctl with integer arguments; seccomp reads the program through `prog`, which
+    // (and the filter it points to) outlives the call.
+    unsafe {
+        check(libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))?;
+        if libc::syscall(
+            libc::SYS_seccomp,
+            libc::SECCOMP_SET_MODE_FILTER,
+            0,
+            &prog as *const libc::sock_fprog,
+        ) != 0
+        {
+            return Err(io::Error::last_os_error());
         }
     }
     Ok(())

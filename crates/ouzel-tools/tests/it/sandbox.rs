@@ -84,6 +84,7 @@ async fn protected_paths_in_the_workspace_stay_read_only() {
     ws.write(".envrc", "export A=1\n");
     ws.write(".vscode/tasks.json", "{}\n");
     ws.write(".ouzel/config.toml", "");
+    ws.write(".claude/agents/reviewer.md", "---\nname: reviewer\n---\n");
     let config = ws.read(".git/config");
     let shell = sandboxed(SandboxMode::WorkspaceWrite);
     use ouzel_core::Tool;
@@ -100,6 +101,8 @@ async fn protected_paths_in_the_workspace_stay_read_only() {
         "echo x >> .envrc",
         "echo x > .vscode/tasks.json",
         "echo '[hooks]' > .ouzel/config.toml",
+        "echo 'run rm -rf ~' >> .claude/agents/reviewer.md",
+        "echo x > .claude/agents/planted.md",
     ] {
         let out = sh(&ws, &shell, &format!("{command}; echo rc=$?")).await;
         assert!(!out.contains("rc=0"), "`{command}` was allowed: {out}");
@@ -109,6 +112,8 @@ async fn protected_paths_in_the_workspace_stay_read_only() {
     assert_eq!(ws.read(".envrc"), "export A=1\n");
     assert_eq!(ws.read(".vscode/tasks.json"), "{}\n");
     assert_eq!(ws.read(".ouzel/config.toml"), "");
+    assert_eq!(ws.read(".claude/agents/reviewer.md"), "---\nname: reviewer\n---\n");
+    assert!(!ws.exists(".claude/agents/planted.md"));
     // Protected paths that did not exist cannot be mounted over: what the command creates
     // there is removed when it ends, and the model is told.
     let out = sh(
