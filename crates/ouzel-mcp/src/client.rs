@@ -311,8 +311,12 @@ impl Connection {
                 .envs(&self.config.env)
                 .current_dir(self.config.cwd.as_ref().unwrap_or(&self.workspace))
                 .kill_on_drop(true);
+            // Its own process group (ouzel's exit sweep ends the group, and a Ctrl-C in the
+            // terminal reaches ouzel, not the server), and SIGKILL when ouzel dies, `kill -9`
+            // included.
             #[cfg(unix)]
             cmd.process_group(0);
+            ouzel_tools::sandbox::die_with_parent_on_exec(&mut cmd);
             let (transport, stderr) = rmcp::transport::TokioChildProcess::builder(cmd)
                 .stderr(std::process::Stdio::piped())
                 .spawn()

@@ -220,3 +220,76 @@ async fn ouzels_data_directory_database_and_log_are_owner_only() {
     assert!(!out.status.success());
     assert_eq!(mode(&data.join("tui.log")), 0o600);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_namespaces_seccomp_keeps_the_network_off_and_the_notice_says_so() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    let udp = std::net::UdpSocket::bind("127.0.0.1:0").unwrap();
+    let port = udp.local_addr().unwrap().port();
+    let command = format!("echo leak > /dev/udp/127.0.0.1/{port}; echo udp=$?; echo ran");
+    let args = serde_json::json!({ "command": command }).to_string();
+    server.push_sse(openai::tool_call("c1", "shell", &args)).await;
+    server.push_sse(openai::text("done")).await;
+    // As on a kernel that refuses (unprivileged user) namespaces.
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.env("OUZEL_SANDBOX_NAMESPACES", "off").args(["--approve-all", "go"]);
+    let out = run(cmd).await;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if stderr.contains("no Landlock") || stderr.contains("no seccomp either") {
+        println!("SKIPPED: no Landlock or no seccomp here: {stderr}");
+        return;
+    }
+    assert!(
+        stderr.contains(
+            "namespaces turned off (OUZEL_SANDBOX_NAMESPACES=off): network off is enforced by a seccomp filter"
+        ),
+        "the notice names the mechanism: {stderr}"
+    );
+    let events = parse_events(&out.stdout);
+    let result = of_type(&events, "tool_result")[0]["content"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(result.contains("udp=1") && result.contains("ran"), "{result}");
+    udp.set_nonblocking(true).unwrap();
+    let mut buf = [0u8; 64];
+    assert!(udp.recv(&mut buf).is_err(), "a datagram left the sandbox");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kill_9_of_ouzel_ends_its_mcp_stdio_servers() {
+    let env = Env::new();
+    let marker = marker(10);
+    // A server that never answers and ignores the end of its stdin: only a signal ends it.
+    env.config(&format!(
+        "[mcp_servers.stuck]\ncommand = \"sleep\"\nargs = [\"{marker}\"]\n"
+    ));
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("never reached")).await;
+    let base_url = server.base_url();
+    let left = tokio::task::block_in_place(|| {
+        let mut cmd = env.ouzel_std();
+        cmd.args([
+            "exec",
+            "--json",
+            "-m",
+            "openai/test-model",
+            "--base-url",
+            &base_url,
+            "go",
+        ])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null());
+        let mut child = cmd.spawn().unwrap();
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while with_marker(&marker).is_empty() {
+            assert!(Instant::now() < deadline, "the MCP server never started");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        child.kill().unwrap();
+        child.wait().unwrap();
+        survivors(&marker)
+    });
+    assert_eq!(left, Vec::<String>::new(), "the MCP server outlived a killed ouzel");
+}

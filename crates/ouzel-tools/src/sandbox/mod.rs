@@ -180,7 +180,6 @@ impl SandboxPolicy {
         };
         CreationGuard { missing }
     }
-
 }
 
 /// The protected paths missing before a command; see [`SandboxPolicy::guard_creations`].
@@ -726,7 +725,8 @@ mod tests {
         // The notice names what keeps the network off instead of a network namespace.
         let said = one(no_ns.clone());
         assert!(
-            said.starts_with("no user namespaces: network off is enforced by a seccomp filter") && said.contains(".git"),
+            said.starts_with("no user namespaces: network off is enforced by a seccomp filter")
+                && said.contains(".git"),
             "{said}"
         );
         let no_seccomp = Support {
@@ -734,7 +734,10 @@ mod tests {
             ..no_ns.clone()
         };
         let said = one(no_seccomp.clone());
-        assert!(said.starts_with("no user namespaces: UDP, DNS and raw sockets stay open"), "{said}");
+        assert!(
+            said.starts_with("no user namespaces: UDP, DNS and raw sockets stay open"),
+            "{said}"
+        );
         let said = one(Support {
             landlock_tcp: false,
             ..no_seccomp
@@ -742,7 +745,10 @@ mod tests {
         assert!(said.contains("TCP included"), "{said}");
         // With network allowed, nothing about it is said.
         let said = shortfalls_with(&no_ns, ww, true, &limits);
-        assert!(said.len() == 1 && !said[0].contains("network") && said[0].contains(".git"), "{said:?}");
+        assert!(
+            said.len() == 1 && !said[0].contains("network") && said[0].contains(".git"),
+            "{said:?}"
+        );
         let said = one(Support {
             pids_cgroup: None,
             ..full.clone()

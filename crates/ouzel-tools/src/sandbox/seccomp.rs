@@ -194,10 +194,7 @@ mod tests {
                     assert_eq!(run(&prog, arch.audit, nr, u64::from(family)), ALLOW, "{nr} {family}");
                 }
                 // The kernel reads the family as an int: high bits change nothing.
-                assert_eq!(
-                    run(&prog, arch.audit, nr, (1 << 32) | libc::AF_INET as u64),
-                    DENY
-                );
+                assert_eq!(run(&prog, arch.audit, nr, (1 << 32) | libc::AF_INET as u64), DENY);
             }
             for nr in arch.refused {
                 assert_eq!(run(&prog, arch.audit, *nr, 1), DENY);

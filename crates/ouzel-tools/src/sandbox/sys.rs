@@ -327,7 +327,9 @@ pub(super) fn install(cmd: &mut tokio::process::Command, mut plan: ChildPlan) {
 }
 
 /// Makes `cmd`'s process get SIGKILL when the thread that started it ends (with ouzel, for
-/// the runtime's threads). Does not cover what it starts in turn: see the sandbox for that.
+/// the runtime's threads). Every program ouzel starts goes through it: commands (inside the
+/// sandbox too, where this runs in the namespace's init), hooks, MCP stdio servers. Does not
+/// cover what it starts in turn: see the sandbox for that.
 pub fn die_with_parent_on_exec(cmd: &mut tokio::process::Command) {
     // SAFETY: one prctl system call between fork and exec.
     unsafe {
@@ -554,8 +556,13 @@ pub fn kill_children() {
             return;
         }
         for child in &children {
-            // SAFETY: kill and waitpid on processes that are our children.
+            // SAFETY: kill, getpgid and waitpid on processes that are our children.
             unsafe {
+                // A child that leads its own process group (an MCP server) takes its group
+                // with it: what it started goes now, not a round later.
+                if libc::getpgid(*child) == *child {
+                    libc::kill(-*child, libc::SIGKILL);
+                }
                 libc::kill(*child, libc::SIGKILL);
             }
         }
