@@ -312,11 +312,11 @@ impl Connection {
                 .current_dir(self.config.cwd.as_ref().unwrap_or(&self.workspace))
                 .kill_on_drop(true);
             // Its own process group (ouzel's exit sweep ends the group, and a Ctrl-C in the
-            // terminal reaches ouzel, not the server), and SIGKILL when ouzel dies, `kill -9`
-            // included.
+            // terminal reaches ouzel, not the server); it and what it starts die with ouzel,
+            // `kill -9` included.
             #[cfg(unix)]
             cmd.process_group(0);
-            ouzel_tools::sandbox::die_with_parent_on_exec(&mut cmd);
+            ouzel_tools::sandbox::harden_child(&mut cmd);
             let (transport, stderr) = rmcp::transport::TokioChildProcess::builder(cmd)
                 .stderr(std::process::Stdio::piped())
                 .spawn()

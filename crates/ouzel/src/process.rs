@@ -8,7 +8,9 @@
 /// memory. Also makes ouzel a child subreaper, so processes its commands leave behind can be
 /// ended with it. Call it first in `main`, before any thread starts.
 pub fn protect() -> Result<(), String> {
-    let hardened = ouzel_tools::sandbox::harden_process().map_err(|e| format!("cannot make ouzel non-dumpable: {e}"));
+    let hardened = ouzel_tools::sandbox::harden_process()
+        .map(drop)
+        .map_err(|e| format!("cannot harden ouzel's process: {e}"));
     let taken = ouzel_tools::sandbox::take_env_vars(ouzel_core::secret_env::looks_like_secret)
         .map_err(|e| format!("credentials stay in ouzel's environment: {e}"))?;
     ouzel_core::secret_env::keep(taken);

@@ -342,6 +342,8 @@ impl AnswerCheck for ShellChecks {
                 ouzel_tools::sandbox::confine(&mut cmd, &policy)
                     .map_err(|e| format!("the check `{command}` could not start: {e}"))?;
                 guard = Some(policy.guard_creations());
+            } else {
+                ouzel_tools::sandbox::harden_child(&mut cmd);
             }
             let out = ouzel_tools::process::run(cmd, &limits, cancel).await;
             // Protected files a check created go, as after a shell command.

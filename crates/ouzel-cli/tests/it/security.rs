@@ -260,7 +260,7 @@ async fn without_namespaces_seccomp_keeps_the_network_off_and_the_notice_says_so
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn kill_9_of_ouzel_ends_its_mcp_stdio_servers() {
     let env = Env::new();
-    let marker = marker(10);
+    let marker = marker(5);
     // A server that never answers and ignores the end of its stdin: only a signal ends it.
     env.config(&format!(
         "[mcp_servers.stuck]\ncommand = \"sleep\"\nargs = [\"{marker}\"]\n"
@@ -292,4 +292,65 @@ async fn kill_9_of_ouzel_ends_its_mcp_stdio_servers() {
         survivors(&marker)
     });
     assert_eq!(left, Vec::<String>::new(), "the MCP server outlived a killed ouzel");
+}
+
+/// This process's own cgroup v2 directory, where ouzel makes its watched cgroup, if any.
+fn cgroup2_dir() -> Option<std::path::PathBuf> {
+    let cgroups = std::fs::read_to_string("/proc/self/cgroup").ok()?;
+    let path = cgroups.lines().find_map(|l| l.strip_prefix("0::"))?.to_owned();
+    let mounts = std::fs::read_to_string("/proc/self/mountinfo").ok()?;
+    let (root, point) = mounts.lines().find_map(|m| {
+        let (left, right) = m.split_once(" - ")?;
+        (right.split_whitespace().next()? == "cgroup2").then_some(())?;
+        let mut l = left.split_whitespace();
+        Some((l.nth(3)?.to_owned(), l.next()?.to_owned()))
+    })?;
+    let rel = path.strip_prefix(root.trim_end_matches('/')).unwrap_or(&path);
+    Some(std::path::Path::new(&point).join(rel.trim_start_matches('/')))
+}
+
+/// Kills the processes whose command line contains `marker` (a test's own leftovers).
+fn kill_marked(marker: &str) {
+    for e in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Some(pid) = e.file_name().to_str().and_then(|p| p.parse::<u32>().ok()) else {
+            continue;
+        };
+        let cmdline = std::fs::read(e.path().join("cmdline")).unwrap_or_default();
+        if String::from_utf8_lossy(&cmdline).replace('\0', " ").contains(marker) {
+            let _ = std::process::Command::new("kill")
+                .args(["-9", &pid.to_string()])
+                .status();
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kill_9_of_ouzel_in_danger_full_access_leaves_no_setsid_process_behind() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    let marker = marker(6);
+    let args = serde_json::json!({ "command": format!("setsid sleep {marker} > /dev/null 2>&1 & sleep {marker}") })
+        .to_string();
+    server.push_sse(openai::tool_call("c1", "shell", &args)).await;
+    let base_url = server.base_url();
+    let outcome = tokio::task::block_in_place(|| {
+        let (mut child, reader) = start_long_shell(&env, &base_url, &marker, "danger-full-access");
+        let watched = cgroup2_dir().map(|d| d.join(format!("ouzel-{}-watched", child.id())));
+        let watched = watched.filter(|w| w.exists());
+        child.kill().unwrap();
+        child.wait().unwrap();
+        let _ = reader.join();
+        watched.map(|w| (w, survivors(&marker)))
+    });
+    let Some((watched, left)) = outcome else {
+        kill_marked(&marker);
+        println!("SKIPPED: no writable cgroup v2 here: in danger-full-access a setsid process survives kill -9");
+        return;
+    };
+    assert_eq!(left, Vec::<String>::new(), "processes outlived a killed ouzel");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while watched.exists() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(!watched.exists(), "the watchdog removed {}", watched.display());
 }

@@ -32,7 +32,29 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
 #[cfg(target_os = "linux")]
-pub use sys::{die_with_parent_on_exec, harden_process, kill_children, take_env_vars};
+pub use sys::{die_with_parent_on_exec, harden_child, kill_children, take_env_vars};
+
+/// Hardens ouzel's own process, first thing in `main`, before any thread exists: not dumpable
+/// (so `/proc/<pid>/environ`, `mem` and ptrace need `CAP_SYS_PTRACE`), a child subreaper (so
+/// what its commands leave behind, `setsid` ones included, is re-parented to it and ended by
+/// [`kill_children`]), and, where a cgroup v2 directory is writable, a watched cgroup: a
+/// watchdog process kills everything in it when ouzel dies, `kill -9` included, and every
+/// process ouzel starts outside a PID namespace (`danger-full-access` commands, MCP stdio
+/// servers, hooks) joins it. Returns whether the watched cgroup is in place.
+#[cfg(target_os = "linux")]
+pub fn harden_process() -> std::io::Result<bool> {
+    sys::harden_process()?;
+    let Some(dir) = cgroup::make_watched() else {
+        return Ok(false);
+    };
+    match sys::start_watchdog(&dir) {
+        Ok(()) => Ok(true),
+        Err(e) => {
+            let _ = std::fs::remove_dir(&dir);
+            Err(e)
+        }
+    }
+}
 
 /// Paths in the workspace a sandboxed command may not write, because other programs run what
 /// they say later: git's directory (config, hooks), ouzel's project config, and the files
@@ -501,6 +523,8 @@ pub fn confine(cmd: &mut tokio::process::Command, policy: &SandboxPolicy) -> Res
         ..Default::default()
     };
     if policy.mode == SandboxMode::DangerFullAccess {
+        // No PID namespace to end what it leaves behind: ouzel's watched cgroup does.
+        plan.join = sys::watched_procs();
         sys::install(cmd, plan);
         return Ok(());
     }
@@ -572,9 +596,13 @@ pub fn kill_children() {}
 
 /// Hardens ouzel's own process (nothing to do on this platform).
 #[cfg(not(target_os = "linux"))]
-pub fn harden_process() -> std::io::Result<()> {
-    Ok(())
+pub fn harden_process() -> std::io::Result<bool> {
+    Ok(false)
 }
+
+/// Makes a program ouzel starts outside the sandbox die with ouzel (no-op on this platform).
+#[cfg(not(target_os = "linux"))]
+pub fn harden_child(_cmd: &mut tokio::process::Command) {}
 
 /// Takes credentials out of the environment (not on this platform: nothing is taken).
 #[cfg(not(target_os = "linux"))]
