@@ -261,14 +261,15 @@ async fn without_namespaces_seccomp_keeps_the_network_off_and_the_notice_says_so
 async fn kill_9_of_ouzel_ends_its_mcp_stdio_servers() {
     let env = Env::new();
     let marker = marker(5);
-    // A server that never answers and ignores the end of its stdin: only a signal ends it.
+    // A server that never answers and ignores the end of its stdin (only a signal ends it), and
+    // that started a `setsid` helper of its own.
     env.config(&format!(
-        "[mcp_servers.stuck]\ncommand = \"sleep\"\nargs = [\"{marker}\"]\n"
+        "[mcp_servers.stuck]\ncommand = \"sh\"\nargs = [\"-c\", \"setsid sleep {marker} & exec sleep {marker}\"]\n"
     ));
     let server = ScriptedServer::start().await;
     server.push_sse(openai::text("never reached")).await;
     let base_url = server.base_url();
-    let left = tokio::task::block_in_place(|| {
+    let (watched, left) = tokio::task::block_in_place(|| {
         let mut cmd = env.ouzel_std();
         cmd.args([
             "exec",
@@ -283,15 +284,27 @@ async fn kill_9_of_ouzel_ends_its_mcp_stdio_servers() {
         .stderr(std::process::Stdio::null());
         let mut child = cmd.spawn().unwrap();
         let deadline = Instant::now() + Duration::from_secs(30);
-        while with_marker(&marker).is_empty() {
+        while with_marker(&marker).len() < 2 {
             assert!(Instant::now() < deadline, "the MCP server never started");
             std::thread::sleep(Duration::from_millis(20));
         }
+        let watched = cgroup2_dir().is_some_and(|d| d.join(format!("ouzel-{}-watched", child.id())).exists());
         child.kill().unwrap();
         child.wait().unwrap();
-        survivors(&marker)
+        (watched, survivors(&marker))
     });
-    assert_eq!(left, Vec::<String>::new(), "the MCP server outlived a killed ouzel");
+    if watched {
+        assert_eq!(
+            left,
+            Vec::<String>::new(),
+            "the MCP server or its helper outlived a killed ouzel"
+        );
+    } else {
+        // Without a watched cgroup only the server itself (PR_SET_PDEATHSIG) is bound to ouzel.
+        kill_marked(&marker);
+        assert!(left.len() <= 1, "the MCP server outlived a killed ouzel: {left:?}");
+        println!("SKIPPED (in part): no writable cgroup v2 here: the server's own setsid helper survives kill -9");
+    }
 }
 
 /// This process's own cgroup v2 directory, where ouzel makes its watched cgroup, if any.
