@@ -166,7 +166,9 @@ impl Project {
             .flat_map(|s| s.toolsets.iter().map(String::as_str))
             .collect();
         let mcp = if servers.keys().any(|s| used.contains(s.as_str())) {
-            let manager = Arc::new(McpManager::new(&servers, &manifest.dir));
+            let manager = Arc::new(
+                McpManager::new(&servers, &manifest.dir).with_child_hardening(ouzel_tools::sandbox::harden_child),
+            );
             manager.start_all(&tools);
             manager.wait_started(Duration::from_secs(60)).await;
             Some(manager)
