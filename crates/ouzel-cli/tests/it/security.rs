@@ -83,9 +83,11 @@ fn start_long_shell(
     base_url: &str,
     marker: &str,
     sandbox: &str,
+    vars: &[(&str, &str)],
 ) -> (std::process::Child, std::thread::JoinHandle<Vec<Value>>) {
     let mut cmd = env.ouzel_std();
-    cmd.args(["exec", "--json", "-m", "openai/test-model", "--base-url", base_url])
+    cmd.envs(vars.iter().copied())
+        .args(["exec", "--json", "-m", "openai/test-model", "--base-url", base_url])
         .args(["--approve-all", "--sandbox", sandbox, "go"])
         .stdout(std::process::Stdio::piped());
     let mut child = cmd.spawn().unwrap();
@@ -141,7 +143,7 @@ async fn sigterm_and_sighup_cancel_the_run_kill_every_child_and_save() {
             let env = &env;
             let marker = marker.clone();
             tokio::task::block_in_place(move || {
-                let (mut child, reader) = start_long_shell(env, &base_url, &marker, sandbox);
+                let (mut child, reader) = start_long_shell(env, &base_url, &marker, sandbox, &[]);
                 std::process::Command::new("kill")
                     .args([&format!("-{signal}"), &child.id().to_string()])
                     .status()
@@ -189,7 +191,7 @@ async fn kill_9_of_ouzel_leaves_no_sandboxed_process_behind() {
     server.push_sse(openai::tool_call("c1", "shell", &args)).await;
     let base_url = server.base_url();
     let left = tokio::task::block_in_place(|| {
-        let (mut child, reader) = start_long_shell(&env, &base_url, &marker, "workspace-write");
+        let (mut child, reader) = start_long_shell(&env, &base_url, &marker, "workspace-write", &[]);
         child.kill().unwrap();
         child.wait().unwrap();
         let _ = reader.join();
@@ -338,32 +340,44 @@ fn kill_marked(marker: &str) {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn kill_9_of_ouzel_in_danger_full_access_leaves_no_setsid_process_behind() {
-    let env = Env::new();
-    let server = ScriptedServer::start().await;
-    let marker = marker(6);
-    let args = serde_json::json!({ "command": format!("setsid sleep {marker} > /dev/null 2>&1 & sleep {marker}") })
-        .to_string();
-    server.push_sse(openai::tool_call("c1", "shell", &args)).await;
-    let base_url = server.base_url();
-    let outcome = tokio::task::block_in_place(|| {
-        let (mut child, reader) = start_long_shell(&env, &base_url, &marker, "danger-full-access");
-        let watched = cgroup2_dir().map(|d| d.join(format!("ouzel-{}-watched", child.id())));
-        let watched = watched.filter(|w| w.exists());
-        child.kill().unwrap();
-        child.wait().unwrap();
-        let _ = reader.join();
-        watched.map(|w| (w, survivors(&marker)))
-    });
-    let Some((watched, left)) = outcome else {
-        kill_marked(&marker);
-        println!("SKIPPED: no writable cgroup v2 here: in danger-full-access a setsid process survives kill -9");
-        return;
-    };
-    assert_eq!(left, Vec::<String>::new(), "processes outlived a killed ouzel");
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while watched.exists() && Instant::now() < deadline {
-        std::thread::sleep(Duration::from_millis(50));
+async fn kill_9_of_ouzel_without_a_pid_namespace_leaves_no_setsid_process_behind() {
+    // danger-full-access, and the sandbox where namespaces cannot be made: no PID namespace
+    // ends what the command leaves behind; ouzel's watched cgroup does.
+    let cases: [(&str, &[(&str, &str)], u32); 2] = [
+        ("danger-full-access", &[], 6),
+        ("workspace-write", &[("OUZEL_SANDBOX_NAMESPACES", "off")], 7),
+    ];
+    for (sandbox, vars, n) in cases {
+        let env = Env::new();
+        let server = ScriptedServer::start().await;
+        let marker = marker(n);
+        let args = serde_json::json!({ "command": format!("setsid sleep {marker} > /dev/null 2>&1 & sleep {marker}") })
+            .to_string();
+        server.push_sse(openai::tool_call("c1", "shell", &args)).await;
+        let base_url = server.base_url();
+        let outcome = tokio::task::block_in_place(|| {
+            let (mut child, reader) = start_long_shell(&env, &base_url, &marker, sandbox, vars);
+            let watched = cgroup2_dir().map(|d| d.join(format!("ouzel-{}-watched", child.id())));
+            let watched = watched.filter(|w| w.exists());
+            child.kill().unwrap();
+            child.wait().unwrap();
+            let _ = reader.join();
+            watched.map(|w| (w, survivors(&marker)))
+        });
+        let Some((watched, left)) = outcome else {
+            kill_marked(&marker);
+            println!("SKIPPED: no writable cgroup v2 here: without a PID namespace a setsid process survives kill -9");
+            return;
+        };
+        assert_eq!(
+            left,
+            Vec::<String>::new(),
+            "{sandbox}: processes outlived a killed ouzel"
+        );
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while watched.exists() && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        assert!(!watched.exists(), "the watchdog removed {}", watched.display());
     }
-    assert!(!watched.exists(), "the watchdog removed {}", watched.display());
 }

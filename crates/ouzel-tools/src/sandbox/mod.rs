@@ -436,7 +436,8 @@ fn shortfalls_with(s: &Support, mode: SandboxMode, network: bool, limits: &Limit
         };
         out.push(format!(
             "{why}: {network}protected paths in the workspace (.git, .ouzel, ...) stay writable to sandboxed \
-             commands, and processes they leave behind are ended only by a sweep when ouzel exits"
+             commands, and processes they leave behind end not with the command but with ouzel (at its exit, or, where its \
+             watched cgroup can be made, when it dies)"
         ));
     }
     if limits.max_processes.is_some() && s.pids_cgroup.is_none() {
@@ -531,11 +532,14 @@ pub fn confine(cmd: &mut tokio::process::Command, policy: &SandboxPolicy) -> Res
     let support = support();
     plan.landlock = Some(ruleset(policy)?);
     match &support.namespaces {
-        // No network namespace to leave the network out of: a seccomp filter refuses sockets.
-        Namespaces::Unavailable(_) if !policy.network && support.seccomp => {
-            plan.seccomp = Some(seccomp::no_network());
+        // No network namespace to leave the network out of: a seccomp filter refuses sockets;
+        // no PID namespace to end what the command leaves behind: ouzel's watched cgroup does.
+        Namespaces::Unavailable(_) => {
+            if !policy.network && support.seccomp {
+                plan.seccomp = Some(seccomp::no_network());
+            }
+            plan.join = sys::watched_procs();
         }
-        Namespaces::Unavailable(_) => {}
         ns => {
             plan.namespaces = NAMESPACE_FLAGS | if policy.network { 0 } else { libc::CLONE_NEWNET };
             if *ns == Namespaces::InUserNamespace {
