@@ -3,8 +3,9 @@
 //! (`.gitattributes`), ouzel's project config (`.ouzel/`) and the project files of `ouzel run`
 //! that name commands (`ouzel.toml`, `*.agent`), and the files other tools load and run from a
 //! project (`.mcp.json`, `.claude/settings*.json`, `.vscode/tasks.json`, `.envrc`), and the
-//! skills and custom commands a later session follows as instructions (`.claude/skills/`,
-//! `.claude/commands/`, `.agents/skills/`; ouzel's own are under `.ouzel/`).
+//! skills, custom commands and sub-agents a later session follows as instructions
+//! (`.claude/skills/`, `.claude/commands/`, `.claude/agents/`, `.agents/skills/`; ouzel's own
+//! are under `.ouzel/`).
 //! A call that would write one is high risk whatever the tool's own risk: the gate asks even
 //! under `--trust` or an allow rule, a session approval of the tool does not cover it, and
 //! headless it is refused unless `--approve-all`.
@@ -43,6 +44,9 @@ pub const DEFAULT_PROTECTED_PATHS: &[&str] = &[
     "**/.claude/skills",
     "**/.claude/commands",
     "**/.agents/skills",
+    // Sub-agent definitions (Claude Code's `.claude/agents/*.md`): a later session runs them
+    // with the tools and the prompt they name.
+    "**/.claude/agents",
     // ouzel's own project files that name programs: MCP server commands in the manifest and
     // `checks` commands in agent files, run by `ouzel run`.
     "**/ouzel.toml",
@@ -244,6 +248,9 @@ mod tests {
             ".claude/skills/deploy/SKILL.md",
             ".claude/commands/review.md",
             "sub/.claude/commands/review.md",
+            ".claude/agents/reviewer.md",
+            ".Claude/Agents/x.md",
+            "sub/.claude/agents",
             ".agents/skills/deploy/run.sh",
             ".ouzel/skills/deploy/SKILL.md",
             ".ouzel/commands/review.md",
@@ -254,7 +261,7 @@ mod tests {
             "src/main.rs",
             ".gitignore",
             ".github/workflows/ci.yml",
-            ".claude/agents/x.md",
+            ".claude/agents-old/x.md",
             ".claude/skills-old/x.md",
             "docs/skills/x.md",
             ".vscode/settings.json",

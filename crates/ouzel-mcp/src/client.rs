@@ -77,6 +77,9 @@ pub fn qualified_name(server: &str, tool: &str) -> String {
     name.chars().take(MAX_TOOL_NAME).collect()
 }
 
+/// What [`McpManager::with_child_hardening`] applies to a stdio server's command.
+pub type ChildHardening = fn(&mut tokio::process::Command);
+
 /// Starts configured MCP servers and keeps their tools in a registry.
 pub struct McpManager {
     connections: Vec<Arc<Connection>>,
@@ -116,6 +119,7 @@ impl McpManager {
                     refresh: Mutex::new(None),
                     changed: tokio::sync::Notify::new(),
                     auth_dir: std::sync::OnceLock::new(),
+                    harden: std::sync::OnceLock::new(),
                     needs_login: std::sync::atomic::AtomicBool::new(false),
                 })
             })
@@ -132,6 +136,17 @@ impl McpManager {
         let dir = dir.into();
         for conn in &self.connections {
             let _ = conn.auth_dir.set(dir.clone());
+        }
+        self
+    }
+
+    /// Applies `harden` to the command of every stdio server before it starts: the embedder's
+    /// way to make servers die with it (the `ouzel` binary passes the sandbox module's
+    /// `harden_child`: `PR_SET_PDEATHSIG` and its watched cgroup). Without it a server outlives a
+    /// `kill -9` of the process that started it unless it ends when its stdin closes.
+    pub fn with_child_hardening(self, harden: ChildHardening) -> Self {
+        for conn in &self.connections {
+            let _ = conn.harden.set(harden);
         }
         self
     }
@@ -220,6 +235,7 @@ struct Connection {
     refresh: Mutex<Option<JoinHandle<()>>>,
     changed: tokio::sync::Notify,
     auth_dir: std::sync::OnceLock<PathBuf>,
+    harden: std::sync::OnceLock<ChildHardening>,
     /// Set when the last start failed for want of authorization.
     needs_login: std::sync::atomic::AtomicBool,
 }
@@ -311,8 +327,14 @@ impl Connection {
                 .envs(&self.config.env)
                 .current_dir(self.config.cwd.as_ref().unwrap_or(&self.workspace))
                 .kill_on_drop(true);
+            // Its own process group (ouzel's exit sweep ends the group, and a Ctrl-C in the
+            // terminal reaches ouzel, not the server); the embedder's hardening makes it (and
+            // what it starts) die with ouzel, `kill -9` included.
             #[cfg(unix)]
             cmd.process_group(0);
+            if let Some(harden) = self.harden.get() {
+                harden(&mut cmd);
+            }
             let (transport, stderr) = rmcp::transport::TokioChildProcess::builder(cmd)
                 .stderr(std::process::Stdio::piped())
                 .spawn()

@@ -22,7 +22,7 @@ mod http;
 pub mod oauth;
 mod server;
 
-pub use client::{McpManager, McpTool, ServerState, ServerStatus, qualified_name};
+pub use client::{ChildHardening, McpManager, McpTool, ServerState, ServerStatus, qualified_name};
 pub use config::{
     ConfigFileError, McpConfigError, McpServerConfig, add_server_to_file, import_claude_desktop, load_servers_from_file,
 };

@@ -292,6 +292,8 @@ impl Tool for RunTests {
             crate::sandbox::confine(&mut cmd, &policy)
                 .map_err(|e| ToolError::failed(format!("{e}; the tests were not run")))?;
             guard = Some(policy.guard_creations());
+        } else {
+            crate::sandbox::harden_child(&mut cmd);
         }
         cmd.current_dir(&dir)
             .env("CI", "true")

@@ -131,6 +131,9 @@ impl Tool for Shell {
             crate::sandbox::confine(&mut cmd, &policy)
                 .map_err(|e| ToolError::failed(format!("{e}; the command was not run")))?;
             guard = Some(policy.guard_creations());
+        } else {
+            // No sandbox: what it leaves behind, `setsid` included, still dies with ouzel.
+            crate::sandbox::harden_child(&mut cmd);
         }
         cmd.current_dir(&ctx.workspace)
             .env("PAGER", "cat")

@@ -407,7 +407,7 @@ struct HookRun {
 
 async fn run(hook: &Hook, workspace: &std::path::Path, payload: &Value) -> Result<HookRun, String> {
     let mut cmd = tokio::process::Command::new("bash");
-    ouzel_tools::sandbox::die_with_parent_on_exec(&mut cmd);
+    ouzel_tools::sandbox::harden_child(&mut cmd);
     // Hooks are the user's own commands: they keep the credentials the binary moved out of
     // ouzel's environment at start, as they had them before.
     for name in ouzel_core::secret_env::names() {

@@ -337,7 +337,9 @@ pub fn prompt_history_path() -> Option<PathBuf> {
 
 /// A manager for the configured MCP servers, with OAuth tokens from [`mcp_auth_dir`].
 pub fn mcp_manager(config: &Config, workspace: &std::path::Path) -> ouzel_mcp::McpManager {
-    let manager = ouzel_mcp::McpManager::new(&config.mcp_servers, workspace);
+    // Servers die with ouzel (PR_SET_PDEATHSIG, the watched cgroup), `kill -9` included.
+    let manager = ouzel_mcp::McpManager::new(&config.mcp_servers, workspace)
+        .with_child_hardening(ouzel_tools::sandbox::harden_child);
     match mcp_auth_dir() {
         Some(dir) => manager.with_auth_dir(dir),
         None => manager,

@@ -6,12 +6,17 @@
 /// move from the environment into a vault (and out of `/proc/<pid>/environ`), and the process
 /// becomes non-dumpable, so a child running as the same user cannot read its environment or
 /// memory. Also makes ouzel a child subreaper, so processes its commands leave behind can be
-/// ended with it. Call it first in `main`, before any thread starts.
+/// ended with it, and starts the watchdog of its watched cgroup where one can be made (what
+/// ouzel starts outside a PID namespace dies with it, `kill -9` included). Call it first in
+/// `main`, before any thread starts.
 pub fn protect() -> Result<(), String> {
-    let hardened = ouzel_tools::sandbox::harden_process().map_err(|e| format!("cannot make ouzel non-dumpable: {e}"));
+    // Credentials first: hardening forks the watchdog, which must not hold a copy of them.
     let taken = ouzel_tools::sandbox::take_env_vars(ouzel_core::secret_env::looks_like_secret)
-        .map_err(|e| format!("credentials stay in ouzel's environment: {e}"))?;
-    ouzel_core::secret_env::keep(taken);
+        .map_err(|e| format!("credentials stay in ouzel's environment: {e}"));
+    let hardened = ouzel_tools::sandbox::harden_process()
+        .map(drop)
+        .map_err(|e| format!("cannot harden ouzel's process: {e}"));
+    ouzel_core::secret_env::keep(taken?);
     hardened
 }
 

@@ -166,7 +166,9 @@ impl Project {
             .flat_map(|s| s.toolsets.iter().map(String::as_str))
             .collect();
         let mcp = if servers.keys().any(|s| used.contains(s.as_str())) {
-            let manager = Arc::new(McpManager::new(&servers, &manifest.dir));
+            let manager = Arc::new(
+                McpManager::new(&servers, &manifest.dir).with_child_hardening(ouzel_tools::sandbox::harden_child),
+            );
             manager.start_all(&tools);
             manager.wait_started(Duration::from_secs(60)).await;
             Some(manager)
@@ -182,7 +184,9 @@ impl Project {
         env.hooks = setup.hooks().into_iter().collect();
         env.limits = setup.limits().clone();
         env.max_depth = manifest.max_depth;
-        env.checks = Some(Arc::new(CommandChecks));
+        env.checks = Some(Arc::new(CommandChecks {
+            sandbox: setup.sandbox_spec(),
+        }));
         env.retry = crate::loop_retry();
         let runtime = registry.link(env).map_err(ouzel_agents::ProjectError::from)?;
         Ok(LoadedProject { manifest, runtime, mcp })
@@ -283,9 +287,13 @@ impl ouzel_agents::ModelSource for Models {
 }
 
 /// Runs an agent's `checks` as shell commands in the project directory, through the same
-/// process runner as the shell tool (own process group, capped output, timeout). The answer
-/// being checked is in the file named by `OUZEL_ANSWER_FILE`.
-struct CommandChecks;
+/// process runner and OS sandbox as the shell tool (own process group, capped output, timeout;
+/// `workspace-write` by default, network as `[sandbox] network` says). The answer being checked
+/// is in the file named by `OUZEL_ANSWER_FILE`.
+struct CommandChecks {
+    /// The sandbox; `None` in `danger-full-access` (or without kernel support).
+    sandbox: Option<ouzel_tools::sandbox::SandboxSpec>,
+}
 
 impl ChecksFactory for CommandChecks {
     fn checks(&self, agent: &str, commands: &[String], dir: &Path) -> Arc<dyn AnswerCheck> {
@@ -293,6 +301,7 @@ impl ChecksFactory for CommandChecks {
             agent: agent.to_owned(),
             commands: commands.to_vec(),
             dir: dir.to_owned(),
+            sandbox: self.sandbox.clone(),
         })
     }
 }
@@ -301,6 +310,7 @@ struct ShellChecks {
     agent: String,
     commands: Vec<String>,
     dir: PathBuf,
+    sandbox: Option<ouzel_tools::sandbox::SandboxSpec>,
 }
 
 /// How long one check may run.
@@ -328,9 +338,25 @@ impl AnswerCheck for ShellChecks {
                 .arg(command)
                 .current_dir(&self.dir)
                 .env(crate::env::OUZEL_ANSWER_FILE, file.path());
-            let out = ouzel_tools::process::run(cmd, &limits, cancel)
-                .await
-                .map_err(|e| format!("the check `{command}` could not start: {e}"))?;
+            let mut guard = None;
+            if let Some(spec) = &self.sandbox {
+                let policy = spec.policy(&self.dir);
+                ouzel_tools::sandbox::confine(&mut cmd, &policy)
+                    .map_err(|e| format!("the check `{command}` could not start: {e}"))?;
+                guard = Some(policy.guard_creations());
+            } else {
+                ouzel_tools::sandbox::harden_child(&mut cmd);
+            }
+            let out = ouzel_tools::process::run(cmd, &limits, cancel).await;
+            // Protected files a check created go, as after a shell command.
+            let removed = match guard {
+                Some(g) => tokio::task::spawn_blocking(move || g.undo()).await.unwrap_or_default(),
+                None => Vec::new(),
+            };
+            let out = out.map_err(|e| format!("the check `{command}` could not start: {e}"))?;
+            if let Some(note) = ouzel_tools::sandbox::CreationGuard::report(&removed) {
+                return Err(format!("`{command}`: {note}"));
+            }
             use ouzel_tools::process::Termination;
             let status = match out.termination {
                 Termination::Exited { code: Some(0), .. } => continue,
@@ -359,7 +385,7 @@ mod tests {
     async fn checks_run_in_the_project_dir_see_the_answer_and_report_failures() {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("present.txt"), "x").unwrap();
-        let checks = CommandChecks.checks(
+        let checks = CommandChecks { sandbox: None }.checks(
             "writer",
             &[
                 "test -f present.txt".into(),
@@ -374,5 +400,41 @@ mod tests {
             err.contains("exited with 3") && err.contains("answer lacks DONE"),
             "{err}"
         );
+    }
+
+    #[tokio::test]
+    async fn checks_run_in_the_sandbox_and_cannot_write_outside_the_workspace() {
+        use ouzel_tools::sandbox::{SandboxMode, SandboxSpec, supported};
+        if !supported() {
+            println!("SKIPPED: no Landlock here (the start notice says checks run unconfined)");
+            return;
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let outside = std::path::Path::new("/var/tmp").join(format!("ouzel-check-escape-{}", std::process::id()));
+        let checks = CommandChecks {
+            sandbox: Some(SandboxSpec::new(SandboxMode::WorkspaceWrite)),
+        }
+        .checks(
+            "writer",
+            &[
+                "echo inside > inside.txt".into(),
+                format!("echo x > {}", outside.display()),
+            ],
+            dir.path(),
+        );
+        let cancel = CancellationToken::new();
+        let err = checks.check("answer", &cancel).await.unwrap_err();
+        assert!(
+            err.contains("exited with") && err.contains("Permission denied"),
+            "{err}"
+        );
+        assert!(!outside.exists(), "a check wrote outside the workspace");
+        assert!(dir.path().join("inside.txt").exists(), "the workspace stays writable");
+        // The same check without the sandbox (danger-full-access) writes there: the control.
+        let unconfined =
+            CommandChecks { sandbox: None }.checks("writer", &[format!("echo x > {}", outside.display())], dir.path());
+        assert_eq!(unconfined.check("answer", &cancel).await, Ok(()));
+        assert!(outside.exists());
+        std::fs::remove_file(outside).unwrap();
     }
 }

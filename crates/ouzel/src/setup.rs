@@ -129,14 +129,31 @@ impl Setup {
 
     /// What to say, once per run, about what of the requested sandbox cannot be enforced here.
     pub fn sandbox_warning(&self) -> Option<String> {
-        let shortfalls = ouzel_tools::sandbox::shortfalls(self.sandbox, &self.config.sandbox.limits());
+        let shortfalls =
+            ouzel_tools::sandbox::shortfalls(self.sandbox, self.config.sandbox.network, &self.config.sandbox.limits());
         (!shortfalls.is_empty()).then(|| shortfalls.join("; "))
+    }
+
+    /// The OS sandbox for the commands ouzel starts for a model or a project (`shell`,
+    /// `run_tests`, git, an agent's `checks`): the mode with config's `[sandbox]`; `None` in
+    /// `danger-full-access` or where the kernel has no sandbox (the start notice says so).
+    pub fn sandbox_spec(&self) -> Option<ouzel_tools::sandbox::SandboxSpec> {
+        use ouzel_tools::sandbox::{SandboxSpec, supported};
+        if self.sandbox == SandboxMode::DangerFullAccess || !supported() {
+            return None;
+        }
+        let config = &self.config;
+        let mut spec = SandboxSpec::new(self.sandbox);
+        spec.extra_writable = config.sandbox.writable_roots.clone();
+        spec.network = config.sandbox.network;
+        spec.shared_tmp = config.sandbox.shared_tmp;
+        spec.limits = config.sandbox.limits();
+        Some(spec)
     }
 
     /// The built-in tools, configured (shell environment, sandbox for the shell, tests and git,
     /// web access).
     pub fn tools(&self) -> ToolRegistry {
-        use ouzel_tools::sandbox::{SandboxSpec, supported};
         let config = &self.config;
         let tools = ouzel_tools::builtin_registry();
         let env_allow = config.shell.env_allow.clone();
@@ -146,12 +163,7 @@ impl Setup {
             sandbox: None,
             hooks: config.git.hooks,
         };
-        if self.sandbox != SandboxMode::DangerFullAccess && supported() {
-            let mut spec = SandboxSpec::new(self.sandbox);
-            spec.extra_writable = config.sandbox.writable_roots.clone();
-            spec.network = config.sandbox.network;
-            spec.shared_tmp = config.sandbox.shared_tmp;
-            spec.limits = config.sandbox.limits();
+        if let Some(spec) = self.sandbox_spec() {
             shell = shell.with_sandbox(spec.clone());
             run_tests = run_tests.with_sandbox(spec.clone());
             git.sandbox = Some(spec);

@@ -218,6 +218,8 @@ impl<'a> Git<'a> {
             policy.writable_roots.extend(self.git_dirs.iter().cloned());
             crate::sandbox::confine(&mut cmd, &policy)
                 .map_err(|e| ToolError::failed(format!("{e}; git was not run")))?;
+        } else {
+            crate::sandbox::harden_child(&mut cmd);
         }
         Ok(cmd)
     }

@@ -50,6 +50,29 @@ pub(super) fn find_pids_dir() -> Option<PathBuf> {
     })
 }
 
+/// Makes this process's watched cgroup (`ouzel-PID-watched`, see `harden_process`) in its
+/// own cgroup v2 directory, if that is writable.
+pub(super) fn make_watched() -> Option<PathBuf> {
+    let cgroups = std::fs::read_to_string("/proc/self/cgroup").ok()?;
+    let mounts = std::fs::read_to_string("/proc/self/mountinfo").ok()?;
+    let path = cgroups.lines().find_map(|l| l.strip_prefix("0::"))?;
+    let (root, point) = mounts.lines().find_map(|m| {
+        let (left, right) = m.split_once(" - ")?;
+        if right.split_whitespace().next()? != "cgroup2" {
+            return None;
+        }
+        let mut l = left.split_whitespace();
+        let root = l.nth(3)?;
+        Some((root.to_owned(), PathBuf::from(l.next()?)))
+    })?;
+    let rel = path.strip_prefix(root.trim_end_matches('/')).unwrap_or(path);
+    let base = point.join(rel.trim_start_matches('/'));
+    remove_stale(&base);
+    let dir = base.join(format!("ouzel-{}-watched", sys::pid()));
+    std::fs::create_dir(&dir).ok()?;
+    Some(dir)
+}
+
 /// Removes the empty cgroups left by ouzel processes that were killed (`ouzel-PID-N` whose
 /// PID is gone); a waiter killed with SIGKILL cannot remove its own.
 fn remove_stale(dir: &Path) {

@@ -11,6 +11,8 @@
 //!   and without network a network namespace (no interface but a down loopback: no UDP, no
 //!   DNS, no raw sockets, no abstract Unix sockets of the host). As root these need no user
 //!   namespace; otherwise one maps the user to itself.
+//! - **Seccomp**, where namespaces cannot be made: without network, a filter refuses every
+//!   socket but Unix and netlink ones (no TCP, UDP, DNS, raw or packet sockets).
 //! - **Limits**: a cgroup `pids.max` where a pids cgroup is writable (else `RLIMIT_NPROC`),
 //!   `RLIMIT_AS` and `RLIMIT_CPU`.
 //!
@@ -21,6 +23,8 @@
 #[cfg(target_os = "linux")]
 mod cgroup;
 #[cfg(target_os = "linux")]
+mod seccomp;
+#[cfg(target_os = "linux")]
 mod sys;
 
 use serde::{Deserialize, Serialize};
@@ -28,7 +32,29 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
 #[cfg(target_os = "linux")]
-pub use sys::{die_with_parent_on_exec, harden_process, kill_children, take_env_vars};
+pub use sys::{die_with_parent_on_exec, harden_child, kill_children, take_env_vars};
+
+/// Hardens ouzel's own process, first thing in `main`, before any thread exists: not dumpable
+/// (so `/proc/<pid>/environ`, `mem` and ptrace need `CAP_SYS_PTRACE`), a child subreaper (so
+/// what its commands leave behind, `setsid` ones included, is re-parented to it and ended by
+/// [`kill_children`]), and, where a cgroup v2 directory is writable, a watched cgroup: a
+/// watchdog process kills everything in it when ouzel dies, `kill -9` included, and every
+/// process ouzel starts outside a PID namespace (`danger-full-access` commands, MCP stdio
+/// servers, hooks) joins it. Returns whether the watched cgroup is in place.
+#[cfg(target_os = "linux")]
+pub fn harden_process() -> std::io::Result<bool> {
+    sys::harden_process()?;
+    let Some(dir) = cgroup::make_watched() else {
+        return Ok(false);
+    };
+    match sys::start_watchdog(&dir) {
+        Ok(()) => Ok(true),
+        Err(e) => {
+            let _ = std::fs::remove_dir(&dir);
+            Err(e)
+        }
+    }
+}
 
 /// Paths in the workspace a sandboxed command may not write, because other programs run what
 /// they say later: git's directory (config, hooks), ouzel's project config, and the files
@@ -41,9 +67,10 @@ pub const PROTECTED_PATHS: &[&str] = &[
     ".mcp.json",
     ".claude/settings.json",
     ".claude/settings.local.json",
-    // Skills and custom commands: a later session runs what they say.
+    // Skills, custom commands and sub-agents: a later session runs what they say.
     ".claude/skills",
     ".claude/commands",
+    ".claude/agents",
     ".agents/skills",
     ".vscode/tasks.json",
     ".envrc",
@@ -175,19 +202,6 @@ impl SandboxPolicy {
         };
         CreationGuard { missing }
     }
-
-    /// Arguments for `ouzel sandbox-exec` that reproduce this policy.
-    pub fn to_args(&self) -> Vec<String> {
-        let mut args = vec!["--mode".to_owned(), self.mode.as_str().to_owned()];
-        for root in &self.writable_roots {
-            args.push("--writable".into());
-            args.push(root.display().to_string());
-        }
-        if self.network {
-            args.push("--network".into());
-        }
-        args
-    }
 }
 
 /// The protected paths missing before a command; see [`SandboxPolicy::guard_creations`].
@@ -263,6 +277,8 @@ pub struct Support {
     pub landlock_tcp: bool,
     /// PID, mount and network namespaces.
     pub namespaces: Namespaces,
+    /// A seccomp filter (the network kept off where no network namespace can be made).
+    pub seccomp: bool,
     /// A writable pids cgroup directory for per-command process limits.
     pub pids_cgroup: Option<PathBuf>,
     /// Whether ouzel runs as root (`RLIMIT_NPROC` does not bind root).
@@ -288,9 +304,21 @@ fn probe_support() -> Support {
         landlock: landlock_supported(),
         landlock_tcp: landlock_tcp_supported(),
         namespaces,
+        seccomp: seccomp_supported(),
         pids_cgroup,
         root: uid == 0,
     }
+}
+
+/// Whether a seccomp filter can be installed here (tried in a throwaway child).
+#[cfg(target_os = "linux")]
+fn seccomp_supported() -> bool {
+    seccomp::SUPPORTED
+        && sys::probe(&mut sys::ChildPlan {
+            seccomp: Some(seccomp::no_network()),
+            ..Default::default()
+        })
+        .is_ok()
 }
 
 #[cfg(not(target_os = "linux"))]
@@ -299,6 +327,7 @@ fn probe_support() -> Support {
         landlock: false,
         landlock_tcp: false,
         namespaces: Namespaces::Unavailable("not Linux".into()),
+        seccomp: false,
         pids_cgroup: None,
         root: false,
     }
@@ -307,8 +336,15 @@ fn probe_support() -> Support {
 #[cfg(target_os = "linux")]
 const NAMESPACE_FLAGS: libc::c_int = libc::CLONE_NEWNS | libc::CLONE_NEWPID;
 
+/// The environment variable that makes the sandbox behave as if namespaces could not be made
+/// (`off`): to see, or test, what holds on a kernel without them.
+pub const NAMESPACES_ENV: &str = "OUZEL_SANDBOX_NAMESPACES";
+
 #[cfg(target_os = "linux")]
 fn probe_namespaces() -> Namespaces {
+    if std::env::var(NAMESPACES_ENV).is_ok_and(|v| v == "off") {
+        return Namespaces::Unavailable(format!("namespaces turned off ({NAMESPACES_ENV}=off)"));
+    }
     let all = NAMESPACE_FLAGS | libc::CLONE_NEWNET;
     let mut direct = sys::ChildPlan {
         namespaces: all,
@@ -368,13 +404,14 @@ pub fn supported() -> bool {
     support().landlock
 }
 
-/// What a sandbox in `mode` cannot enforce here, one sentence each, for a notice at start.
-/// Empty when everything holds (or the mode asks for no sandbox).
-pub fn shortfalls(mode: SandboxMode, limits: &Limits) -> Vec<String> {
-    shortfalls_with(support(), mode, limits)
+/// What a sandbox in `mode` (with network access or not) cannot enforce here, or enforces by
+/// other means than the usual ones, one sentence each, for a notice at start. Empty when
+/// everything holds (or the mode asks for no sandbox).
+pub fn shortfalls(mode: SandboxMode, network: bool, limits: &Limits) -> Vec<String> {
+    shortfalls_with(support(), mode, network, limits)
 }
 
-fn shortfalls_with(s: &Support, mode: SandboxMode, limits: &Limits) -> Vec<String> {
+fn shortfalls_with(s: &Support, mode: SandboxMode, network: bool, limits: &Limits) -> Vec<String> {
     if mode == SandboxMode::DangerFullAccess {
         return Vec::new();
     }
@@ -387,15 +424,20 @@ fn shortfalls_with(s: &Support, mode: SandboxMode, limits: &Limits) -> Vec<Strin
         return out;
     }
     if let Namespaces::Unavailable(why) = &s.namespaces {
-        let network = if s.landlock_tcp {
-            "UDP, DNS and raw sockets"
+        let network = if network {
+            ""
+        } else if s.seccomp {
+            "network off is enforced by a seccomp filter instead of a network namespace (no sockets but Unix \
+             and netlink ones); "
+        } else if s.landlock_tcp {
+            "UDP, DNS and raw sockets stay open to sandboxed commands (no seccomp either); "
         } else {
-            "the network (TCP included)"
+            "the network (TCP included) stays open to sandboxed commands (no seccomp either); "
         };
         out.push(format!(
-            "{why}: {network} stay open to sandboxed commands, protected paths in the workspace \
-             (.git, .ouzel, ...) stay writable to them, and processes they leave behind are ended only by a \
-             process-group sweep"
+            "{why}: {network}protected paths in the workspace (.git, .ouzel, ...) stay writable to sandboxed \
+             commands, and processes they leave behind end not with the command but with ouzel (at its exit, or, where its \
+             watched cgroup can be made, when it dies)"
         ));
     }
     if limits.max_processes.is_some() && s.pids_cgroup.is_none() {
@@ -482,13 +524,22 @@ pub fn confine(cmd: &mut tokio::process::Command, policy: &SandboxPolicy) -> Res
         ..Default::default()
     };
     if policy.mode == SandboxMode::DangerFullAccess {
+        // No PID namespace to end what it leaves behind: ouzel's watched cgroup does.
+        plan.join = sys::watched_procs();
         sys::install(cmd, plan);
         return Ok(());
     }
     let support = support();
     plan.landlock = Some(ruleset(policy)?);
     match &support.namespaces {
-        Namespaces::Unavailable(_) => {}
+        // No network namespace to leave the network out of: a seccomp filter refuses sockets;
+        // no PID namespace to end what the command leaves behind: ouzel's watched cgroup does.
+        Namespaces::Unavailable(_) => {
+            if !policy.network && support.seccomp {
+                plan.seccomp = Some(seccomp::no_network());
+            }
+            plan.join = sys::watched_procs();
+        }
         ns => {
             plan.namespaces = NAMESPACE_FLAGS | if policy.network { 0 } else { libc::CLONE_NEWNET };
             if *ns == Namespaces::InUserNamespace {
@@ -549,9 +600,13 @@ pub fn kill_children() {}
 
 /// Hardens ouzel's own process (nothing to do on this platform).
 #[cfg(not(target_os = "linux"))]
-pub fn harden_process() -> std::io::Result<()> {
-    Ok(())
+pub fn harden_process() -> std::io::Result<bool> {
+    Ok(false)
 }
+
+/// Makes a program ouzel starts outside the sandbox die with ouzel (no-op on this platform).
+#[cfg(not(target_os = "linux"))]
+pub fn harden_child(_cmd: &mut tokio::process::Command) {}
 
 /// Takes credentials out of the environment (not on this platform: nothing is taken).
 #[cfg(not(target_os = "linux"))]
@@ -663,12 +718,13 @@ mod tests {
             landlock: true,
             landlock_tcp: true,
             namespaces: Namespaces::Direct,
+            seccomp: true,
             pids_cgroup: Some("/sys/fs/cgroup/pids".into()),
             root: true,
         };
         let ww = SandboxMode::WorkspaceWrite;
         let limits = Limits::default();
-        assert_eq!(shortfalls_with(&full, ww, &limits), Vec::<String>::new());
+        assert_eq!(shortfalls_with(&full, ww, false, &limits), Vec::<String>::new());
         assert_eq!(
             shortfalls_with(
                 &Support {
@@ -676,13 +732,14 @@ mod tests {
                     ..full.clone()
                 },
                 SandboxMode::DangerFullAccess,
+                false,
                 &limits
             ),
             Vec::<String>::new(),
             "no sandbox asked, nothing missing"
         );
         let one = |s: Support| {
-            let found = shortfalls_with(&s, ww, &limits);
+            let found = shortfalls_with(&s, ww, false, &limits);
             assert_eq!(found.len(), 1, "{found:?}");
             found[0].clone()
         };
@@ -697,16 +754,33 @@ mod tests {
             namespaces: Namespaces::Unavailable("no user namespaces".into()),
             ..full.clone()
         };
+        // The notice names what keeps the network off instead of a network namespace.
         let said = one(no_ns.clone());
         assert!(
-            said.starts_with("no user namespaces: UDP") && said.contains(".git"),
+            said.starts_with("no user namespaces: network off is enforced by a seccomp filter")
+                && said.contains(".git"),
+            "{said}"
+        );
+        let no_seccomp = Support {
+            seccomp: false,
+            ..no_ns.clone()
+        };
+        let said = one(no_seccomp.clone());
+        assert!(
+            said.starts_with("no user namespaces: UDP, DNS and raw sockets stay open"),
             "{said}"
         );
         let said = one(Support {
             landlock_tcp: false,
-            ..no_ns
+            ..no_seccomp
         });
         assert!(said.contains("TCP included"), "{said}");
+        // With network allowed, nothing about it is said.
+        let said = shortfalls_with(&no_ns, ww, true, &limits);
+        assert!(
+            said.len() == 1 && !said[0].contains("network") && said[0].contains(".git"),
+            "{said:?}"
+        );
         let said = one(Support {
             pids_cgroup: None,
             ..full.clone()
@@ -729,6 +803,7 @@ mod tests {
                     ..full
                 },
                 ww,
+                false,
                 &unlimited
             )
             .is_empty()

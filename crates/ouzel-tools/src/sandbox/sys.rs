@@ -10,6 +10,7 @@
 
 use std::ffi::{CStr, CString};
 use std::io;
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicI32, Ordering};
 
 fn check(ret: libc::c_int) -> io::Result<libc::c_int> {
@@ -133,8 +134,12 @@ pub(super) struct ChildPlan {
     /// Drop from the capability bounding set every capability but [`KEPT_CAPABILITIES`]
     /// (for root, whose commands would otherwise keep them all).
     pub(super) drop_capabilities: bool,
-    /// The Landlock ruleset, enforced last.
+    /// The Landlock ruleset.
     pub(super) landlock: Option<landlock::RulesetCreated>,
+    /// A seccomp filter, installed last (with `no_new_privs`).
+    pub(super) seccomp: Option<Vec<libc::sock_filter>>,
+    /// The `cgroup.procs` of ouzel's watched cgroup ([`start_watchdog`]), joined first.
+    pub(super) join: Option<&'static CStr>,
 }
 
 impl ChildPlan {
@@ -143,6 +148,10 @@ impl ChildPlan {
     /// and exits with its status. Only system calls on prepared buffers.
     pub(super) fn enter(&mut self) -> io::Result<()> {
         die_with_parent(self.parent)?;
+        if let Some(procs) = self.join {
+            // Best effort: where the move is refused, the process is only swept at exit.
+            let _ = write_file(procs, b"0");
+        }
         if self.namespaces != 0 {
             if let Some(cg) = &mut self.cgroup {
                 cg.create();
@@ -174,6 +183,9 @@ impl ChildPlan {
         if let Some(r) = self.landlock.take() {
             r.restrict_self()
                 .map_err(|_| io::Error::from_raw_os_error(libc::EPERM))?;
+        }
+        if let Some(filter) = &mut self.seccomp {
+            install_seccomp(filter)?;
         }
         Ok(())
     }
@@ -322,7 +334,9 @@ pub(super) fn install(cmd: &mut tokio::process::Command, mut plan: ChildPlan) {
 }
 
 /// Makes `cmd`'s process get SIGKILL when the thread that started it ends (with ouzel, for
-/// the runtime's threads). Does not cover what it starts in turn: see the sandbox for that.
+/// the runtime's threads). Every program ouzel starts goes through it: commands (inside the
+/// sandbox too, where this runs in the namespace's init), hooks, MCP stdio servers. Does not
+/// cover what it starts in turn: see the sandbox for that.
 pub fn die_with_parent_on_exec(cmd: &mut tokio::process::Command) {
     // SAFETY: one prctl system call between fork and exec.
     unsafe {
@@ -337,6 +351,150 @@ pub fn die_with_parent_on_exec(cmd: &mut tokio::process::Command) {
             .map(drop)
         });
     }
+}
+
+/// Makes a program ouzel starts outside the sandbox (an MCP stdio server, a hook) die with
+/// ouzel, and what it starts in turn, `setsid` ones included, where a cgroup allows: SIGKILL
+/// when ouzel dies ([`die_with_parent_on_exec`]), and membership of the cgroup the watchdog
+/// kills when ouzel dies, `kill -9` included (see [`start_watchdog`]).
+pub fn harden_child(cmd: &mut tokio::process::Command) {
+    install(
+        cmd,
+        ChildPlan {
+            parent: pid(),
+            join: watched_procs(),
+            ..Default::default()
+        },
+    );
+}
+
+/// ouzel's watched cgroup: every process ouzel starts outside a PID namespace joins it, and a
+/// watchdog process kills all of it when ouzel dies.
+#[derive(Debug)]
+struct Watched {
+    dir: CString,
+    procs: CString,
+    kill: CString,
+}
+
+static WATCHED: OnceLock<Watched> = OnceLock::new();
+
+/// The `cgroup.procs` of the watched cgroup, once [`start_watchdog`] made it.
+pub(super) fn watched_procs() -> Option<&'static CStr> {
+    WATCHED.get().map(|w| w.procs.as_c_str())
+}
+
+impl Watched {
+    /// Kills every process in the cgroup (`cgroup.kill`, else one by one) and removes it.
+    /// System calls only: it runs in the watchdog.
+    fn kill_all(&self) {
+        if write_file(&self.kill, b"1").is_err() {
+            // Before Linux 5.14: signal the members until none is left (bounded).
+            for _ in 0..50 {
+                let mut buf = [0u8; 4096];
+                let n = read_file(&self.procs, &mut buf);
+                if n == 0 {
+                    break;
+                }
+                let mut pid: libc::pid_t = 0;
+                for &b in &buf[..n] {
+                    if b.is_ascii_digit() {
+                        pid = pid.saturating_mul(10).saturating_add(libc::pid_t::from(b - b'0'));
+                    } else {
+                        if pid > 0 {
+                            // SAFETY: kill with integer arguments.
+                            unsafe { libc::kill(pid, libc::SIGKILL) };
+                        }
+                        pid = 0;
+                    }
+                }
+                pause_10ms();
+            }
+        }
+        // The killed processes leave the cgroup a moment later.
+        for _ in 0..200 {
+            // SAFETY: rmdir on a prepared path.
+            if unsafe { libc::rmdir(self.dir.as_ptr()) } == 0 || errno() != libc::EBUSY {
+                return;
+            }
+            pause_10ms();
+        }
+    }
+}
+
+fn pause_10ms() {
+    let pause = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 10_000_000,
+    };
+    // SAFETY: sleeps; the struct outlives the call.
+    unsafe { libc::nanosleep(&pause, std::ptr::null_mut()) };
+}
+
+/// Reads up to `buf.len()` bytes of `path` (no allocation); 0 on error.
+fn read_file(path: &CStr, buf: &mut [u8]) -> usize {
+    // SAFETY: open/read/close on a prepared path and buffer.
+    unsafe {
+        let fd = libc::open(path.as_ptr(), libc::O_RDONLY | libc::O_CLOEXEC);
+        if fd < 0 {
+            return 0;
+        }
+        let n = libc::read(fd, buf.as_mut_ptr().cast(), buf.len());
+        libc::close(fd);
+        usize::try_from(n).unwrap_or(0)
+    }
+}
+
+/// Starts the watchdog of the cgroup `dir` (made by the caller, empty): a child process that
+/// outlives ouzel by design, waits for the end of a pipe only ouzel holds (which comes however
+/// ouzel ends, `kill -9` included), then kills every process in the cgroup and removes it.
+/// Call before any thread exists.
+pub(super) fn start_watchdog(dir: &std::path::Path) -> io::Result<()> {
+    use std::os::unix::ffi::OsStrExt;
+    let c = |p: &std::path::Path| CString::new(p.as_os_str().as_bytes()).map_err(io::Error::other);
+    let watched = Watched {
+        dir: c(dir)?,
+        procs: c(&dir.join("cgroup.procs"))?,
+        kill: c(&dir.join("cgroup.kill"))?,
+    };
+    let mut fds = [0 as libc::c_int; 2];
+    // SAFETY: pipe2 writes two descriptors into the array.
+    check(unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) })?;
+    let [read_end, write_end] = fds;
+    // SAFETY: fork before any thread exists (see the caller); the child only makes system calls.
+    let pid = check(unsafe { libc::fork() })?;
+    if pid == 0 {
+        // SAFETY: system calls on local values; `_exit` ends the watchdog.
+        unsafe {
+            libc::close(write_end);
+            // Out of ouzel's process group (a Ctrl-C or a group kill is for ouzel), deaf to
+            // the signals that end a session: only the end of the pipe (or SIGKILL) ends it.
+            libc::setpgid(0, 0);
+            for sig in [libc::SIGHUP, libc::SIGINT, libc::SIGTERM, libc::SIGQUIT, libc::SIGPIPE] {
+                libc::signal(sig, libc::SIG_IGN);
+            }
+            // Hold none of ouzel's descriptors (its output pipes would stay open).
+            if read_end > 0 {
+                libc::syscall(libc::SYS_close_range, 0u32, (read_end - 1) as u32, 0u32);
+            }
+            libc::syscall(libc::SYS_close_range, (read_end + 1) as u32, u32::MAX, 0u32);
+            let mut b = [0u8; 1];
+            loop {
+                let n = libc::read(read_end, b.as_mut_ptr().cast(), 1);
+                if n == 0 || (n < 0 && errno() != libc::EINTR) {
+                    break;
+                }
+            }
+            watched.kill_all();
+            libc::_exit(0);
+        }
+    }
+    // SAFETY: closes our copy of the watchdog's end; the write end stays open (close-on-exec)
+    // for the life of the process.
+    unsafe { libc::close(read_end) };
+    WATCHED
+        .set(watched)
+        .map_err(|_| io::Error::other("the watchdog was started twice"))
 }
 
 /// What a root command keeps: owning and changing its files (package managers and `tar`
@@ -388,6 +546,33 @@ fn die_with_parent(parent: libc::pid_t) -> io::Result<()> {
         ))?;
         if parent != 0 && libc::getppid() != parent {
             return Err(io::Error::from_raw_os_error(libc::ESRCH));
+        }
+    }
+    Ok(())
+}
+
+/// Installs a seccomp filter on this thread (and what it execs), with `no_new_privs`, which
+/// an unprivileged process needs for it. No allocation: the filter was built in the parent.
+fn install_seccomp(filter: &mut [libc::sock_filter]) -> io::Result<()> {
+    let prog = libc::sock_fprog {
+        len: filter
+            .len()
+            .try_into()
+            .map_err(|_| io::Error::from_raw_os_error(libc::E2BIG))?,
+        filter: filter.as_mut_ptr(),
+    };
+    // SAFETY: prctl with integer arguments; seccomp reads the program through `prog`, which
+    // (and the filter it points to) outlives the call.
+    unsafe {
+        check(libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))?;
+        if libc::syscall(
+            libc::SYS_seccomp,
+            libc::SECCOMP_SET_MODE_FILTER,
+            0,
+            &prog as *const libc::sock_fprog,
+        ) != 0
+        {
+            return Err(io::Error::last_os_error());
         }
     }
     Ok(())
@@ -455,7 +640,7 @@ pub(super) fn probe(plan: &mut ChildPlan) -> io::Result<()> {
 /// `/proc/<pid>/environ`, `mem` and ptrace need `CAP_SYS_PTRACE`), and a child subreaper (so
 /// processes its commands leave behind, `setsid` ones included, are re-parented to ouzel and
 /// can be ended by [`kill_children`] instead of escaping to init).
-pub fn harden_process() -> io::Result<()> {
+pub(super) fn harden_process() -> io::Result<()> {
     // SAFETY: prctl with integer arguments.
     unsafe {
         check(libc::prctl(libc::PR_SET_DUMPABLE, 0, 0, 0, 0))?;
@@ -515,6 +700,9 @@ pub fn take_env_vars(is_secret: impl Fn(&str) -> bool) -> Result<Vec<(String, St
 /// what they left behind goes too. For the end of the process: it reaps children that a
 /// runtime may still be waiting on.
 pub fn kill_children() {
+    if let Some(w) = WATCHED.get() {
+        w.kill_all();
+    }
     let me = pid();
     for _ in 0..5 {
         let children = children_of(me);
@@ -522,8 +710,13 @@ pub fn kill_children() {
             return;
         }
         for child in &children {
-            // SAFETY: kill and waitpid on processes that are our children.
+            // SAFETY: kill, getpgid and waitpid on processes that are our children.
             unsafe {
+                // A child that leads its own process group (an MCP server) takes its group
+                // with it: what it started goes now, not a round later.
+                if libc::getpgid(*child) == *child {
+                    libc::kill(-*child, libc::SIGKILL);
+                }
                 libc::kill(*child, libc::SIGKILL);
             }
         }

@@ -69,6 +69,98 @@ async fn without_network_no_udp_datagram_leaves_the_sandbox() {
     assert!(!out.contains("rc=0"), "{out}");
 }
 
+/// Runs one test of this binary again in a process of its own with `env` set (what the sandbox
+/// probes once per process cannot be changed in this one); fails if it fails.
+fn rerun_with(test: &str, env: (&str, &str)) {
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([test, "--exact", "--nocapture", "--test-threads=1"])
+        .env(env.0, env.1)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    print!("{stdout}");
+    assert!(
+        out.status.success() && stdout.contains("1 passed"),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[tokio::test]
+async fn without_namespaces_a_seccomp_filter_keeps_the_network_off() {
+    use ouzel_tools::sandbox::NAMESPACES_ENV;
+    if std::env::var(NAMESPACES_ENV).is_err() {
+        rerun_with(
+            "sandbox::without_namespaces_a_seccomp_filter_keeps_the_network_off",
+            (NAMESPACES_ENV, "off"),
+        );
+        return;
+    }
+    // The fallback path, as on a kernel that refuses unprivileged user namespaces.
+    assert!(
+        matches!(support().namespaces, Namespaces::Unavailable(_)),
+        "{:?}",
+        support()
+    );
+    if !support().seccomp {
+        println!("SKIPPED: no seccomp here: {:?}", support());
+        return;
+    }
+    let ws = Ws::new();
+    let udp = std::net::UdpSocket::bind("127.0.0.1:0").unwrap();
+    let udp_port = udp.local_addr().unwrap().port();
+    let tcp = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let tcp_port = tcp.local_addr().unwrap().port();
+    let send = |what: &str| format!("echo {what} > /dev/udp/127.0.0.1/{udp_port}; echo udp=$?");
+    let shell = sandboxed(SandboxMode::WorkspaceWrite);
+    // The command runs; only its sockets are refused.
+    let out = sh(
+        &ws,
+        &shell,
+        &format!(
+            "{}; echo x > /dev/tcp/127.0.0.1/{tcp_port}; echo tcp=$?; echo ran > ran.txt && cat ran.txt",
+            send("from-sandbox")
+        ),
+    )
+    .await;
+    assert!(out.contains("udp=1") && out.contains("tcp=1"), "{out}");
+    assert!(out.contains("Operation not permitted"), "{out}");
+    assert!(out.contains("ran") && ws.exists("ran.txt"), "{out}");
+    let out = sh(&ws, &sandboxed(SandboxMode::ReadOnly), &send("from-read-only")).await;
+    assert!(out.contains("udp=1"), "{out}");
+    // Unix sockets stay: local tools (an agent socket, a build server) keep working.
+    if which("python3") {
+        let out = sh(
+            &ws,
+            &shell,
+            "python3 -c 'import socket; a, b = socket.socketpair(); a.send(b\"hi\"); print(\"unix:\", b.recv(2))'",
+        )
+        .await;
+        assert!(out.contains("unix: b'hi'"), "{out}");
+    }
+    // With network allowed there is no filter.
+    let mut open = SandboxSpec::new(SandboxMode::WorkspaceWrite);
+    open.network = true;
+    let out = sh(&ws, &Shell::new().with_sandbox(open), &send("allowed")).await;
+    assert!(out.contains("udp=0"), "{out}");
+    let mut buf = [0u8; 64];
+    let n = udp.recv(&mut buf).unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&buf[..n]),
+        "allowed\n",
+        "nothing came from the filtered commands"
+    );
+    tcp.set_nonblocking(true).unwrap();
+    assert!(tcp.accept().is_err(), "no TCP connection came in");
+}
+
+fn which(program: &str) -> bool {
+    std::process::Command::new("sh")
+        .args(["-c", &format!("command -v {program}")])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
 #[tokio::test]
 async fn protected_paths_in_the_workspace_stay_read_only() {
     if !namespaces() {
@@ -84,6 +176,7 @@ async fn protected_paths_in_the_workspace_stay_read_only() {
     ws.write(".envrc", "export A=1\n");
     ws.write(".vscode/tasks.json", "{}\n");
     ws.write(".ouzel/config.toml", "");
+    ws.write(".claude/agents/reviewer.md", "---\nname: reviewer\n---\n");
     let config = ws.read(".git/config");
     let shell = sandboxed(SandboxMode::WorkspaceWrite);
     use ouzel_core::Tool;
@@ -100,6 +193,8 @@ async fn protected_paths_in_the_workspace_stay_read_only() {
         "echo x >> .envrc",
         "echo x > .vscode/tasks.json",
         "echo '[hooks]' > .ouzel/config.toml",
+        "echo 'run rm -rf ~' >> .claude/agents/reviewer.md",
+        "echo x > .claude/agents/planted.md",
     ] {
         let out = sh(&ws, &shell, &format!("{command}; echo rc=$?")).await;
         assert!(!out.contains("rc=0"), "`{command}` was allowed: {out}");
@@ -109,6 +204,8 @@ async fn protected_paths_in_the_workspace_stay_read_only() {
     assert_eq!(ws.read(".envrc"), "export A=1\n");
     assert_eq!(ws.read(".vscode/tasks.json"), "{}\n");
     assert_eq!(ws.read(".ouzel/config.toml"), "");
+    assert_eq!(ws.read(".claude/agents/reviewer.md"), "---\nname: reviewer\n---\n");
+    assert!(!ws.exists(".claude/agents/planted.md"));
     // Protected paths that did not exist cannot be mounted over: what the command creates
     // there is removed when it ends, and the model is told.
     let out = sh(
