@@ -60,6 +60,8 @@ const MODEL_OPTION: &str = "model";
 struct State {
     options: AcpOptions,
     sessions: Mutex<HashMap<String, Arc<Session>>>,
+    /// What the editor offers (`initialize`): its file buffers, a terminal.
+    client: Mutex<acp::ClientCapabilities>,
 }
 
 struct Session {
@@ -102,6 +104,7 @@ pub fn agent(options: AcpOptions) -> impl ConnectTo<Client> {
     let state = Arc::new(State {
         options,
         sessions: Mutex::new(HashMap::new()),
+        client: Mutex::new(acp::ClientCapabilities::new()),
     });
     let (s1, s2, s3, s4, s5, s6, s7, s8) = (
         state.clone(),
@@ -119,6 +122,7 @@ pub fn agent(options: AcpOptions) -> impl ConnectTo<Client> {
         .on_receive_request(
             async move |req: acp::InitializeRequest, responder, _cx| {
                 tracing::debug!(client = ?req.client_info, "initialize");
+                *s1.client.lock().unwrap_or_else(|e| e.into_inner()) = req.client_capabilities;
                 responder.respond(initialize(&s1))
             },
             agent_client_protocol::on_receive_request!(),
@@ -136,7 +140,7 @@ pub fn agent(options: AcpOptions) -> impl ConnectTo<Client> {
             async move |req: acp::NewSessionRequest, responder, cx: Connection| {
                 let state = s3.clone();
                 cx.clone().spawn(async move {
-                    match open_session(&state, &req.cwd, &req.mcp_servers, None).await {
+                    match open_session(&state, &cx, &req.cwd, &req.mcp_servers, None).await {
                         Ok((id, session)) => {
                             let response = acp::NewSessionResponse::new(acp::SessionId::new(id.as_str()))
                                 .modes(modes(&session))
@@ -155,7 +159,7 @@ pub fn agent(options: AcpOptions) -> impl ConnectTo<Client> {
                 let state = s4.clone();
                 cx.clone().spawn(async move {
                     let id = req.session_id.0.to_string();
-                    match open_session(&state, &req.cwd, &req.mcp_servers, Some(&id)).await {
+                    match open_session(&state, &cx, &req.cwd, &req.mcp_servers, Some(&id)).await {
                         Ok((id, session)) => {
                             let history = session.agent.history().await;
                             let tools = session.agent.tools().clone();
@@ -291,6 +295,7 @@ fn missing_key(state: &State) -> Option<String> {
 /// the configured ones, waits for those servers to start, and registers it.
 async fn open_session(
     state: &State,
+    cx: &Connection,
     cwd: &Path,
     servers: &[acp::McpServer],
     resume: Option<&str>,
@@ -317,8 +322,21 @@ async fn open_session(
     }
     let catalog_config = config.clone();
     let workspace = cwd.to_owned();
+    let fs = state.client.lock().unwrap_or_else(|e| e.into_inner()).fs.clone();
+    let files = (fs.read_text_file || fs.write_text_file).then(|| {
+        Arc::new(EditorFiles {
+            cx: cx.clone(),
+            session: std::sync::OnceLock::new(),
+            read: fs.read_text_file,
+            write: fs.write_text_file,
+        })
+    });
+    let access = files.clone();
     let built = tokio::task::spawn_blocking(move || {
-        let setup = ouzel::Setup::new(&config, &run);
+        let mut setup = ouzel::Setup::new(&config, &run);
+        if let Some(files) = access {
+            setup = setup.with_file_access(files);
+        }
         if let Some(w) = setup.sandbox_warning() {
             tracing::warn!("{w}");
         }
@@ -356,6 +374,9 @@ async fn open_session(
         "ask"
     };
     let id = agent.session_id().to_string();
+    if let Some(files) = &files {
+        let _ = files.session.set(acp::SessionId::new(id.as_str()));
+    }
     let session = Arc::new(Session {
         agent,
         workspace,
@@ -371,6 +392,43 @@ async fn open_session(
         .unwrap_or_else(|e| e.into_inner())
         .insert(id.clone(), session.clone());
     Ok((id, session))
+}
+
+/// The editor's buffers as the file tools' text (`fs/read_text_file`, `fs/write_text_file`),
+/// for what the editor offers; the rest stays on disk. Paths reach it confined and allowed.
+struct EditorFiles {
+    cx: Connection,
+    /// The session the requests name (known once the agent is built).
+    session: std::sync::OnceLock<acp::SessionId>,
+    read: bool,
+    write: bool,
+}
+
+impl std::fmt::Debug for EditorFiles {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("EditorFiles")
+            .field("session", &self.session.get())
+            .field("read", &self.read)
+            .field("write", &self.write)
+            .finish_non_exhaustive()
+    }
+}
+
+#[ouzel::core::async_trait]
+impl ouzel::core::FileAccess for EditorFiles {
+    async fn read_text(&self, path: &Path) -> Option<Result<String, String>> {
+        let session = self.session.get().filter(|_| self.read)?.clone();
+        let asked = self.cx.send_request(acp::ReadTextFileRequest::new(session, path));
+        Some(asked.block_task().await.map(|r| r.content).map_err(|e| e.to_string()))
+    }
+
+    async fn write_text(&self, path: &Path, text: &str) -> Option<Result<(), String>> {
+        let session = self.session.get().filter(|_| self.write)?.clone();
+        let asked = self
+            .cx
+            .send_request(acp::WriteTextFileRequest::new(session, path, text));
+        Some(asked.block_task().await.map(|_| ()).map_err(|e| e.to_string()))
+    }
 }
 
 /// An MCP server from the editor as a config entry (stdio or streamable HTTP).

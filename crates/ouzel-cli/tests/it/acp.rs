@@ -257,10 +257,12 @@ async fn an_editor_loads_a_session_made_by_exec_and_continues_it() {
     server.push_sse(openai::text("second answer")).await;
     let report = drive(&env, &server, &sdk, "load", &[("ACP_SESSION", id.clone())]).await;
     assert_eq!(report["prompt"]["stopReason"], "end_turn", "{report}");
-    let replayed = &report["updates"].as_array().unwrap()[..report["replayed"].as_u64().unwrap() as usize];
-    let replayed = json!({"updates": replayed});
-    assert_eq!(message_text(&replayed, "user_message_chunk"), "first question");
-    assert_eq!(message_text(&replayed, "agent_message_chunk"), "first answer");
+    // The replay comes first (the load's answer follows it), then the new turn.
+    assert_eq!(message_text(&report, "user_message_chunk"), "first question");
+    assert_eq!(
+        message_text(&report, "agent_message_chunk"),
+        "first answersecond answer"
+    );
     let last = server.request_bodies().await.pop().unwrap();
     assert!(
         last.to_string().contains("first question"),
@@ -314,6 +316,80 @@ async fn mcp_servers_the_editor_passes_are_connected_and_their_tools_go_through_
     assert_eq!(done.len(), 1, "{report}");
     assert!(done[0].to_string().contains("served by the inner server"), "{report}");
     assert_eq!(report["prompt"]["stopReason"], "end_turn");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn file_tools_read_and_write_the_editors_buffers_still_confined_and_gated() {
+    let Some(sdk) = sdk() else { return };
+    let env = Env::new();
+    env.write("buf.txt", "saved text\n");
+    let outside = tempfile::tempdir().unwrap();
+    std::fs::write(outside.path().join("secret.txt"), "secret\n").unwrap();
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call("call_r", "read_file", r#"{"path":"buf.txt"}"#))
+        .await;
+    let secret = outside.path().join("secret.txt");
+    server
+        .push_sse(openai::tool_call(
+            "call_out",
+            "read_file",
+            &json!({"path": secret}).to_string(),
+        ))
+        .await;
+    server
+        .push_sse(openai::tool_call(
+            "call_e",
+            "edit_file",
+            r#"{"path":"buf.txt","old_string":"unsaved","new_string":"edited"}"#,
+        ))
+        .await;
+    server.push_sse(openai::text("Edited the buffer.")).await;
+    let buf = env.path().join("buf.txt");
+    let buffers = json!({ buf.to_str().unwrap(): "unsaved text in the editor\n" }).to_string();
+    let report = drive(
+        &env,
+        &server,
+        &sdk,
+        "editor-fs",
+        &[("ACP_BUFFERS", buffers), ("ACP_ANSWER", "once".into())],
+    )
+    .await;
+    assert_eq!(report["prompt"]["stopReason"], "end_turn", "{report}");
+    let bodies = server.request_bodies().await;
+    assert!(
+        bodies[1].to_string().contains("unsaved text in the editor"),
+        "read_file saw the unsaved buffer, not the disk: {}",
+        bodies[1]
+    );
+    assert!(
+        !report["reads"].to_string().contains("secret"),
+        "a path outside the workspace never reaches the editor: {report}"
+    );
+    assert!(
+        bodies[2].to_string().contains("outside"),
+        "it is refused as on disk: {}",
+        bodies[2]
+    );
+    assert_eq!(
+        report["permissions"].as_array().unwrap().len(),
+        1,
+        "the edit still asks"
+    );
+    assert_eq!(
+        report["permissions"][0]["toolCall"]["content"][0]["newText"], "edited text in the editor\n",
+        "the preview is of the buffer"
+    );
+    assert_eq!(
+        report["writes"],
+        json!([{"path": buf.to_str().unwrap(), "content": "edited text in the editor\n"}]),
+        "the edit lands in the editor"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&buf).unwrap(),
+        "saved text\n",
+        "the disk is the editor's to save"
+    );
 }
 
 /// `ouzel acp` on raw JSON lines: what a broken or hasty client sends.

@@ -5,7 +5,9 @@
 // Usage: node acp_client.mjs SDK_ENTRY SCENARIO WORKSPACE -- OUZEL_BIN ARGS...
 // Environment: ACP_ANSWER (the permission option to pick: once, session, deny),
 // ACP_SESSION (the session to load), ACP_MCP_COMMAND (a stdio MCP server for session/new, as
-// a JSON array: command and arguments).
+// a JSON array: command and arguments). In the `editor-fs` scenario the client offers its file
+// buffers: ACP_BUFFERS (a JSON object, absolute path -> unsaved text) answers fs/read_text_file,
+// and fs/write_text_file is recorded in the report instead of touching the disk.
 import { spawn } from "node:child_process";
 import { Readable, Writable } from "node:stream";
 import { pathToFileURL } from "node:url";
@@ -18,7 +20,9 @@ const child = spawn(bin, args, { stdio: ["pipe", "pipe", "inherit"] });
 const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal })));
 const stream = acp.ndJsonStream(Writable.toWeb(child.stdin), Readable.toWeb(child.stdout));
 
-const report = { scenario, updates: [], permissions: [] };
+const report = { scenario, updates: [], permissions: [], reads: [], writes: [] };
+const buffers = JSON.parse(process.env.ACP_BUFFERS ?? "{}");
+const editorFs = scenario === "editor-fs";
 const answer = process.env.ACP_ANSWER ?? "once";
 let context;
 let sessionId;
@@ -29,6 +33,16 @@ const app = acp
   .onRequest(acp.methods.client.session.requestPermission, async ({ params }) => {
     report.permissions.push(params);
     return { outcome: { outcome: "selected", optionId: answer } };
+  })
+  .onRequest(acp.methods.client.fs.readTextFile, async ({ params }) => {
+    report.reads.push(params.path);
+    if (!(params.path in buffers)) throw new Error(`no buffer for ${params.path}`);
+    return { content: buffers[params.path] };
+  })
+  .onRequest(acp.methods.client.fs.writeTextFile, async ({ params }) => {
+    report.writes.push({ path: params.path, content: params.content });
+    buffers[params.path] = params.content;
+    return {};
   })
   .onNotification(acp.methods.client.session.update, async ({ params }) => {
     report.updates.push(params);
@@ -44,7 +58,7 @@ await app.connectWith(stream, async (ctx) => {
   context = ctx;
   report.initialize = await ctx.request(acp.methods.agent.initialize, {
     protocolVersion: acp.PROTOCOL_VERSION,
-    clientCapabilities: { fs: { readTextFile: false, writeTextFile: false }, terminal: false },
+    clientCapabilities: { fs: { readTextFile: editorFs, writeTextFile: editorFs }, terminal: false },
   });
   const prompt = (text) => ctx.request(acp.methods.agent.session.prompt, { sessionId, prompt: [{ type: "text", text }] });
   switch (scenario) {
@@ -55,7 +69,6 @@ await app.connectWith(stream, async (ctx) => {
         mcpServers: [],
       });
       sessionId = process.env.ACP_SESSION;
-      report.replayed = report.updates.length;
       report.prompt = await prompt("and now?");
       break;
     }
