@@ -1,5 +1,6 @@
 //! The `ouzel` binary: argument parsing, output modes, error rendering and exit codes.
 
+mod acp;
 mod agents;
 mod exec;
 mod exit;
@@ -59,6 +60,8 @@ enum Command {
         #[command(subcommand)]
         cmd: mcp::McpCommand,
     },
+    /// Speak the Agent Client Protocol on stdin/stdout, for editors (Zed, JetBrains, Neovim).
+    Acp(acp::AcpArgs),
 }
 
 /// Options shared by every command that talks to a model.
@@ -241,6 +244,7 @@ fn main() -> std::process::ExitCode {
             Some(Command::Run(args)) => run::run(args).await,
             Some(Command::Agents { cmd }) => agents::run(cmd),
             Some(Command::Mcp { cmd }) => mcp::run(cmd).await,
+            Some(Command::Acp(args)) => acp::run(args).await,
             Some(Command::Sessions { cmd }) => sessions::run(cmd),
             Some(Command::Models(args)) => models::run(args).await,
             Some(Command::Rewind(args)) => rewind::run(args),

@@ -124,7 +124,20 @@ async fn serve(args: ServeArgs) -> u8 {
     opts.approval = approval;
     opts.trust = args.trust;
     let setup = ouzel::Setup::new(&config, &opts);
-    let mut tools = setup.tools();
+    // In a project (a manifest beside the workspace root), its agents are tools too: the
+    // runtime's registry holds the built-in tools and every agent, each called through the
+    // gate below like any tool.
+    let project = match project_tools(&config, &opts, &workspace).await {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("ouzel: {e}");
+            return exit::USAGE;
+        }
+    };
+    let mut tools = match &project {
+        Some(p) => p.runtime().tools().clone(),
+        None => setup.tools(),
+    };
     if !args.tools.is_empty() {
         let unknown: Vec<&String> = args.tools.iter().filter(|t| tools.get(t).is_none()).collect();
         if !unknown.is_empty() {
@@ -189,6 +202,20 @@ async fn serve(args: ServeArgs) -> u8 {
             exit::OK
         }
     }
+}
+
+/// The started project of `workspace` when it has a manifest (`ouzel.toml` or
+/// `project.json`); `None` without one.
+async fn project_tools(
+    config: &Config,
+    opts: &RunOptions,
+    workspace: &std::path::Path,
+) -> Result<Option<ouzel::project::LoadedProject>, ouzel::project::ProjectError> {
+    use ouzel::agents::manifest::{MANIFEST, PROJECT_JSON};
+    if !workspace.join(MANIFEST).is_file() && !workspace.join(PROJECT_JSON).is_file() {
+        return Ok(None);
+    }
+    Ok(Some(ouzel::project::Project::open(config, opts)?.start().await?))
 }
 
 async fn list() -> u8 {

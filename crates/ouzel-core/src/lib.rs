@@ -19,6 +19,7 @@ mod emit;
 mod event;
 mod executor;
 mod fallback;
+mod files;
 mod history;
 mod hooks;
 mod ids;
@@ -54,6 +55,7 @@ pub use emit::Emitter;
 pub use event::{AgentEvent, Decision, Event, FinishReason, RunState};
 pub use executor::{Executor, PendingCall, paths_conflict};
 pub use fallback::{TextCall, TextCalls, parse_text_tool_calls};
+pub use files::FileAccess;
 pub use history::{
     PruneOptions, estimate_tokens, prepare as prepare_history, prune_tool_outputs, sanitize as sanitize_history,
 };

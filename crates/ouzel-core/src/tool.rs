@@ -471,6 +471,9 @@ pub struct ToolContext {
     /// this, so its events reach the same stream and its usage counts for the caller. `None`
     /// when the call does not come from a run (a direct call, an MCP client).
     pub events: Option<crate::emit::Emitter>,
+    /// Where file tools read and write text when the front holds the files (an editor's
+    /// buffers); `None`: the disk.
+    pub files: Option<Arc<dyn crate::files::FileAccess>>,
 }
 
 impl ToolContext {
@@ -488,7 +491,14 @@ impl ToolContext {
             session_id,
             cancel,
             events: None,
+            files: None,
         }
+    }
+
+    /// Has file tools read and write through `files` (an editor's buffers) instead of the disk.
+    pub fn with_files(mut self, files: Option<Arc<dyn crate::files::FileAccess>>) -> Self {
+        self.files = files;
+        self
     }
 
     /// Sets the event stream of the calling run.

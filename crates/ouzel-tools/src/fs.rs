@@ -6,8 +6,8 @@ use crate::pinned::PinnedDir;
 use crate::workspace::{Access, resolve_in};
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
-    Effects, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait,
-    parse_args,
+    Effects, FileAccess, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput,
+    async_trait, parse_args,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -40,6 +40,36 @@ pub(crate) async fn blocking<T: Send + 'static>(
     tokio::task::spawn_blocking(f)
         .await
         .map_err(|e| ToolError::failed(format!("internal error: {e}")))?
+}
+
+/// `shown` resolved and confined for `access`, off the async runtime.
+async fn resolved(ctx: &ToolContext, shown: &str, access: Access) -> Result<PathBuf, ToolError> {
+    let (ctx, shown) = (ctx.clone(), shown.to_owned());
+    blocking(move || resolve_in(&ctx, &shown, access)).await
+}
+
+/// A file's text from the front that holds the files (an editor's buffer), or `None` when it
+/// leaves reads to the disk.
+async fn front_read(files: &dyn FileAccess, file: &Path, shown: &str) -> Result<Option<String>, ToolError> {
+    match files.read_text(file).await {
+        None => Ok(None),
+        Some(Ok(text)) => Ok(Some(text)),
+        Some(Err(message)) => Err(ToolError::failed(format!(
+            "cannot read `{shown}` through the editor: {message}"
+        ))),
+    }
+}
+
+/// Writes a file's whole text through the front that holds the files; `false` when it leaves
+/// writes to the disk.
+async fn front_write(files: &dyn FileAccess, file: &Path, shown: &str, text: &str) -> Result<bool, ToolError> {
+    match files.write_text(file, text).await {
+        None => Ok(false),
+        Some(Ok(())) => Ok(true),
+        Some(Err(message)) => Err(ToolError::failed(format!(
+            "cannot write `{shown}` through the editor: {message}"
+        ))),
+    }
 }
 
 /// The string argument `key` as a path, or `default` when it is absent.
@@ -212,14 +242,26 @@ impl Tool for ReadFile {
                 message: "limit must be at least 1".into(),
             });
         }
+        let range = LineRange {
+            offset: args.offset.unwrap_or(1).max(1),
+            limit: args.limit.unwrap_or(DEFAULT_LINES),
+            numbers: args.line_numbers.unwrap_or(false),
+        };
+        if let Some(files) = &ctx.files {
+            let file = resolved(ctx, &args.path, Access::Read).await?;
+            if let Some(text) = front_read(files.as_ref(), &file, &args.path).await? {
+                if text.contains('\0') {
+                    return Err(ToolError::failed(format!(
+                        "`{}` looks like a binary file (it contains NUL bytes); read_file only reads text",
+                        args.path
+                    )));
+                }
+                return lines_from(text.as_bytes(), &args.path, range, text.len() as u64).map(ToolOutput::text);
+            }
+        }
         let ctx = ctx.clone();
         blocking(move || {
             let file = resolve_in(&ctx, &args.path, Access::Read)?;
-            let range = LineRange {
-                offset: args.offset.unwrap_or(1).max(1),
-                limit: args.limit.unwrap_or(DEFAULT_LINES),
-                numbers: args.line_numbers.unwrap_or(false),
-            };
             read_lines(&file, &args.path, range).map(ToolOutput::text)
         })
         .await
@@ -238,7 +280,6 @@ struct LineRange {
 }
 
 fn read_lines(file: &Path, shown: &str, range: LineRange) -> Result<String, ToolError> {
-    let LineRange { offset, limit, numbers } = range;
     let io = |e| ToolError::io(format!("cannot read `{shown}`"), e);
     let meta = fs::metadata(file).map_err(io)?;
     if meta.is_dir() {
@@ -256,8 +297,14 @@ fn read_lines(file: &Path, shown: &str, range: LineRange) -> Result<String, Tool
         )));
     }
     f.seek(SeekFrom::Start(0)).map_err(io)?;
+    lines_from(BufReader::new(f), shown, range, meta.len())
+}
 
-    let mut reader = BufReader::new(f);
+/// The lines `range` asks for out of `reader` (a file of `len` bytes), numbered when asked,
+/// capped, with a note saying how to read on.
+fn lines_from(mut reader: impl BufRead, shown: &str, range: LineRange, len: u64) -> Result<String, ToolError> {
+    let LineRange { offset, limit, numbers } = range;
+    let io = |e| ToolError::io(format!("cannot read `{shown}`"), e);
     let mut out = String::new();
     let mut line = Vec::new();
     let mut line_no = 0;
@@ -301,7 +348,7 @@ fn read_lines(file: &Path, shown: &str, range: LineRange) -> Result<String, Tool
                     "[output capped at {} KiB of this {} KiB file: showing lines {offset}-{last_shown}; call \
                      read_file with offset={} to read more]",
                     READ_CAP / 1024,
-                    meta.len().div_ceil(1024),
+                    len.div_ceil(1024),
                     last_shown + 1
                 ));
             }
@@ -509,6 +556,11 @@ impl Tool for WriteFile {
 
     async fn call(&self, input: Value, ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
         let args: WriteFileArgs = parse_args(&input)?;
+        if let Some(files) = &ctx.files
+            && let Some(out) = write_through(files.as_ref(), ctx, &args).await?
+        {
+            return Ok(out);
+        }
         let ctx = ctx.clone();
         blocking(move || {
             let file = resolve_in(&ctx, &args.path, Access::Write)?;
@@ -557,6 +609,53 @@ impl Tool for WriteFile {
         .ok()
         .flatten()
     }
+}
+
+/// write_file through the front that holds the files (an editor): the path confined, the text
+/// before read through it (to append and to diff), the whole new text written through it.
+/// `None` when the front leaves this write to the disk.
+async fn write_through(
+    files: &dyn FileAccess,
+    ctx: &ToolContext,
+    args: &WriteFileArgs,
+) -> Result<Option<ToolOutput>, ToolError> {
+    let shown = &args.path;
+    let file = resolved(ctx, shown, Access::Write).await?;
+    let f = file.clone();
+    let (is_dir, exists) = blocking(move || {
+        if let Some(parent) = f.parent() {
+            fs::create_dir_all(parent)
+                .map_err(|e| ToolError::io(format!("cannot create the directory of `{}`", f.display()), e))?;
+        }
+        Ok((f.is_dir(), fs::symlink_metadata(&f).is_ok()))
+    })
+    .await?;
+    if is_dir {
+        return Err(ToolError::failed(format!("`{shown}` is a directory")));
+    }
+    let before = if exists {
+        front_read(files, &file, shown).await?
+    } else {
+        Some(String::new())
+    };
+    let append = args.append.unwrap_or(false);
+    let text = match (&before, append) {
+        (Some(before), true) => format!("{before}{}", args.content),
+        // Appending to text the front does not give: the disk does it.
+        (None, true) => return Ok(None),
+        (_, false) => args.content.clone(),
+    };
+    if !front_write(files, &file, shown, &text).await? {
+        return Ok(None);
+    }
+    let bytes = args.content.len();
+    let verb = if append { "appended" } else { "wrote" };
+    let out = ToolOutput::text(format!("{verb} {bytes} bytes to {shown}"))
+        .with_metadata(json!({ "bytes": bytes, "append": append }));
+    Ok(Some(match before {
+        Some(before) if text.len() <= DIFF_MAX_BYTES => out.with_diff(unified_diff(shown, &before, &text)),
+        _ => out,
+    }))
 }
 
 /// What a file holds, for the diff of a write of `incoming` bytes to it: empty when it does not
@@ -709,6 +808,15 @@ impl Tool for EditFile {
     async fn call(&self, input: Value, ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
         let args: EditFileArgs = parse_args(&input)?;
         let edits = args.edits()?;
+        if let Some(files) = &ctx.files
+            && let Some(before) = editor_text(files.as_ref(), ctx, &args.path).await?
+        {
+            let (after, counts) = apply_edits(&before, &args.path, &edits)?;
+            let file = resolved(ctx, &args.path, Access::Write).await?;
+            if front_write(files.as_ref(), &file, &args.path, &after).await? {
+                return Ok(edit_output(&args.path, &before, &after, &counts, edits.len()));
+            }
+        }
         let ctx = ctx.clone();
         blocking(move || edit(&ctx, &args.path, &edits)).await
     }
@@ -720,6 +828,12 @@ impl Tool for EditFile {
     async fn preview(&self, input: &Value, ctx: &ToolContext) -> Option<String> {
         let args: EditFileArgs = parse_args(input).ok()?;
         let edits = args.edits().ok()?;
+        if let Some(files) = &ctx.files
+            && let Ok(Some(before)) = editor_text(files.as_ref(), ctx, &args.path).await
+        {
+            let (after, _) = apply_edits(&before, &args.path, &edits).ok()?;
+            return Some(unified_diff(&args.path, &before, &after));
+        }
         let ctx = ctx.clone();
         blocking(move || plan_edit(&ctx, &args.path, &edits).map(|p| unified_diff(&args.path, &p.before, &p.after)))
             .await
@@ -744,19 +858,36 @@ fn edit(ctx: &ToolContext, shown: &str, edits: &[Edit]) -> Result<ToolOutput, To
         counts,
     } = plan_edit(ctx, shown, edits)?;
     write_atomic(&file, after.as_bytes()).map_err(|e| ToolError::io(format!("cannot write `{shown}`"), e))?;
-    let diff = unified_diff(shown, &before, &after);
+    Ok(edit_output(shown, &before, &after, &counts, edits.len()))
+}
+
+/// What edit_file says after a change: how many replacements, and the diff.
+fn edit_output(shown: &str, before: &str, after: &str, counts: &[usize], edits: usize) -> ToolOutput {
+    let diff = unified_diff(shown, before, after);
     let total: usize = counts.iter().sum();
     let plural = if total == 1 { "" } else { "s" };
-    let edits_note = if edits.len() > 1 {
-        format!(" ({} edits)", edits.len())
+    let edits_note = if edits > 1 {
+        format!(" ({edits} edits)")
     } else {
         String::new()
     };
-    Ok(ToolOutput::text(format!(
+    ToolOutput::text(format!(
         "replaced {total} occurrence{plural} in {shown}{edits_note}\n{diff}"
     ))
     .with_metadata(json!({ "replacements": total, "edits": counts }))
-    .with_diff(diff))
+    .with_diff(diff)
+}
+
+/// The text an edit starts from when the front holds the files: the path confined for reading
+/// and writing, then the editor's buffer. `None` when the front leaves reads to the disk.
+async fn editor_text(files: &dyn FileAccess, ctx: &ToolContext, shown: &str) -> Result<Option<String>, ToolError> {
+    let file = resolved(ctx, shown, Access::Read).await?;
+    resolved(ctx, shown, Access::Write).await?;
+    let f = file.clone();
+    if blocking(move || Ok(f.is_dir())).await? {
+        return Err(ToolError::failed(format!("`{shown}` is a directory, not a file")));
+    }
+    front_read(files, &file, shown).await
 }
 
 /// Applies `edits` to the file's text in memory, checking each matches as asked; writes nothing.
@@ -776,7 +907,19 @@ fn plan_edit(ctx: &ToolContext, shown: &str, edits: &[Edit]) -> Result<EditPlan,
             ErrorKind::InvalidData => not_utf8(shown, None),
             _ => ToolError::io(format!("cannot read `{shown}`"), e),
         })?;
-    let mut after = before.clone();
+    let (after, counts) = apply_edits(&before, shown, edits)?;
+    Ok(EditPlan {
+        file,
+        before,
+        after,
+        counts,
+    })
+}
+
+/// `before` with `edits` applied in order, and how many times each matched; an error quoting
+/// the nearest text when one does not match as asked, or when nothing changes.
+fn apply_edits(before: &str, shown: &str, edits: &[Edit]) -> Result<(String, Vec<usize>), ToolError> {
+    let mut after = before.to_owned();
     let mut counts = Vec::with_capacity(edits.len());
     for (i, e) in edits.iter().enumerate() {
         let which = if edits.len() > 1 {
@@ -820,12 +963,7 @@ fn plan_edit(ctx: &ToolContext, shown: &str, edits: &[Edit]) -> Result<EditPlan,
             "the edits leave `{shown}` unchanged; nothing was written"
         )));
     }
-    Ok(EditPlan {
-        file,
-        before,
-        after,
-        counts,
-    })
+    Ok((after, counts))
 }
 
 /// A unified diff of a file's change, with `a/` and `b/` headers, for UIs (tool metadata `diff`).

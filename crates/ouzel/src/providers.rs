@@ -168,6 +168,12 @@ impl std::fmt::Debug for ResolvedProvider {
 }
 
 impl ResolvedProvider {
+    /// The variable to set when requests need a key and none is set (for a front that asks for
+    /// it before the first request, such as an editor's sign-in screen).
+    pub fn missing_key(&self) -> Option<&str> {
+        (self.key_required && self.key.is_none()).then(|| self.key_var.as_deref().unwrap_or("an API key variable"))
+    }
+
     /// Whether a key was found.
     pub fn has_key(&self) -> bool {
         self.key.is_some()

@@ -30,6 +30,7 @@ pub struct Setup {
     limits: Limits,
     compaction: CompactionOptions,
     prune: PruneOptions,
+    files: Option<Arc<dyn ouzel_core::FileAccess>>,
 }
 
 impl std::fmt::Debug for Setup {
@@ -88,7 +89,15 @@ impl Setup {
             compaction,
             prune,
             config,
+            files: None,
         }
+    }
+
+    /// The same setup, with file tools reading and writing through `files` (an editor's
+    /// buffers, for `ouzel acp`) instead of the disk; confinement and the gate are unchanged.
+    pub fn with_file_access(mut self, files: Arc<dyn ouzel_core::FileAccess>) -> Self {
+        self.files = Some(files);
+        self
     }
 
     /// The config this was resolved from.
@@ -289,6 +298,9 @@ impl Setup {
         }
         if let Some(hooks) = self.hooks() {
             builder = builder.hooks(hooks);
+        }
+        if let Some(files) = &self.files {
+            builder = builder.file_access(files.clone());
         }
         let agent = builder
             .text_tool_fallback(model.tool_calls.reads_text_calls())

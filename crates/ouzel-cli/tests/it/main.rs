@@ -2,6 +2,7 @@
 //! OpenAI Chat Completions SSE format.
 #![allow(clippy::unwrap_used, unreachable_pub)]
 
+mod acp;
 mod architecture;
 mod commands;
 mod exec;

@@ -64,6 +64,61 @@ async fn the_python_sdk_drives_ouzel_mcp_serve_over_stdio() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_a_project_ouzel_mcp_serve_lists_its_agents_and_the_python_sdk_calls_one() {
+    let Some(python) = installed("OUZEL_MCP_PYTHON", "the MCP Python SDK") else {
+        return;
+    };
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call("c1", "read_file", r#"{"path":"hello.txt"}"#))
+        .await;
+    server.push_sse(openai::text("It says hello over mcp.")).await;
+    env.config(&format!("[providers.openai]\nbase_url = \"{}\"\n", server.base_url()));
+    env.write("hello.txt", "hello over mcp\n");
+    env.write("ouzel.toml", "[entry]\nagent = \"summariser\"\n");
+    env.write(
+        "summariser.agent",
+        "---\nname: summariser\nmodel: openai/test-model\ndescription: Summarises a file of the project.\ntoolsets: [files_ro]\n---\nSummarise what you are asked about.\n",
+    );
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/it/mcp_stdio_client.py");
+    let bin = assert_cmd::cargo::cargo_bin("ouzel");
+    let mut cmd = std::process::Command::new(python);
+    cmd.arg(script)
+        .arg(&bin)
+        .arg(env.path())
+        .arg("summariser")
+        .env("XDG_CONFIG_HOME", env.config_home.path())
+        .env("HOME", env.config_home.path())
+        .env("OPENAI_API_KEY", "sk-test-sentinel-key");
+    let out = tokio::task::spawn_blocking(move || cmd.output().unwrap())
+        .await
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let seen: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let tools: Vec<&str> = seen["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t.as_str().unwrap())
+        .collect();
+    assert!(
+        tools.contains(&"summariser") && tools.contains(&"read_file"),
+        "the project's agent is listed beside the built-in tools: {tools:?}"
+    );
+    assert_eq!(seen["description"], "Summarises a file of the project.");
+    assert_eq!(seen["agent"]["is_error"], false, "{}", seen["agent"]);
+    assert_eq!(seen["agent"]["text"], "It says hello over mcp.");
+    let bodies = server.request_bodies().await;
+    assert_eq!(bodies.len(), 2, "the agent ran its own turn with a tool call");
+    assert!(
+        bodies[1].to_string().contains("hello over mcp"),
+        "its read went through: {}",
+        bodies[1]
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_exec_run_calls_a_reference_mcp_servers_tool() {
     let Some(fs_server) = installed("OUZEL_MCP_FS_SERVER", "@modelcontextprotocol/server-filesystem") else {
         return;

@@ -79,6 +79,7 @@ pub struct AgentBuilder {
     compaction: crate::compact::CompactionOptions,
     owned: Vec<Arc<dyn std::any::Any + Send + Sync>>,
     extra_dirs: Vec<crate::tool::ExtraDir>,
+    files: Option<Arc<dyn crate::files::FileAccess>>,
     answer_check: Option<(Arc<dyn AnswerCheck>, u32)>,
     models: Option<Arc<dyn ProviderFactory>>,
     checkpoints: Option<Arc<dyn crate::checkpoint::Checkpoints>>,
@@ -106,6 +107,7 @@ impl Default for AgentBuilder {
             compaction: crate::compact::CompactionOptions::default(),
             owned: Vec::new(),
             extra_dirs: Vec::new(),
+            files: None,
             answer_check: None,
             models: None,
             checkpoints: None,
@@ -212,7 +214,14 @@ impl AgentBuilder {
         self
     }
 
-    /// Directories outside the workspace that file tools may also use.
+    /// Has file tools read and write through `files` (an editor's buffers, over ACP) instead
+    /// of the disk; paths are still confined and calls still pass the gate.
+    pub fn file_access(mut self, files: Arc<dyn crate::files::FileAccess>) -> Self {
+        self.files = Some(files);
+        self
+    }
+
+    /// Lets file tools use these directories besides the workspace.
     pub fn extra_dirs(mut self, dirs: Vec<crate::tool::ExtraDir>) -> Self {
         self.extra_dirs = dirs;
         self
@@ -263,6 +272,9 @@ impl AgentBuilder {
         let mut executor = Executor::new(self.tools, self.gate.unwrap_or_default(), workspace, session_id)
             .with_tool_timeout(self.limits.tool_timeout)
             .with_extra_dirs(self.extra_dirs);
+        if let Some(files) = self.files {
+            executor = executor.with_file_access(files);
+        }
         for hooks in self.hooks {
             executor = executor.with_hooks(hooks);
         }

@@ -69,6 +69,7 @@ pub struct Executor {
     calls: CallRegistry,
     validators: Validators,
     extra_dirs: Arc<[crate::tool::ExtraDir]>,
+    files: Option<Arc<dyn crate::files::FileAccess>>,
     checkpoints: Option<Arc<dyn Checkpoints>>,
     layers: Arc<[Box<dyn Layer>]>,
 }
@@ -88,6 +89,7 @@ impl Executor {
             calls: CallRegistry::default(),
             validators: Validators::default(),
             extra_dirs: Arc::from(Vec::new()),
+            files: None,
             checkpoints: None,
             layers: Arc::from(Vec::new()),
         }
@@ -154,6 +156,12 @@ impl Executor {
     /// Lets file tools use these directories besides the workspace.
     pub fn with_extra_dirs(mut self, dirs: Vec<crate::tool::ExtraDir>) -> Self {
         self.extra_dirs = dirs.into();
+        self
+    }
+
+    /// Has file tools read and write through `files` (an editor's buffers) instead of the disk.
+    pub fn with_file_access(mut self, files: Arc<dyn crate::files::FileAccess>) -> Self {
+        self.files = Some(files);
         self
     }
 
@@ -349,6 +357,7 @@ impl Executor {
             cancel.child_token(),
         )
         .with_extra_dirs(self.extra_dirs.clone())
+        .with_files(self.files.clone())
         .with_events(emit.clone());
         let call = Call {
             id: &call.id,
