@@ -13,6 +13,7 @@ pub mod catalog;
 pub mod config;
 pub mod context;
 pub mod discover;
+pub mod embed;
 pub mod env;
 pub mod hooks;
 pub mod process;
@@ -20,15 +21,19 @@ pub mod project;
 pub mod providers;
 pub mod rewind;
 pub mod setup;
+pub mod tool;
 pub mod worktree;
 
 pub use catalog::{Catalog, Invocation, InvokeError};
 pub use config::{Config, ConfigError};
+pub use embed::Embed;
 pub use ouzel_agents as agents;
 pub use ouzel_checkpoint as checkpoint;
 pub use ouzel_core as core;
 pub use ouzel_core::{Agent, AgentEvent, ApprovalMode, Event, FinishReason};
 pub use ouzel_llm as llm;
+/// Turns an `async fn` into a tool; see the [`tool`](mod@tool) module for its attributes.
+pub use ouzel_macros::tool;
 pub use ouzel_mcp as mcp;
 pub use ouzel_store as store;
 pub use ouzel_tools::sandbox::SandboxMode;

@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used, unreachable_pub, missing_docs)]
 
 mod engine;
+mod examples;
 mod hooks;
 mod per_turn;
 mod skills;
