@@ -55,15 +55,67 @@ pub enum ProjectError {
     },
     /// The entry is a Rust function, which only the program that registers it can run.
     #[error(
-        "the entry is the function `{name}`: run it from the Rust program that defines it (Runtime::run_function); `ouzel run` runs `[entry] agent = \"NAME\"`"
+        "the entry is the Rust function `{name}`, which only a program that registers it can run: use the embedding API \
+         (ouzel::project::EntryFunctions, then LoadedProject::run_entry_function), as crates/ouzel/examples/project_entry.rs does; \
+         `ouzel run` runs `[entry] agent = \"NAME\"`"
     )]
     EntryFunction {
         /// The function's name.
         name: String,
     },
+    /// The entry names a function the program did not register.
+    #[error("the entry names the function `{name}`, which this program does not register; it registers: {known}")]
+    UnregisteredFunction {
+        /// The function's name.
+        name: String,
+        /// What is registered.
+        known: String,
+    },
     /// The entry names something that is not an agent, or the input does not fit it.
     #[error(transparent)]
     Call(#[from] CallError),
+}
+
+/// An entry function: trusted code that calls agents and tools by name through the context.
+type EntryFn = dyn Fn(Value, ouzel_agents::CallContext) -> futures::future::BoxFuture<'static, Result<Value, CallError>>
+    + Send
+    + Sync;
+
+/// The Rust functions a program offers as `[entry] function = "NAME"`.
+#[derive(Clone, Default)]
+pub struct EntryFunctions {
+    functions: BTreeMap<String, Arc<EntryFn>>,
+}
+
+impl std::fmt::Debug for EntryFunctions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.functions.keys()).finish()
+    }
+}
+
+impl EntryFunctions {
+    /// No functions.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Offers `entry` as the function `name`: it gets the input (`{"input": PROMPT}` for a
+    /// prompt) and a context whose `call(NAME, input)` runs an agent or tool by name.
+    pub fn register<F, Fut>(mut self, name: impl Into<String>, entry: F) -> Self
+    where
+        F: Fn(Value, ouzel_agents::CallContext) -> Fut + Send + Sync + 'static,
+        Fut: std::future::Future<Output = Result<Value, CallError>> + Send + 'static,
+    {
+        let entry = Arc::new(entry);
+        self.functions.insert(
+            name.into(),
+            Arc::new(move |input, ctx| {
+                let entry = entry.clone();
+                Box::pin(async move { entry(input, ctx).await })
+            }),
+        );
+        self
+    }
 }
 
 /// What the entry agent is given.
@@ -240,6 +292,48 @@ impl LoadedProject {
         self.runtime.check_models()?;
         let agent = self.runtime.agent(name)?;
         Ok((agent, message))
+    }
+
+    /// Runs the entry when it is `[entry] function = "NAME"`: the function `functions` registers
+    /// under that name, given the input. Its calls' events arrive on the returned run, its
+    /// result on the run's handle.
+    pub fn run_entry_function(
+        &self,
+        functions: &EntryFunctions,
+        input: EntryInput,
+    ) -> Result<ouzel_agents::FunctionRun, ProjectError> {
+        let name = match &self.manifest.entry {
+            Some(Entry::Function(name)) => name,
+            Some(Entry::Agent(name)) => {
+                return Err(ProjectError::Call(CallError::Failed {
+                    name: name.clone(),
+                    message: "the entry is an agent, not a function: run it with LoadedProject::entry".into(),
+                }));
+            }
+            None => {
+                return Err(ProjectError::NoEntry {
+                    dir: self.manifest.dir.clone(),
+                });
+            }
+        };
+        let entry = functions
+            .functions
+            .get(name)
+            .ok_or_else(|| ProjectError::UnregisteredFunction {
+                name: name.clone(),
+                known: if functions.functions.is_empty() {
+                    "nothing".into()
+                } else {
+                    functions.functions.keys().cloned().collect::<Vec<_>>().join(", ")
+                },
+            })?
+            .clone();
+        self.runtime.check_models()?;
+        let value = match input {
+            EntryInput::Text(t) => serde_json::json!({ "input": t }),
+            EntryInput::Json(v) => v,
+        };
+        Ok(self.runtime.run_function(value, move |input, ctx| entry(input, ctx)))
     }
 
     /// Stops the MCP servers.

@@ -17,7 +17,10 @@ const RULES: &[(&str, &[&str])] = &[
     ("ouzel-agents", &["reqwest", "rusqlite"]),
     ("ouzel-checkpoint", &["reqwest", "rusqlite", "rmcp", "ratatui"]),
     // A proc-macro crate: it writes code naming ouzel-core's items, it depends on none.
-    ("ouzel-macros", &["tokio", "reqwest", "rusqlite", "rmcp", "ratatui", "clap"]),
+    (
+        "ouzel-macros",
+        &["tokio", "reqwest", "rusqlite", "rmcp", "ratatui", "clap"],
+    ),
     ("ouzel", &["clap", "ratatui"]),
     ("ouzel-tui", &["clap"]),
 ];

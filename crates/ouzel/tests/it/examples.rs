@@ -172,3 +172,57 @@ fn the_domain_example_serves_its_tools_over_mcp() {
         r#"["payments","inventory"]"#
     );
 }
+
+#[tokio::test]
+async fn a_function_entry_registered_by_the_program_calls_the_projects_agents_in_order() {
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("A short summary.")).await;
+    server.push_sse(openai::text("Reviewed: fine.")).await;
+    let home = tempfile::tempdir().unwrap();
+    let config = home.path().join("config").join("ouzel");
+    std::fs::create_dir_all(&config).unwrap();
+    std::fs::write(
+        config.join("config.toml"),
+        format!(
+            "[providers.mock]\nwire = \"openai-chat\"\nbase_url = \"{}\"\n",
+            server.base_url()
+        ),
+    )
+    .unwrap();
+    let project = home.path().join("project");
+    std::fs::create_dir_all(&project).unwrap();
+    std::fs::write(project.join("ouzel.toml"), "[entry]\nfunction = \"main\"\n").unwrap();
+    // llm-do's `provider:model` spelling.
+    for name in ["summarizer", "reviewer"] {
+        std::fs::write(
+            project.join(format!("{name}.agent")),
+            format!("---\nname: {name}\nmodel: mock:gpt-test\n---\nDo your job on the input.\n"),
+        )
+        .unwrap();
+    }
+    let out = Command::new(example("project_entry"))
+        .arg(&project)
+        .arg("A long text.")
+        .current_dir(home.path())
+        .env("HOME", home.path())
+        .env("XDG_CONFIG_HOME", home.path().join("config"))
+        .env("XDG_DATA_HOME", home.path().join("data"))
+        .env_remove("OUZEL_MODEL")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Reviewed: fine."));
+    let bodies = server.request_bodies().await;
+    assert_eq!(bodies.len(), 2);
+    let last_user = |b: &serde_json::Value| b["messages"].as_array().unwrap().last().unwrap()["content"].to_string();
+    assert!(
+        last_user(&bodies[0]).contains("A long text."),
+        "{}",
+        last_user(&bodies[0])
+    );
+    assert!(
+        last_user(&bodies[1]).contains("A short summary."),
+        "{}",
+        last_user(&bodies[1])
+    );
+}
