@@ -237,7 +237,12 @@ impl Project {
         env.checks = Some(Arc::new(CommandChecks));
         env.retry = crate::loop_retry();
         let runtime = registry.link(env).map_err(ouzel_agents::ProjectError::from)?;
-        Ok(LoadedProject { manifest, runtime, mcp })
+        Ok(LoadedProject {
+            manifest,
+            runtime,
+            mcp,
+            setup,
+        })
     }
 }
 
@@ -246,6 +251,7 @@ pub struct LoadedProject {
     manifest: Manifest,
     runtime: Runtime,
     mcp: Option<Arc<McpManager>>,
+    setup: Setup,
 }
 
 impl std::fmt::Debug for LoadedProject {
@@ -290,8 +296,61 @@ impl LoadedProject {
         };
         let message = self.runtime.prepare_input(name, &value)?;
         self.runtime.check_models()?;
-        let agent = self.runtime.agent(name)?;
+        let agent = match self.session(name)? {
+            None => self.runtime.agent(name)?,
+            Some((id, history, store)) => self.runtime.agent_with(name, |b| b.session(id, history).store(store))?,
+        };
         Ok((agent, message))
+    }
+
+    /// The entry agent's session when the run is saved ([`RunOptions::persist`], as `exec`'s
+    /// are): new, or the one `resume` names, in the session store of config. Agents called as
+    /// tools are not saved on their own: their calls and results are in the entry's history.
+    /// Blocks (SQLite).
+    #[allow(clippy::type_complexity)]
+    fn session(
+        &self,
+        entry: &str,
+    ) -> Result<
+        Option<(
+            ouzel_core::SessionId,
+            Vec<ouzel_core::Message>,
+            Arc<dyn ouzel_core::SessionStore>,
+        )>,
+        ProjectError,
+    > {
+        use crate::Resume;
+        if !self.setup.persists() {
+            return Ok(None);
+        }
+        let failed = |e: ouzel_core::StoreError| ProjectError::Setup(SetupError::Session(e.to_string()));
+        let store = crate::open_store(self.setup.config())?;
+        let workspace = std::fs::canonicalize(&self.manifest.dir).unwrap_or_else(|_| self.manifest.dir.clone());
+        let (id, history) = match self.setup.resume() {
+            Resume::New => (ouzel_core::SessionId::generate(), Vec::new()),
+            Resume::Id(prefix) => {
+                let id = store.resolve_prefix(prefix).map_err(failed)?;
+                let history = store.load_messages(&id).map_err(failed)?;
+                (id, history)
+            }
+            Resume::Latest => {
+                let id = store.latest_for_workspace(&workspace).map_err(failed)?.ok_or_else(|| {
+                    ProjectError::Setup(SetupError::Session(format!(
+                        "no saved session for project {}; start one without --continue",
+                        workspace.display()
+                    )))
+                })?;
+                let history = store.load_messages(&id).map_err(failed)?;
+                (id, history)
+            }
+        };
+        let model = self
+            .runtime
+            .spec(entry)
+            .and_then(|s| s.model.clone())
+            .unwrap_or_else(|| self.setup.model().to_owned());
+        store.create_session(&id, &workspace, &model).map_err(failed)?;
+        Ok(Some((id, history, Arc::new(store))))
     }
 
     /// Runs the entry when it is `[entry] function = "NAME"`: the function `functions` registers
