@@ -38,6 +38,7 @@ pub mod hooks;
 pub mod process;
 pub mod project;
 pub mod providers;
+pub mod replay;
 pub mod rewind;
 pub mod setup;
 pub mod tool;

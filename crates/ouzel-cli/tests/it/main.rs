@@ -11,6 +11,7 @@ mod local;
 mod mcp;
 mod plan;
 mod providers;
+mod replay;
 mod rewind;
 mod run;
 mod security;
