@@ -390,6 +390,19 @@ pub async fn replay(
         .retry_policy(crate::loop_retry())
         .build()
         .map_err(SetupError::from)?;
+    Ok(check(&agent, cassette, options.model.is_some()).await)
+}
+
+/// Sends the recording's user messages to `agent` in order and compares each tool result
+/// (and, when `live` — the agent asks a real model — each tool call) with the recording. The
+/// agent is any agent: built with [`RecordedAnswers`] and a program's own tools, this is a
+/// regression test of those tools in `cargo test`.
+pub async fn check(agent: &ouzel_core::Agent, cassette: &Cassette, live: bool) -> ReplayReport {
+    let turns = cassette.turns();
+    let options = ReplayOptions {
+        model: live.then(String::new),
+        ..ReplayOptions::default()
+    };
     let mut report = ReplayReport::default();
     for (t, turn) in turns.iter().enumerate() {
         let events = agent.run(turn.user.clone()).collect_all().await;
@@ -451,5 +464,5 @@ pub async fn replay(
             }
         }
     }
-    Ok(report)
+    report
 }

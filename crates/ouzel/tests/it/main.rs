@@ -6,5 +6,6 @@ mod engine;
 mod examples;
 mod hooks;
 mod per_turn;
+mod replay;
 mod skills;
 mod wiring;
