@@ -516,6 +516,16 @@ impl Runtime {
     /// A ready agent for a name, with a fresh history: its own tools, the shared gate, its
     /// limits, output schema and checks. The entry runs this with [`Agent::run`].
     pub fn agent(&self, name: &str) -> Result<Agent, CallError> {
+        self.agent_with(name, |b| b)
+    }
+
+    /// [`Self::agent`], with `finish` adding to the builder last: a session and store for the
+    /// entry of a run that is saved (`ouzel run`), which agents called as tools never get.
+    pub fn agent_with(
+        &self,
+        name: &str,
+        finish: impl FnOnce(ouzel_core::AgentBuilder) -> ouzel_core::AgentBuilder,
+    ) -> Result<Agent, CallError> {
         let spec = self.agent_spec(name)?;
         let setup = |message: String| CallError::Setup {
             name: name.to_owned(),
@@ -560,7 +570,7 @@ impl Runtime {
                 spec.check_retries,
             );
         }
-        builder.build().map_err(|e| setup(e.to_string()))
+        finish(builder).build().map_err(|e| setup(e.to_string()))
     }
 
     /// A context for trusted code (an entry function) to call agents and tools by name at

@@ -51,6 +51,9 @@ struct Frontmatter {
     #[serde(default)]
     toolsets: Vec<String>,
     input: Option<Value>,
+    /// llm-do's typed input (`schemas.py:PitchInput`): a Python class, refused with what to
+    /// write instead.
+    input_model_ref: Option<String>,
     output: Option<Value>,
     max_iterations: Option<u32>,
     max_tokens: Option<u64>,
@@ -138,7 +141,20 @@ impl AgentSpec {
                 ),
             ));
         }
-        if let Some(m) = &fm.model
+        if let Some(r) = &fm.input_model_ref {
+            return Err(field_err(
+                "input_model_ref",
+                format!(
+                    "`{r}` names a Python input model, which ouzel cannot load; describe the input as a JSON Schema \
+                     under `input:` instead, inline (`input: {{type: object, properties: {{...}}, required: [...]}}`) \
+                     or as a file beside the agent (`input: schemas/input.json`, e.g. what pydantic's \
+                     `model_json_schema()` gives for the class)"
+                ),
+            ));
+        }
+        // llm-do (pydantic-ai) writes `provider:model`; ouzel's form is `provider/model`.
+        let model = fm.model.as_deref().map(normalize_model);
+        if let Some(m) = &model
             && !m.split_once('/').is_some_and(|(p, n)| !p.is_empty() && !n.is_empty())
         {
             return Err(field_err(
@@ -182,7 +198,7 @@ impl AgentSpec {
         });
         Ok(Self {
             name: fm.name,
-            model: fm.model,
+            model,
             description,
             toolsets: fm.toolsets,
             input_schema,
@@ -243,6 +259,17 @@ pub fn default_input_schema() -> Value {
         "required": ["input"],
         "additionalProperties": false
     })
+}
+
+/// `provider:model` (llm-do's, pydantic-ai's spelling) as `provider/model`; anything else as
+/// written. Only a colon before any slash separates the provider: `ollama/llama3:8b` stays.
+fn normalize_model(model: &str) -> String {
+    match (model.find(':'), model.find('/')) {
+        (Some(colon), slash) if slash.is_none_or(|s| colon < s) => {
+            format!("{}/{}", &model[..colon], &model[colon + 1..])
+        }
+        _ => model.to_owned(),
+    }
 }
 
 /// Names a model may call: what OpenAI-compatible APIs accept for function names.
@@ -340,6 +367,33 @@ mod tests {
 
     fn parse(text: &str) -> Result<AgentSpec, SpecError> {
         AgentSpec::parse(text, Path::new("/p/a.agent"))
+    }
+
+    #[test]
+    fn llm_do_model_strings_with_a_colon_load_as_provider_slash_model() {
+        let s = parse("---\nname: a\nmodel: anthropic:claude-haiku-4-5\n---\nx\n").unwrap();
+        assert_eq!(s.model.as_deref(), Some("anthropic/claude-haiku-4-5"));
+        let s = parse("---\nname: a\nmodel: ollama:llama3:8b\n---\nx\n").unwrap();
+        assert_eq!(s.model.as_deref(), Some("ollama/llama3:8b"));
+        let s = parse("---\nname: a\nmodel: ollama/llama3:8b\n---\nx\n").unwrap();
+        assert_eq!(
+            s.model.as_deref(),
+            Some("ollama/llama3:8b"),
+            "a colon after the slash is the model's"
+        );
+    }
+
+    #[test]
+    fn input_model_ref_is_refused_with_what_to_write_instead() {
+        let err = parse("---\nname: main\ninput_model_ref: schemas.py:PitchInput\n---\nx\n")
+            .unwrap_err()
+            .to_string();
+        assert!(err.starts_with("/p/a.agent:3: field `input_model_ref`"), "{err}");
+        assert!(
+            err.contains("`schemas.py:PitchInput` names a Python input model"),
+            "{err}"
+        );
+        assert!(err.contains("under `input:` instead"), "{err}");
     }
 
     #[test]

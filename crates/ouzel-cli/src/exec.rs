@@ -154,6 +154,26 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     }
 
     let code = drive(&agent, op, args.json, args.output_last_message.as_deref()).await;
+    if let Some(path) = &args.record {
+        let (c, id, p) = (config.clone(), agent.session_id().to_string(), path.clone());
+        let written = tokio::task::spawn_blocking(move || {
+            ouzel::replay::Cassette::from_session(&c, &id)
+                .map_err(|e| e.to_string())
+                .and_then(|cassette| cassette.save(&p).map_err(|e| e.to_string()))
+        })
+        .await;
+        match written {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => {
+                eprintln!("ouzel: --record {}: {e}", path.display());
+                return exit::FAILED;
+            }
+            Err(e) => {
+                eprintln!("ouzel: --record {}: {e}", path.display());
+                return exit::FAILED;
+            }
+        }
+    }
     // Failed, not interrupted (an interrupted run's session is kept for --resume), and new: a
     // resumed session is never dropped.
     if code == exit::FAILED && !resumed {

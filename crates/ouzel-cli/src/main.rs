@@ -7,6 +7,7 @@ mod exit;
 mod mcp;
 mod models;
 mod prompt;
+mod replay;
 mod rewind;
 mod run;
 mod sessions;
@@ -43,6 +44,9 @@ enum Command {
         #[command(subcommand)]
         cmd: sessions::SessionsCommand,
     },
+    /// Re-run a recorded session (or `exec --record` cassette) against the real tools and
+    /// report where results differ.
+    Replay(replay::ReplayArgs),
     /// Restore a session to just before one of its user turns: files, conversation, or both.
     Rewind(rewind::RewindArgs),
     /// List or remove the git worktrees `--worktree` made.
@@ -197,6 +201,10 @@ struct ExecArgs {
     /// Also write the final answer to FILE.
     #[arg(short = 'o', long = "output-last-message", value_name = "FILE")]
     output_last_message: Option<PathBuf>,
+    /// Write the session as a portable cassette to FILE when the run ends (model answers, tool
+    /// calls and results), for `ouzel replay FILE` and tests.
+    #[arg(long = "record", value_name = "FILE")]
+    record: Option<PathBuf>,
     /// Run the custom command (`.ouzel/commands/NAME.md`, `.claude/commands/`, the user's
     /// `ouzel/commands/`) or skill NAME; the words after it are its arguments.
     #[arg(long = "command", value_name = "NAME")]
@@ -248,6 +256,7 @@ fn main() -> std::process::ExitCode {
             Some(Command::Sessions { cmd }) => sessions::run(cmd),
             Some(Command::Models(args)) => models::run(args).await,
             Some(Command::Rewind(args)) => rewind::run(args),
+            Some(Command::Replay(args)) => replay::run(args).await,
             Some(Command::Worktree { cmd, dir }) => rewind::worktree(cmd, &dir),
             None => tui::run(cli.tui).await,
         }

@@ -1,5 +1,6 @@
 //! `ouzel run`: runs a declarative project's entry agent, with the same events, approval
-//! flags and exit codes as `exec`.
+//! flags and exit codes as `exec`; its sessions are saved as `exec`'s are (`--resume`,
+//! `--continue`, `ouzel sessions list`/`export`).
 
 use crate::exit;
 use clap::Args;
@@ -37,6 +38,12 @@ pub(crate) struct RunArgs {
     /// Also write the final answer to FILE.
     #[arg(short = 'o', long = "output-last-message", value_name = "FILE")]
     output_last_message: Option<PathBuf>,
+    /// Continue a saved session of this project (id or unique prefix).
+    #[arg(long, value_name = "ID", conflicts_with = "continue_latest")]
+    resume: Option<String>,
+    /// Continue the latest session of this project.
+    #[arg(long = "continue")]
+    continue_latest: bool,
     /// The entry agent's input as JSON, checked against its input schema before any model call.
     #[arg(long, value_name = "JSON", conflicts_with = "prompt")]
     input: Option<String>,
@@ -62,7 +69,11 @@ pub(crate) async fn run(args: RunArgs) -> u8 {
     opts.approval = crate::exec::approval_mode(args.approve_all, args.reject_all);
     opts.trust = args.trust;
     opts.sandbox = args.sandbox;
-    opts.persist = false;
+    opts.resume = match (&args.resume, args.continue_latest) {
+        (Some(id), _) => ouzel::Resume::Id(id.clone()),
+        (None, true) => ouzel::Resume::Latest,
+        (None, false) => ouzel::Resume::New,
+    };
     crate::exec::set_approver(&mut opts);
     let project = match Project::open(&config, &opts) {
         Ok(p) => p,
@@ -97,6 +108,13 @@ pub(crate) async fn run(args: RunArgs) -> u8 {
     )
     .await;
     project.shutdown().await;
+    // At a terminal, say how to come back to this session (scripts read the id from `--json`).
+    if !args.json && std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+        let id = agent.session_id().to_string();
+        if let Some(short) = crate::sessions::saved_short_id(config.clone(), id).await {
+            eprintln!("{}", crate::sessions::resume_hint(&short, "ouzel run --resume"));
+        }
+    }
     code
 }
 

@@ -8,6 +8,9 @@
 //! assert_eq!(m.text(), "hello");
 //! ```
 
+#[doc(hidden)]
+#[path = "tool_support.rs"]
+pub mod __tool_support;
 mod agent;
 mod args;
 mod cache;
@@ -20,6 +23,7 @@ mod event;
 mod executor;
 mod fallback;
 mod files;
+mod fn_tool;
 mod history;
 mod hooks;
 mod ids;
@@ -45,7 +49,7 @@ mod turn;
 mod usage;
 mod validate;
 
-pub use agent::{Agent, AgentBuilder, AnswerCheck, BuildError, Limits, RunOutcome, RunStream};
+pub use agent::{Agent, AgentBuilder, AnswerCheck, BuildError, Limits, NoAnswer, RunOutcome, RunStream};
 pub use args::{ArgumentError, ParsedArguments, parse_arguments};
 pub use cache::ToolCache;
 pub use checkpoint::{CheckpointError, Checkpoints, Reach};
@@ -56,6 +60,7 @@ pub use event::{AgentEvent, Decision, Event, FinishReason, RunState};
 pub use executor::{Executor, PendingCall, paths_conflict};
 pub use fallback::{TextCall, TextCalls, parse_text_tool_calls};
 pub use files::FileAccess;
+pub use fn_tool::{FnTool, from_fn};
 pub use history::{
     PruneOptions, estimate_tokens, prepare as prepare_history, prune_tool_outputs, sanitize as sanitize_history,
 };
@@ -81,8 +86,8 @@ pub use shell_parse::{CommandLine, ParseError, SimpleCommand, parse_command_line
 pub use store::{SessionStore, StoreError};
 pub use todo::{TodoItem, TodoStatus, render_todos};
 pub use tool::{
-    CachePolicy, Effects, ExtraDir, Origin, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError,
-    ToolOutput, ToolRegistry, guess_paths, normalize_path, parse_args, schema_for,
+    CachePolicy, CallTools, Effects, ExtraDir, Origin, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition,
+    ToolError, ToolOutput, ToolRegistry, guess_paths, normalize_path, parse_args, schema_for,
 };
 pub use turn::{OpenCall, Phase, TURN_FORMAT, TurnFormatError, TurnState};
 pub use usage::{Price, TokenUsage, UsageMeter};

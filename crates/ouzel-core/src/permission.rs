@@ -268,7 +268,7 @@ impl PermissionGate {
     }
 
     /// Consults this scope: while a skill or command that lists `allowed-tools` is in use,
-    /// calls it does not list are denied (see [`crate::scope`]).
+    /// calls it does not list are denied (see [`ToolScope`](crate::ToolScope)).
     pub fn with_scope(mut self, scope: Arc<crate::scope::ToolScope>) -> Self {
         self.scope = Some(scope);
         self

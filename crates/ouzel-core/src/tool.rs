@@ -474,6 +474,19 @@ pub struct ToolContext {
     /// Where file tools read and write text when the front holds the files (an editor's
     /// buffers); `None`: the disk.
     pub files: Option<Arc<dyn crate::files::FileAccess>>,
+    /// Reaches the other tools of the run, and the agents registered as tools, by name
+    /// ([`Self::call`]). `None` when the call does not come from an executor.
+    pub tools: Option<Arc<dyn CallTools>>,
+}
+
+/// Runs tools by name for a tool that calls others (llm-do's `ctx.deps.call_agent`): the
+/// executor's handle, so a nested call passes the same checks as a model's (arguments, hooks,
+/// permission gate) and its events join the calling run's stream.
+#[async_trait]
+pub trait CallTools: Send + Sync + std::fmt::Debug {
+    /// Runs `name` with `input` as a call nested in `ctx`'s; the text it returned, or its
+    /// failure.
+    async fn call_tool(&self, name: &str, input: Value, ctx: &ToolContext) -> Result<String, ToolError>;
 }
 
 impl ToolContext {
@@ -492,6 +505,25 @@ impl ToolContext {
             cancel,
             events: None,
             files: None,
+            tools: None,
+        }
+    }
+
+    /// Sets the handle that reaches other tools by name.
+    pub fn with_tools(mut self, tools: Arc<dyn CallTools>) -> Self {
+        self.tools = Some(tools);
+        self
+    }
+
+    /// Calls the tool (or agent registered as a tool) `name` with `input`, as a call nested in
+    /// this one: it passes the permission gate like a model's call. Returns the text the tool
+    /// returned; a tool that failed, or a name that is not a tool, is an error.
+    pub async fn call(&self, name: &str, input: Value) -> Result<String, ToolError> {
+        match &self.tools {
+            Some(tools) => tools.call_tool(name, input, self).await,
+            None => Err(ToolError::failed(format!(
+                "cannot call `{name}` from here: only a call made by an agent's executor reaches other tools"
+            ))),
         }
     }
 

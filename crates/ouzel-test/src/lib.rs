@@ -1,5 +1,39 @@
 //! Test helpers for ouzel: a scripted provider server that speaks the real OpenAI Chat
 //! Completions SSE wire format, plus builders for its streamed bodies.
+//!
+//! # Replaying a cassette in `cargo test`
+//!
+//! To know when a change to a prompt, a model or a tool alters what an agent does, record a
+//! good run once and replay it in a test. Record with the CLI:
+//!
+//! ```text
+//! ouzel exec --record tests/fixtures/task.cassette.json "the task"
+//! ```
+//!
+//! (or write the file by hand: `{"format": 1, "model": "...", "messages": [...]}`, the
+//! session's messages). Then, in a test of the program that owns the tools, build the agent on
+//! [`RecordedAnswers`](../ouzel/replay/struct.RecordedAnswers.html) — a `Provider` that plays
+//! the recorded model answers back with no network — and let
+//! [`check`](../ouzel/replay/fn.check.html) send the recorded user messages and compare every
+//! tool result with the recording:
+//!
+//! ```ignore
+//! use ouzel::replay::{Cassette, RecordedAnswers, check};
+//! let cassette = Cassette::load(Path::new("tests/fixtures/task.cassette.json"))?;
+//! let tools = ToolRegistry::new();
+//! tools.register(my_tool); // a #[ouzel::tool] function
+//! let agent = Agent::builder()
+//!     .provider(Arc::new(RecordedAnswers::new(&cassette)))
+//!     .tools(tools)
+//!     .workspace(temp_dir.path())
+//!     .build()?;
+//! let report = check(&agent, &cassette, false).await;
+//! assert!(report.divergences.is_empty(), "{report:#?}");
+//! ```
+//!
+//! A divergence names the turn, the call, the tool and the first differing line
+//! (`Divergence::short_diff`). `crates/ouzel/tests/it/replay.rs` is this, running. (This crate
+//! cannot depend on `ouzel`, whose tests use it, hence the links by path.)
 
 pub mod misbehaving;
 

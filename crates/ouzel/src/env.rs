@@ -18,7 +18,7 @@ pub const OUZEL_MCP_TOKEN: &str = "OUZEL_MCP_TOKEN";
 pub const OUZEL_SESSIONS_DB: &str = "OUZEL_SESSIONS_DB";
 /// Where the session database lives by default (`$XDG_DATA_HOME/ouzel/sessions.db`).
 pub const XDG_DATA_HOME: &str = "XDG_DATA_HOME";
-/// Set to anything non-empty: no colors (https://no-color.org); the TUI keeps its meaning
+/// Set to anything non-empty: no colors (<https://no-color.org>); the TUI keeps its meaning
 /// with bold, italics and markers.
 pub const NO_COLOR: &str = "NO_COLOR";
 /// Set by ouzel (not read) for an agent's `checks`: the file holding the answer being checked.

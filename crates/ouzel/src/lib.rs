@@ -1,5 +1,24 @@
-//! Embed the ouzel agent runtime: load [`Config`], then [`build_agent`] wires a provider, the
-//! built-in tools and the permission gate into an [`Agent`](ouzel_core::Agent).
+//! Embed the ouzel agent runtime in a program.
+//!
+//! An agent with one custom tool, in fifteen lines of code — `examples/custom_tool.rs`,
+//! compiled in CI and run by a test against an in-process model server:
+//!
+//! ```no_run
+#![doc = include_str!("../examples/custom_tool.rs")]
+//! ```
+//!
+//! - [`macro@tool`] turns an `async fn` into a tool; the [`tool`](mod@tool) module lists its
+//!   attributes (name, description, schema from parameters, `risk`, `read_only`, `cacheable`,
+//!   `paths`, the [`ToolContext`](core::ToolContext) that calls other tools and agents by
+//!   name) and the closure form [`tool::from_fn`].
+//! - [`Embed`] builds an [`Agent`] with the program's tools, on the model named by `-m` /
+//!   `--base-url`, `OUZEL_MODEL` or config; [`Agent::ask`](core::Agent::ask) returns the answer,
+//!   [`Agent::run`](core::Agent::run) the event stream.
+//! - `examples/domain_tools.rs`: the Rust tool runtime seed's domain (a service graph with
+//!   `graph_query`, anomaly rules with `list_rules` / `evaluate_rule`) used embedded and served
+//!   over MCP by the same program ([`mcp::McpServer`]).
+//! - [`build_agent`] wires the whole coding agent `ouzel exec` runs (built-in tools, sessions,
+//!   MCP servers, hooks) from a [`Config`]:
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), Box<dyn std::error::Error>> {
@@ -13,22 +32,28 @@ pub mod catalog;
 pub mod config;
 pub mod context;
 pub mod discover;
+pub mod embed;
 pub mod env;
 pub mod hooks;
 pub mod process;
 pub mod project;
 pub mod providers;
+pub mod replay;
 pub mod rewind;
 pub mod setup;
+pub mod tool;
 pub mod worktree;
 
 pub use catalog::{Catalog, Invocation, InvokeError};
 pub use config::{Config, ConfigError};
+pub use embed::Embed;
 pub use ouzel_agents as agents;
 pub use ouzel_checkpoint as checkpoint;
 pub use ouzel_core as core;
 pub use ouzel_core::{Agent, AgentEvent, ApprovalMode, Event, FinishReason};
 pub use ouzel_llm as llm;
+/// Turns an `async fn` into a tool; see the [`tool`](mod@tool) module for its attributes.
+pub use ouzel_macros::tool;
 pub use ouzel_mcp as mcp;
 pub use ouzel_store as store;
 pub use ouzel_tools::sandbox::SandboxMode;

@@ -55,15 +55,67 @@ pub enum ProjectError {
     },
     /// The entry is a Rust function, which only the program that registers it can run.
     #[error(
-        "the entry is the function `{name}`: run it from the Rust program that defines it (Runtime::run_function); `ouzel run` runs `[entry] agent = \"NAME\"`"
+        "the entry is the Rust function `{name}`, which only a program that registers it can run: use the embedding API \
+         (ouzel::project::EntryFunctions, then LoadedProject::run_entry_function), as crates/ouzel/examples/project_entry.rs does; \
+         `ouzel run` runs `[entry] agent = \"NAME\"`"
     )]
     EntryFunction {
         /// The function's name.
         name: String,
     },
+    /// The entry names a function the program did not register.
+    #[error("the entry names the function `{name}`, which this program does not register; it registers: {known}")]
+    UnregisteredFunction {
+        /// The function's name.
+        name: String,
+        /// What is registered.
+        known: String,
+    },
     /// The entry names something that is not an agent, or the input does not fit it.
     #[error(transparent)]
     Call(#[from] CallError),
+}
+
+/// An entry function: trusted code that calls agents and tools by name through the context.
+type EntryFn = dyn Fn(Value, ouzel_agents::CallContext) -> futures::future::BoxFuture<'static, Result<Value, CallError>>
+    + Send
+    + Sync;
+
+/// The Rust functions a program offers as `[entry] function = "NAME"`.
+#[derive(Clone, Default)]
+pub struct EntryFunctions {
+    functions: BTreeMap<String, Arc<EntryFn>>,
+}
+
+impl std::fmt::Debug for EntryFunctions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.functions.keys()).finish()
+    }
+}
+
+impl EntryFunctions {
+    /// No functions.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Offers `entry` as the function `name`: it gets the input (`{"input": PROMPT}` for a
+    /// prompt) and a context whose `call(NAME, input)` runs an agent or tool by name.
+    pub fn register<F, Fut>(mut self, name: impl Into<String>, entry: F) -> Self
+    where
+        F: Fn(Value, ouzel_agents::CallContext) -> Fut + Send + Sync + 'static,
+        Fut: std::future::Future<Output = Result<Value, CallError>> + Send + 'static,
+    {
+        let entry = Arc::new(entry);
+        self.functions.insert(
+            name.into(),
+            Arc::new(move |input, ctx| {
+                let entry = entry.clone();
+                Box::pin(async move { entry(input, ctx).await })
+            }),
+        );
+        self
+    }
 }
 
 /// What the entry agent is given.
@@ -189,7 +241,12 @@ impl Project {
         }));
         env.retry = crate::loop_retry();
         let runtime = registry.link(env).map_err(ouzel_agents::ProjectError::from)?;
-        Ok(LoadedProject { manifest, runtime, mcp })
+        Ok(LoadedProject {
+            manifest,
+            runtime,
+            mcp,
+            setup,
+        })
     }
 }
 
@@ -198,6 +255,7 @@ pub struct LoadedProject {
     manifest: Manifest,
     runtime: Runtime,
     mcp: Option<Arc<McpManager>>,
+    setup: Setup,
 }
 
 impl std::fmt::Debug for LoadedProject {
@@ -242,8 +300,103 @@ impl LoadedProject {
         };
         let message = self.runtime.prepare_input(name, &value)?;
         self.runtime.check_models()?;
-        let agent = self.runtime.agent(name)?;
+        let agent = match self.session(name)? {
+            None => self.runtime.agent(name)?,
+            Some((id, history, store)) => self.runtime.agent_with(name, |b| b.session(id, history).store(store))?,
+        };
         Ok((agent, message))
+    }
+
+    /// The entry agent's session when the run is saved ([`RunOptions::persist`], as `exec`'s
+    /// are): new, or the one `resume` names, in the session store of config. Agents called as
+    /// tools are not saved on their own: their calls and results are in the entry's history.
+    /// Blocks (SQLite).
+    #[allow(clippy::type_complexity)]
+    fn session(
+        &self,
+        entry: &str,
+    ) -> Result<
+        Option<(
+            ouzel_core::SessionId,
+            Vec<ouzel_core::Message>,
+            Arc<dyn ouzel_core::SessionStore>,
+        )>,
+        ProjectError,
+    > {
+        use crate::Resume;
+        if !self.setup.persists() {
+            return Ok(None);
+        }
+        let failed = |e: ouzel_core::StoreError| ProjectError::Setup(SetupError::Session(e.to_string()));
+        let store = crate::open_store(self.setup.config())?;
+        let workspace = std::fs::canonicalize(&self.manifest.dir).unwrap_or_else(|_| self.manifest.dir.clone());
+        let (id, history) = match self.setup.resume() {
+            Resume::New => (ouzel_core::SessionId::generate(), Vec::new()),
+            Resume::Id(prefix) => {
+                let id = store.resolve_prefix(prefix).map_err(failed)?;
+                let history = store.load_messages(&id).map_err(failed)?;
+                (id, history)
+            }
+            Resume::Latest => {
+                let id = store.latest_for_workspace(&workspace).map_err(failed)?.ok_or_else(|| {
+                    ProjectError::Setup(SetupError::Session(format!(
+                        "no saved session for project {}; start one without --continue",
+                        workspace.display()
+                    )))
+                })?;
+                let history = store.load_messages(&id).map_err(failed)?;
+                (id, history)
+            }
+        };
+        let model = self
+            .runtime
+            .spec(entry)
+            .and_then(|s| s.model.clone())
+            .unwrap_or_else(|| self.setup.model().to_owned());
+        store.create_session(&id, &workspace, &model).map_err(failed)?;
+        Ok(Some((id, history, Arc::new(store))))
+    }
+
+    /// Runs the entry when it is `[entry] function = "NAME"`: the function `functions` registers
+    /// under that name, given the input. Its calls' events arrive on the returned run, its
+    /// result on the run's handle.
+    pub fn run_entry_function(
+        &self,
+        functions: &EntryFunctions,
+        input: EntryInput,
+    ) -> Result<ouzel_agents::FunctionRun, ProjectError> {
+        let name = match &self.manifest.entry {
+            Some(Entry::Function(name)) => name,
+            Some(Entry::Agent(name)) => {
+                return Err(ProjectError::Call(CallError::Failed {
+                    name: name.clone(),
+                    message: "the entry is an agent, not a function: run it with LoadedProject::entry".into(),
+                }));
+            }
+            None => {
+                return Err(ProjectError::NoEntry {
+                    dir: self.manifest.dir.clone(),
+                });
+            }
+        };
+        let entry = functions
+            .functions
+            .get(name)
+            .ok_or_else(|| ProjectError::UnregisteredFunction {
+                name: name.clone(),
+                known: if functions.functions.is_empty() {
+                    "nothing".into()
+                } else {
+                    functions.functions.keys().cloned().collect::<Vec<_>>().join(", ")
+                },
+            })?
+            .clone();
+        self.runtime.check_models()?;
+        let value = match input {
+            EntryInput::Text(t) => serde_json::json!({ "input": t }),
+            EntryInput::Json(v) => v,
+        };
+        Ok(self.runtime.run_function(value, move |input, ctx| entry(input, ctx)))
     }
 
     /// Stops the MCP servers.

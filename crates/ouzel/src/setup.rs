@@ -121,6 +121,16 @@ impl Setup {
         self.models.resolve(&self.model)
     }
 
+    /// Which session a run continues.
+    pub fn resume(&self) -> &Resume {
+        &self.resume
+    }
+
+    /// Whether the run's session is saved.
+    pub fn persists(&self) -> bool {
+        self.persist
+    }
+
     /// The workspace root, as given.
     pub fn workspace(&self) -> &Path {
         &self.workspace

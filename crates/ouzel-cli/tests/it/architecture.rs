@@ -16,6 +16,11 @@ const RULES: &[(&str, &[&str])] = &[
     ("ouzel-mcp", &["rusqlite"]),
     ("ouzel-agents", &["reqwest", "rusqlite"]),
     ("ouzel-checkpoint", &["reqwest", "rusqlite", "rmcp", "ratatui"]),
+    // A proc-macro crate: it writes code naming ouzel-core's items, it depends on none.
+    (
+        "ouzel-macros",
+        &["tokio", "reqwest", "rusqlite", "rmcp", "ratatui", "clap"],
+    ),
     ("ouzel", &["clap", "ratatui"]),
     ("ouzel-tui", &["clap"]),
     ("ouzel-acp", &["clap", "ratatui"]),
@@ -30,9 +35,11 @@ const MAY_DEPEND_ON: &[(&str, &[&str])] = &[
     ("ouzel-mcp", &["ouzel-core"]),
     ("ouzel-agents", &["ouzel-core"]),
     ("ouzel-checkpoint", &["ouzel-core"]),
+    ("ouzel-macros", &[]),
     (
         "ouzel",
         &[
+            "ouzel-macros",
             "ouzel-core",
             "ouzel-llm",
             "ouzel-tools",

@@ -12,6 +12,7 @@ mod local;
 mod mcp;
 mod plan;
 mod providers;
+mod replay;
 mod rewind;
 mod run;
 mod security;

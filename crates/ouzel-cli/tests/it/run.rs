@@ -352,3 +352,73 @@ async fn agents_list_puts_mcp_servers_last_and_filters_by_kind() {
     assert_eq!(out.status.code(), Some(2), "an unknown kind is a usage error");
     assert!(String::from_utf8_lossy(&out.stderr).contains("agent, tool, mcp"));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_run_is_saved_like_exec_and_continued_with_its_history() {
+    let env = Env::new();
+    env.write("ouzel.toml", "[entry]\nagent = \"main\"\n");
+    env.write("main.agent", "---\nname: main\n---\nAnswer briefly.\n");
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("The first answer.")).await;
+    server.push_sse(openai::text("The second answer.")).await;
+    let mut cmd = env.ouzel();
+    cmd.args([
+        "run",
+        "-m",
+        "openai/test-model",
+        "--base-url",
+        &server.base_url(),
+        "hello there",
+    ]);
+    let out = run(cmd).await;
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+
+    let mut cmd = env.ouzel();
+    cmd.args(["sessions", "list"]);
+    let out = run(cmd).await;
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    let listed = String::from_utf8_lossy(&out.stdout);
+    assert!(listed.contains("hello there"), "the run's session is listed: {listed}");
+
+    let mut cmd = env.ouzel();
+    cmd.args([
+        "run",
+        "--continue",
+        "-m",
+        "openai/test-model",
+        "--base-url",
+        &server.base_url(),
+        "and then?",
+    ]);
+    let out = run(cmd).await;
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    let bodies = server.request_bodies().await;
+    let contents: Vec<String> = bodies[1]["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["content"].to_string())
+        .collect();
+    let joined = contents.join("\n");
+    assert!(
+        joined.contains("hello there") && joined.contains("The first answer.") && joined.contains("and then?"),
+        "{joined}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_function_entry_is_refused_naming_the_embedding_example() {
+    let env = Env::new();
+    env.write("ouzel.toml", "[entry]\nfunction = \"main\"\n");
+    env.write("helper.agent", "---\nname: helper\n---\nHelp.\n");
+    let mut cmd = env.ouzel();
+    cmd.args(["run", "-m", "openai/test-model", "hello"]);
+    let out = run(cmd).await;
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("the entry is the Rust function `main`")
+            && stderr.contains("crates/ouzel/examples/project_entry.rs"),
+        "{stderr}"
+    );
+}

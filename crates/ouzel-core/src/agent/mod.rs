@@ -24,10 +24,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use tokio::sync::Mutex;
 use tokio_util::sync::CancellationToken;
 
+mod ask;
 mod builder;
 mod driver;
 mod stream;
 
+pub use ask::NoAnswer;
 pub use builder::{AgentBuilder, BuildError, Limits};
 pub use stream::RunStream;
 

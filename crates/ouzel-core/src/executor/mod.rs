@@ -11,6 +11,7 @@
 //! Every caller — the loop, sub-agents, the MCP server — uses this.
 
 mod cache;
+mod caller;
 mod checkpoint;
 mod hooks;
 mod layer;
@@ -358,7 +359,8 @@ impl Executor {
         )
         .with_extra_dirs(self.extra_dirs.clone())
         .with_files(self.files.clone())
-        .with_events(emit.clone());
+        .with_events(emit.clone())
+        .with_tools(std::sync::Arc::new(caller::ExecutorCalls::new(self.clone())));
         let call = Call {
             id: &call.id,
             tool: tool.as_ref(),

@@ -3,7 +3,9 @@
 #![allow(clippy::unwrap_used, unreachable_pub, missing_docs)]
 
 mod engine;
+mod examples;
 mod hooks;
 mod per_turn;
+mod replay;
 mod skills;
 mod wiring;
