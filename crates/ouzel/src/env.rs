@@ -14,8 +14,10 @@ pub const OUZEL_MODEL: &str = "OUZEL_MODEL";
 pub const OUZEL_LOG: &str = "OUZEL_LOG";
 /// Bearer token `ouzel mcp serve --listen` requires from clients.
 pub const OUZEL_MCP_TOKEN: &str = "OUZEL_MCP_TOKEN";
-/// Overrides where the session database lives.
+/// Overrides where the session database lives: a file, or `postgres://USER@HOST/DB`.
 pub const OUZEL_SESSIONS_DB: &str = "OUZEL_SESSIONS_DB";
+/// The machine name sessions record (default: the host name), for `sessions list --host`.
+pub const OUZEL_HOST: &str = "OUZEL_HOST";
 /// Where the session database lives by default (`$XDG_DATA_HOME/ouzel/sessions.db`).
 pub const XDG_DATA_HOME: &str = "XDG_DATA_HOME";
 /// Set to anything non-empty: no colors (https://no-color.org); the TUI keeps its meaning

@@ -5,6 +5,7 @@
 mod architecture;
 mod commands;
 mod exec;
+mod fleet;
 mod hooks;
 mod kill_matrix;
 mod local;
