@@ -2,6 +2,7 @@
 //! Completions SSE wire format, plus builders for its streamed bodies.
 
 pub mod misbehaving;
+pub mod otlp;
 pub mod postgres;
 
 use serde_json::{Value, json};

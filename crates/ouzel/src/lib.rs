@@ -31,6 +31,7 @@ pub use ouzel_core::{Agent, AgentEvent, ApprovalMode, Event, FinishReason};
 pub use ouzel_llm as llm;
 pub use ouzel_mcp as mcp;
 pub use ouzel_store as store;
+pub use ouzel_telemetry as telemetry;
 pub use ouzel_tools::sandbox::SandboxMode;
 pub use setup::Setup;
 
@@ -357,6 +358,32 @@ pub fn sessions_db(config: &Config) -> Result<ouzel_store::SessionsDb, SetupErro
     Ok(ouzel_store::SessionsDb::Sqlite(
         ouzel_store::default_path().map_err(|e| SetupError::Session(e.to_string()))?,
     ))
+}
+
+/// Where to export traces, when anything asks for it: `OTEL_SDK_DISABLED=true` turns export
+/// off; `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT` (as given), else `OTEL_EXPORTER_OTLP_ENDPOINT`, else
+/// `[telemetry] endpoint` turns it on. `None` (nothing is built, nothing costs) otherwise.
+pub fn telemetry_config(config: &Config) -> Option<ouzel_telemetry::TelemetryConfig> {
+    let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+    if var(env::OTEL_SDK_DISABLED).is_some_and(|v| v.eq_ignore_ascii_case("true")) {
+        return None;
+    }
+    let mut out = if let Some(traces) = var(env::OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
+        let mut c = ouzel_telemetry::TelemetryConfig::new("");
+        c.traces_endpoint = traces;
+        c
+    } else {
+        let base = var(env::OTEL_EXPORTER_OTLP_ENDPOINT).or_else(|| config.telemetry.endpoint.clone())?;
+        ouzel_telemetry::TelemetryConfig::new(&base)
+    };
+    out.capture_content = var(env::OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT)
+        .map(|v| v.eq_ignore_ascii_case("true"))
+        .or(config.telemetry.capture_content)
+        .unwrap_or(false);
+    if let Some(name) = &config.telemetry.service_name {
+        out.service_name = name.clone();
+    }
+    Some(out)
 }
 
 /// The name sessions record as the machine they ran on: `OUZEL_HOST`, else the host name.

@@ -16,6 +16,7 @@ const RULES: &[(&str, &[&str])] = &[
     ("ouzel-mcp", &["rusqlite"]),
     ("ouzel-agents", &["reqwest", "rusqlite"]),
     ("ouzel-checkpoint", &["reqwest", "rusqlite", "rmcp", "ratatui"]),
+    ("ouzel-telemetry", &["rusqlite", "rmcp", "ratatui", "clap"]),
     ("ouzel", &["clap", "ratatui"]),
     ("ouzel-tui", &["clap"]),
 ];
@@ -29,6 +30,7 @@ const MAY_DEPEND_ON: &[(&str, &[&str])] = &[
     ("ouzel-mcp", &["ouzel-core"]),
     ("ouzel-agents", &["ouzel-core"]),
     ("ouzel-checkpoint", &["ouzel-core"]),
+    ("ouzel-telemetry", &["ouzel-core"]),
     (
         "ouzel",
         &[
@@ -39,6 +41,7 @@ const MAY_DEPEND_ON: &[(&str, &[&str])] = &[
             "ouzel-mcp",
             "ouzel-agents",
             "ouzel-checkpoint",
+            "ouzel-telemetry",
         ],
     ),
     ("ouzel-tui", &["ouzel"]),
@@ -54,6 +57,7 @@ const ADAPTERS: &[&str] = &[
     "ouzel-mcp",
     "ouzel-agents",
     "ouzel-checkpoint",
+    "ouzel-telemetry",
 ];
 
 /// The package names in `krate`'s normal dependency tree (itself first); `depth` 1 gives

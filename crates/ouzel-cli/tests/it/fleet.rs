@@ -114,3 +114,67 @@ fn an_unreachable_sessions_database_is_an_error_naming_the_host_without_the_pass
     );
     assert!(!stderr.contains(PASSWORD), "{stderr}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn exec_exports_a_trace_of_the_run_its_model_calls_and_tools_to_the_otlp_endpoint() {
+    let receiver = ouzel_test::otlp::OtlpReceiver::start().await;
+    let env = Env::new();
+    env.write("notes.txt", "private notes\n");
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call("call_1", "read_file", r#"{"path": "notes.txt"}"#))
+        .await;
+    server.push_sse(openai::text("read it")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.env("OTEL_EXPORTER_OTLP_ENDPOINT", receiver.endpoint());
+    cmd.arg("read notes.txt");
+    let out = run(cmd).await;
+    let events = parse_events(&out.stdout);
+    let session = events[0]["session_id"].as_str().unwrap().to_owned();
+
+    let spans = receiver.spans().await;
+    let names: Vec<&str> = spans.iter().map(|s| s.name.as_str()).collect();
+    let agent = spans
+        .iter()
+        .find(|s| s.name == "invoke_agent ouzel")
+        .expect("invoke_agent span");
+    assert_eq!(agent.attr("gen_ai.conversation.id"), session.as_str());
+    assert_eq!(agent.attr("gen_ai.provider.name"), "openai");
+    let chats: Vec<_> = spans.iter().filter(|s| s.name == "chat test-model").collect();
+    assert_eq!(chats.len(), 2, "{names:?}");
+    assert!(chats.iter().all(|c| c.parent_span_id == agent.span_id));
+    let tool = spans
+        .iter()
+        .find(|s| s.name == "execute_tool read_file")
+        .expect("{names:?}");
+    assert_eq!(tool.attr("gen_ai.tool.call.id"), "call_1");
+    assert_eq!(tool.attr("ouzel.permission.decision"), "allow");
+    let everything = format!("{spans:?}");
+    assert!(
+        !everything.contains("private notes") && !everything.contains("sk-test-sentinel-key"),
+        "no contents, no key"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_otlp_endpoint_that_is_down_is_a_warning_and_the_run_is_unaffected() {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("the answer")).await;
+    let mut cmd = env.exec_text(&server.base_url());
+    cmd.env("OTEL_EXPORTER_OTLP_ENDPOINT", format!("http://127.0.0.1:{port}"));
+    cmd.arg("a question");
+    let out = run(cmd).await;
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "the answer");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("warning: telemetry:") && stderr.contains(&format!("127.0.0.1:{port}/v1/traces")),
+        "{stderr}"
+    );
+}
