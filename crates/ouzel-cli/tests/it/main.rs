@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used, unreachable_pub)]
 
 mod architecture;
+mod batch;
 mod commands;
 mod exec;
 mod fleet;
