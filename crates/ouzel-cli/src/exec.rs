@@ -40,6 +40,8 @@ pub(crate) async fn local_model(config: &ouzel::Config, opts: &mut RunOptions) -
 }
 
 pub(crate) async fn run(args: ExecArgs) -> u8 {
+    // The task as given, for a trace that records contents.
+    let mut task: Option<String> = None;
     let op = match args.prompt.as_deref() {
         // `--command NAME ARGS…`: the arguments are the command's, expanded once config is read.
         _ if args.command.is_some() => None,
@@ -64,6 +66,7 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
                 eprintln!("ouzel: the prompt is empty");
                 return exit::USAGE;
             }
+            task = Some(prompt.clone());
             Some(Op::user_message(prompt))
         }
     };
@@ -153,7 +156,21 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
         scope.narrow(n);
     }
 
-    let code = drive(&agent, op, args.json, args.output_last_message.as_deref()).await;
+    // Traces only when asked for: without them nothing is built and events are not looked at.
+    let telemetry = start_telemetry(&config);
+    let mut trace = telemetry.as_ref().map(|t| t.run("ouzel", "", task.as_deref()));
+    let code = drive_traced(
+        &agent,
+        op,
+        args.json,
+        args.output_last_message.as_deref(),
+        trace.as_mut(),
+    )
+    .await;
+    if let Some(trace) = trace {
+        trace.end();
+    }
+    stop_telemetry(telemetry).await;
     if let Some(path) = &args.record {
         let (c, id, p) = (config.clone(), agent.session_id().to_string(), path.clone());
         let written = tokio::task::spawn_blocking(move || {
@@ -276,12 +293,45 @@ pub(crate) fn set_approver(opts: &mut RunOptions) {
         opts.approval == ApprovalMode::Interactive && std::io::stdin().is_terminal() && crate::prompt::tty_available();
 }
 
+/// The trace exporter `[telemetry]` or `OTEL_EXPORTER_OTLP_ENDPOINT` asks for; a warning and
+/// none when it cannot be built.
+pub(crate) fn start_telemetry(config: &ouzel::Config) -> Option<ouzel::telemetry::Telemetry> {
+    let wanted = ouzel::telemetry_config(config)?;
+    match ouzel::telemetry::Telemetry::start(&wanted) {
+        Ok(t) => Some(t),
+        Err(e) => {
+            eprintln!("ouzel: warning: {e}");
+            None
+        }
+    }
+}
+
+/// Sends the spans still queued (off the runtime: the exporter blocks); a collector that could
+/// not be reached is a warning, never a failure of the run.
+pub(crate) async fn stop_telemetry(telemetry: Option<ouzel::telemetry::Telemetry>) {
+    let Some(telemetry) = telemetry else { return };
+    if let Ok(Err(e)) = tokio::task::spawn_blocking(move || telemetry.shutdown()).await {
+        eprintln!("ouzel: warning: {e}");
+    }
+}
+
 /// Runs the agent on `prompt`, rendering its events (Ctrl-C cancels); returns the exit code.
 pub(crate) async fn drive(
     agent: &ouzel::Agent,
     op: Op,
     json: bool,
     output_last_message: Option<&std::path::Path>,
+) -> u8 {
+    drive_traced(agent, op, json, output_last_message, None).await
+}
+
+/// [`drive`], feeding each event to a trace too.
+pub(crate) async fn drive_traced(
+    agent: &ouzel::Agent,
+    op: Op,
+    json: bool,
+    output_last_message: Option<&std::path::Path>,
+    mut trace: Option<&mut ouzel::telemetry::RunTrace>,
 ) -> u8 {
     use tokio::signal::unix::{SignalKind, signal};
     let mut events = agent.submit(op);
@@ -315,12 +365,18 @@ pub(crate) async fn drive(
                 if matches!(ev.event, AgentEvent::ApprovalRequested { .. }) {
                     questions.push_back(ev.event.clone());
                 }
+                if let Some(trace) = trace.as_deref_mut() {
+                    trace.observe(&ev);
+                }
                 out.event(&ev);
             }
             answered = answer_of(&mut asking) => {
                 asking = None;
                 if let Ok(Some(op)) = answered {
                     for ev in agent.submit(op).collect_all().await {
+                        if let Some(trace) = trace.as_deref_mut() {
+                            trace.observe(&ev);
+                        }
                         out.event(&ev);
                     }
                 }

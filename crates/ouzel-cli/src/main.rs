@@ -2,6 +2,7 @@
 
 mod acp;
 mod agents;
+mod batch;
 mod exec;
 mod exit;
 mod mcp;
@@ -32,6 +33,8 @@ struct Cli {
 enum Command {
     /// Run one task headless and exit: the answer on stdout, or JSON events with --json.
     Exec(ExecArgs),
+    /// Run many headless tasks from a JSONL file, N at a time, each a session of its own.
+    Batch(batch::BatchArgs),
     /// Run a declarative agent project's entry agent (ouzel.toml + .agent files).
     Run(run::RunArgs),
     /// List the agents, tools and toolsets of a project.
@@ -250,6 +253,7 @@ fn main() -> std::process::ExitCode {
         match cli.command {
             Some(Command::Exec(args)) => exec::run(args).await,
             Some(Command::Run(args)) => run::run(args).await,
+            Some(Command::Batch(args)) => batch::run(args).await,
             Some(Command::Agents { cmd }) => agents::run(cmd),
             Some(Command::Mcp { cmd }) => mcp::run(cmd).await,
             Some(Command::Acp(args)) => acp::run(args).await,

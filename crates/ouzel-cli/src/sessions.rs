@@ -2,20 +2,25 @@
 
 use crate::exit;
 use clap::{Subcommand, ValueEnum};
-use ouzel::store::SqliteStore;
+use ouzel::store::Store;
 use std::io::Write;
 
 #[derive(Debug, Subcommand)]
 pub(crate) enum SessionsCommand {
-    /// Table of sessions, newest first: id, updated, workspace, title, turns, tokens.
+    /// Table of sessions, newest first: id, updated, host, workspace, title, turns, tokens.
+    /// With a PostgreSQL `sessions_db`, every machine's sessions.
     List {
-        /// One JSON array of the sessions (id, created, updated, workspace, model, title,
+        /// One JSON array of the sessions (id, created, updated, host, workspace, model, title,
         /// turns, usage) instead of the table.
         #[arg(long)]
         json: bool,
         /// Only the sessions that ran in this directory (`.` for the current one).
         #[arg(long, value_name = "DIR")]
         workspace: Option<std::path::PathBuf>,
+        /// Only the sessions that ran on this machine (its host name, as `OUZEL_HOST` or the
+        /// system sets it).
+        #[arg(long, value_name = "HOST")]
+        host: Option<String>,
     },
     /// The transcript of a session, readable.
     Show {
@@ -64,10 +69,13 @@ pub(crate) fn run(cmd: SessionsCommand) -> u8 {
     }
 }
 
-fn execute(store: &SqliteStore, cmd: SessionsCommand) -> Result<String, ouzel::core::StoreError> {
+fn execute(store: &Store, cmd: SessionsCommand) -> Result<String, ouzel::core::StoreError> {
     Ok(match cmd {
-        SessionsCommand::List { json, workspace } => {
+        SessionsCommand::List { json, workspace, host } => {
             let mut sessions = store.list()?;
+            if let Some(host) = host {
+                sessions.retain(|s| s.host == host);
+            }
             if let Some(dir) = workspace {
                 // Sessions record the canonical workspace root; compare like with like.
                 let dir = std::fs::canonicalize(&dir).unwrap_or(dir);
@@ -79,16 +87,17 @@ fn execute(store: &SqliteStore, cmd: SessionsCommand) -> Result<String, ouzel::c
                 return Ok(out);
             }
             let mut out = format!(
-                "{:<36}  {:<19}  {:>5}  {:>9}  {:<30}  {}\n",
-                "ID", "UPDATED", "TURNS", "TOKENS", "WORKSPACE", "TITLE"
+                "{:<36}  {:<19}  {:>5}  {:>9}  {:<16}  {:<30}  {}\n",
+                "ID", "UPDATED", "TURNS", "TOKENS", "HOST", "WORKSPACE", "TITLE"
             );
             for s in sessions {
                 out.push_str(&format!(
-                    "{:<36}  {:<19}  {:>5}  {:>9}  {:<30}  {}\n",
+                    "{:<36}  {:<19}  {:>5}  {:>9}  {:<16}  {:<30}  {}\n",
                     s.id,
                     s.updated.format("%Y-%m-%d %H:%M:%S"),
                     s.turns,
                     s.usage.total(),
+                    s.host,
                     s.workspace.display().to_string(),
                     s.title
                 ));

@@ -28,8 +28,13 @@
 //! # }
 //! ```
 
+mod any;
 mod markdown;
+mod postgres;
 mod schema;
+
+pub use any::{SessionsDb, Store};
+pub use postgres::{PgError, PgStore, Reconnect, is_postgres_url, redact_url};
 
 use chrono::{DateTime, SecondsFormat, Utc};
 use ouzel_core::{ContentBlock, Message, Role, SessionId, SessionStore, StoreError, TodoItem, TokenUsage, TurnState};
@@ -95,6 +100,9 @@ pub struct SessionInfo {
     pub created: DateTime<Utc>,
     /// When a step was last committed (or the session created).
     pub updated: DateTime<Utc>,
+    /// The machine the session last ran on (its host name); empty for sessions saved before
+    /// ouzel recorded it.
+    pub host: String,
     /// The workspace the session ran in, as given to [`SqliteStore::create_session`]; empty
     /// for a session created implicitly by [`SessionStore::append`].
     pub workspace: PathBuf,
@@ -338,9 +346,21 @@ impl SqliteStore {
         Ok(log)
     }
 
-    /// Records a new session with its workspace and model. If the session already exists (for
-    /// example because a step was appended first), its workspace and model are set. Blocks.
+    /// Records a new session with its workspace and model, on this machine ([`local_host`]).
+    /// If the session already exists (for example because a step was appended first), its
+    /// host, workspace and model are set. Blocks.
     pub fn create_session(&self, id: &SessionId, workspace: &Path, model: &str) -> Result<(), StoreError> {
+        self.create_session_on(id, &local_host(), workspace, model)
+    }
+
+    /// [`Self::create_session`] on the named host. Blocks.
+    pub fn create_session_on(
+        &self,
+        id: &SessionId,
+        host: &str,
+        workspace: &Path,
+        model: &str,
+    ) -> Result<(), StoreError> {
         let op = || format!("creating session {id}");
         let now = timestamp(Utc::now());
         let mut conn = self.lock();
@@ -348,9 +368,9 @@ impl SqliteStore {
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(|e| self.fail(op(), e))?;
         tx.execute(
-            "INSERT INTO sessions (id, created, updated, workspace, model) VALUES (?1, ?2, ?2, ?3, ?4)
-             ON CONFLICT (id) DO UPDATE SET workspace = excluded.workspace, model = excluded.model",
-            params![id.as_str(), now, workspace.to_string_lossy(), model],
+            "INSERT INTO sessions (id, created, updated, host, workspace, model) VALUES (?1, ?2, ?2, ?3, ?4, ?5)
+             ON CONFLICT (id) DO UPDATE SET host = excluded.host, workspace = excluded.workspace, model = excluded.model",
+            params![id.as_str(), now, host, workspace.to_string_lossy(), model],
         )
         .map_err(|e| self.fail(op(), e))?;
         tx.commit().map_err(|e| self.fail(op(), e))
@@ -438,23 +458,7 @@ impl SqliteStore {
             return Err(self.no_such_session(id));
         }
         let messages = self.read_messages(&conn, id, true)?;
-        let turns = messages
-            .into_iter()
-            .filter(|m| m.message.role == Role::User)
-            .filter_map(|m| {
-                let text = m.message.text();
-                (!text.is_empty()).then_some((m, text))
-            })
-            .zip(1..)
-            .map(|((m, text), number)| UserTurn {
-                number,
-                seq: m.seq,
-                at: m.message.timestamp,
-                text,
-                hidden: m.hidden,
-            })
-            .collect();
-        Ok(turns)
+        Ok(user_turns_of(messages))
     }
 
     /// Records a rewind of session `id` as an event, and with `hide_from` hides every visible
@@ -772,18 +776,7 @@ impl SqliteStore {
     /// `{"session": SessionInfo, "messages": [Message + "seq" + "hidden"]}`. Blocks.
     pub fn export_json(&self, id: &SessionId) -> Result<Value, StoreError> {
         let (info, messages) = self.load_all(id)?;
-        let op = || format!("exporting session {id}");
-        let mut out = Vec::with_capacity(messages.len());
-        for m in messages {
-            let mut v = serde_json::to_value(&m.message).map_err(|e| self.fail(op(), e))?;
-            if let Value::Object(map) = &mut v {
-                map.insert("seq".into(), m.seq.into());
-                map.insert("hidden".into(), m.hidden.into());
-            }
-            out.push(v);
-        }
-        let session = serde_json::to_value(&info).map_err(|e| self.fail(op(), e))?;
-        Ok(serde_json::json!({ "session": session, "messages": out }))
+        export_json_of(&info, messages).map_err(|e| self.fail(format!("exporting session {id}"), e))
     }
 
     /// A readable Markdown transcript: a heading per message, tool calls as fenced JSON and
@@ -975,6 +968,53 @@ impl SessionStore for SqliteStore {
     }
 }
 
+/// The user turns among a session's messages (see [`UserTurn`]).
+fn user_turns_of(messages: Vec<StoredMessage>) -> Vec<UserTurn> {
+    messages
+        .into_iter()
+        .filter(|m| m.message.role == Role::User)
+        .filter_map(|m| {
+            let text = m.message.text();
+            (!text.is_empty()).then_some((m, text))
+        })
+        .zip(1..)
+        .map(|((m, text), number)| UserTurn {
+            number,
+            seq: m.seq,
+            at: m.message.timestamp,
+            text,
+            hidden: m.hidden,
+        })
+        .collect()
+}
+
+/// `{"session": SessionInfo, "messages": [Message + "seq" + "hidden"]}`.
+fn export_json_of(info: &SessionInfo, messages: Vec<StoredMessage>) -> Result<Value, serde_json::Error> {
+    let mut out = Vec::with_capacity(messages.len());
+    for m in messages {
+        let mut v = serde_json::to_value(&m.message)?;
+        if let Value::Object(map) = &mut v {
+            map.insert("seq".into(), m.seq.into());
+            map.insert("hidden".into(), m.hidden.into());
+        }
+        out.push(v);
+    }
+    let session = serde_json::to_value(info)?;
+    Ok(serde_json::json!({ "session": session, "messages": out }))
+}
+
+/// The name of this machine, recorded with the sessions it runs: the kernel's host name, else
+/// `$HOSTNAME`, else empty.
+pub fn local_host() -> String {
+    ["/proc/sys/kernel/hostname", "/etc/hostname"]
+        .iter()
+        .find_map(|p| std::fs::read_to_string(p).ok())
+        .map(|s| s.trim().to_owned())
+        .filter(|s| !s.is_empty())
+        .or_else(|| std::env::var("HOSTNAME").ok())
+        .unwrap_or_default()
+}
+
 /// A step's messages, serialized and ready to insert.
 struct Step {
     rows: Vec<MessageRow>,
@@ -1094,7 +1134,7 @@ fn write_step(
 /// the JSON parse for messages that cannot match: our compact JSON writes a text block's tag
 /// as `"type":"text"`, and inside a string value those quotes would be escaped.
 const INFO_SELECT: &str = r#"
-    SELECT s.id, s.created, s.updated, s.workspace, s.model, s.title, s.metadata,
+    SELECT s.id, s.created, s.updated, s.host, s.workspace, s.model, s.title, s.metadata,
         (SELECT COUNT(*) FROM messages m WHERE m.session_id = s.id AND m.role = 'user'
             AND instr(m.content, '"type":"text"') > 0 AND EXISTS (
             SELECT 1 FROM json_each(m.content) b
@@ -1112,6 +1152,7 @@ struct RawInfo {
     id: String,
     created: String,
     updated: String,
+    host: String,
     workspace: String,
     model: String,
     title: String,
@@ -1127,13 +1168,14 @@ impl RawInfo {
             id: row.get(0)?,
             created: row.get(1)?,
             updated: row.get(2)?,
-            workspace: row.get(3)?,
-            model: row.get(4)?,
-            title: row.get(5)?,
-            metadata: row.get(6)?,
-            turns: row.get(7)?,
-            usage: [row.get(8)?, row.get(9)?, row.get(10)?, row.get(11)?, row.get(12)?],
-            cost: row.get(13)?,
+            host: row.get(3)?,
+            workspace: row.get(4)?,
+            model: row.get(5)?,
+            title: row.get(6)?,
+            metadata: row.get(7)?,
+            turns: row.get(8)?,
+            usage: [row.get(9)?, row.get(10)?, row.get(11)?, row.get(12)?, row.get(13)?],
+            cost: row.get(14)?,
         })
     }
 
@@ -1152,6 +1194,7 @@ impl RawInfo {
             id: SessionId::new(self.id),
             created,
             updated,
+            host: self.host,
             workspace: PathBuf::from(self.workspace),
             model: self.model,
             title: self.title,

@@ -82,6 +82,11 @@ const MIGRATIONS: &[&str] = &[
     );
     CREATE INDEX events_by_session ON events (session_id, after_seq);
     "#,
+    // 6: the machine a session ran on (issue 26: one database for a team's machines).
+    r#"
+    ALTER TABLE sessions ADD COLUMN host TEXT NOT NULL DEFAULT '';
+    CREATE INDEX sessions_by_host ON sessions (host, updated);
+    "#,
 ];
 
 /// The schema version this build writes.

@@ -36,6 +36,8 @@
 //! cannot depend on `ouzel`, whose tests use it, hence the links by path.)
 
 pub mod misbehaving;
+pub mod otlp;
+pub mod postgres;
 
 use serde_json::{Value, json};
 use std::sync::atomic::{AtomicU8, Ordering};

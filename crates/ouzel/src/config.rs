@@ -68,6 +68,22 @@ pub struct Config {
     /// Git worktrees made by `--worktree`.
     #[serde(default)]
     pub worktree: WorktreeConfig,
+    /// OpenTelemetry traces (`[telemetry]`); `OTEL_EXPORTER_OTLP_ENDPOINT` turns them on too.
+    #[serde(default)]
+    pub telemetry: TelemetryConfig,
+}
+
+/// `[telemetry]`.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TelemetryConfig {
+    /// Base URL of the OTLP/HTTP collector (`http://localhost:4318`); spans go to
+    /// `ENDPOINT/v1/traces`. Setting it turns export on.
+    pub endpoint: Option<String>,
+    /// Record prompts, answers, tool arguments and results in spans (default false).
+    pub capture_content: Option<bool>,
+    /// `service.name` of the spans (default `ouzel`).
+    pub service_name: Option<String>,
 }
 
 /// `[checkpoints]`.

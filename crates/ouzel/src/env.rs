@@ -14,8 +14,19 @@ pub const OUZEL_MODEL: &str = "OUZEL_MODEL";
 pub const OUZEL_LOG: &str = "OUZEL_LOG";
 /// Bearer token `ouzel mcp serve --listen` requires from clients.
 pub const OUZEL_MCP_TOKEN: &str = "OUZEL_MCP_TOKEN";
-/// Overrides where the session database lives.
+/// Overrides where the session database lives: a file, or `postgres://USER@HOST/DB`.
 pub const OUZEL_SESSIONS_DB: &str = "OUZEL_SESSIONS_DB";
+/// The machine name sessions record (default: the host name), for `sessions list --host`.
+pub const OUZEL_HOST: &str = "OUZEL_HOST";
+/// OpenTelemetry's collector base URL: set, runs export traces to `URL/v1/traces` (over config).
+pub const OTEL_EXPORTER_OTLP_ENDPOINT: &str = ouzel_telemetry::OTEL_EXPORTER_OTLP_ENDPOINT;
+/// OpenTelemetry's traces endpoint, used as given (over `OTEL_EXPORTER_OTLP_ENDPOINT`).
+pub const OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: &str = ouzel_telemetry::OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+/// `true`: spans carry prompts, answers, tool arguments and results.
+pub const OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT: &str =
+    ouzel_telemetry::OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT;
+/// OpenTelemetry's switch: `true` turns trace export off whatever else says.
+pub const OTEL_SDK_DISABLED: &str = "OTEL_SDK_DISABLED";
 /// Where the session database lives by default (`$XDG_DATA_HOME/ouzel/sessions.db`).
 pub const XDG_DATA_HOME: &str = "XDG_DATA_HOME";
 /// Set to anything non-empty: no colors (<https://no-color.org>); the TUI keeps its meaning

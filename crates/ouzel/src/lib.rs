@@ -56,6 +56,7 @@ pub use ouzel_llm as llm;
 pub use ouzel_macros::tool;
 pub use ouzel_mcp as mcp;
 pub use ouzel_store as store;
+pub use ouzel_telemetry as telemetry;
 pub use ouzel_tools::sandbox::SandboxMode;
 pub use setup::Setup;
 
@@ -310,7 +311,8 @@ pub fn context_files(config: &Config, workspace: &std::path::Path) -> Vec<PathBu
     context::find_context_files(&workspace, &names, config_dir.as_deref())
 }
 
-/// The session database in force: `OUZEL_SESSIONS_DB`, else config, else the default path.
+/// The session database in force as a path: `OUZEL_SESSIONS_DB`, else config, else the default
+/// path (a PostgreSQL URL comes back as a path too; [`sessions_db`] tells them apart).
 pub fn sessions_db_path(config: &Config) -> Result<PathBuf, SetupError> {
     if let Some(p) = std::env::var_os(env::OUZEL_SESSIONS_DB).filter(|p| !p.is_empty()) {
         return Ok(PathBuf::from(p));
@@ -371,10 +373,58 @@ pub fn mcp_manager(config: &Config, workspace: &std::path::Path) -> ouzel_mcp::M
     }
 }
 
-/// Opens the session database.
-pub fn open_store(config: &Config) -> Result<ouzel_store::SqliteStore, SetupError> {
-    let path = sessions_db_path(config)?;
-    ouzel_store::SqliteStore::open(&path).map_err(|e| SetupError::Session(e.to_string()))
+/// The session database in force: `OUZEL_SESSIONS_DB`, else `sessions_db` in config, else the
+/// default file; a `postgres://` or `postgresql://` URL names a PostgreSQL database.
+pub fn sessions_db(config: &Config) -> Result<ouzel_store::SessionsDb, SetupError> {
+    if let Some(v) = std::env::var_os(env::OUZEL_SESSIONS_DB).filter(|p| !p.is_empty()) {
+        return Ok(ouzel_store::SessionsDb::parse(&v.to_string_lossy()));
+    }
+    if let Some(p) = &config.sessions_db {
+        return Ok(ouzel_store::SessionsDb::parse(&p.to_string_lossy()));
+    }
+    Ok(ouzel_store::SessionsDb::Sqlite(
+        ouzel_store::default_path().map_err(|e| SetupError::Session(e.to_string()))?,
+    ))
+}
+
+/// Where to export traces, when anything asks for it: `OTEL_SDK_DISABLED=true` turns export
+/// off; `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT` (as given), else `OTEL_EXPORTER_OTLP_ENDPOINT`, else
+/// `[telemetry] endpoint` turns it on. `None` (nothing is built, nothing costs) otherwise.
+pub fn telemetry_config(config: &Config) -> Option<ouzel_telemetry::TelemetryConfig> {
+    let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+    if var(env::OTEL_SDK_DISABLED).is_some_and(|v| v.eq_ignore_ascii_case("true")) {
+        return None;
+    }
+    let mut out = if let Some(traces) = var(env::OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
+        let mut c = ouzel_telemetry::TelemetryConfig::new("");
+        c.traces_endpoint = traces;
+        c
+    } else {
+        let base = var(env::OTEL_EXPORTER_OTLP_ENDPOINT).or_else(|| config.telemetry.endpoint.clone())?;
+        ouzel_telemetry::TelemetryConfig::new(&base)
+    };
+    out.capture_content = var(env::OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT)
+        .map(|v| v.eq_ignore_ascii_case("true"))
+        .or(config.telemetry.capture_content)
+        .unwrap_or(false);
+    if let Some(name) = &config.telemetry.service_name {
+        out.service_name = name.clone();
+    }
+    Some(out)
+}
+
+/// The name sessions record as the machine they ran on: `OUZEL_HOST`, else the host name.
+pub fn host_name() -> String {
+    std::env::var(env::OUZEL_HOST)
+        .ok()
+        .filter(|h| !h.is_empty())
+        .unwrap_or_else(ouzel_store::local_host)
+}
+
+/// Opens (a file) or connects to (PostgreSQL) the session database. Blocks.
+pub fn open_store(config: &Config) -> Result<ouzel_store::Store, SetupError> {
+    let db = sessions_db(config)?;
+    ouzel_store::Store::open(&db).map_err(|e| SetupError::Session(e.to_string()))
 }
 
 /// The shortest prefix of a session's id that tells it apart from every saved session (what

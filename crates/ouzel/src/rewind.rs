@@ -6,7 +6,7 @@
 
 use ouzel_checkpoint::{Report, SessionCheckpoints};
 use ouzel_core::SessionId;
-use ouzel_store::{SqliteStore, UserTurn};
+use ouzel_store::{Store, UserTurn};
 
 /// What to rewind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -78,7 +78,7 @@ pub struct Rewound {
 }
 
 /// The turn `number`, or the last turn not hidden yet.
-pub fn pick_turn(store: &SqliteStore, session: &SessionId, number: Option<u32>) -> Result<UserTurn, RewindError> {
+pub fn pick_turn(store: &Store, session: &SessionId, number: Option<u32>) -> Result<UserTurn, RewindError> {
     let turns = store.user_turns(session)?;
     match number {
         Some(n) => turns
@@ -106,7 +106,7 @@ pub fn pick_turn(store: &SqliteStore, session: &SessionId, number: Option<u32>) 
 /// Rewinds `session` to just before `turn`. With `force`, files changed by someone else since
 /// are overwritten and files whose stored content is damaged are left as they are.
 pub fn rewind(
-    store: &SqliteStore,
+    store: &Store,
     session: &SessionId,
     turn: UserTurn,
     scope: RewindScope,

@@ -258,7 +258,9 @@ impl Setup {
                     (id, history)
                 }
             };
-            store.create_session(&id, &workspace, &model.id).map_err(session)?;
+            store
+                .create_session_on(&id, &crate::host_name(), &workspace, &model.id)
+                .map_err(session)?;
             if config.checkpoints.enabled != Some(false)
                 && let Some(checkpoints) = crate::checkpoint_store()
             {

@@ -21,6 +21,7 @@ const RULES: &[(&str, &[&str])] = &[
         "ouzel-macros",
         &["tokio", "reqwest", "rusqlite", "rmcp", "ratatui", "clap"],
     ),
+    ("ouzel-telemetry", &["rusqlite", "rmcp", "ratatui", "clap"]),
     ("ouzel", &["clap", "ratatui"]),
     ("ouzel-tui", &["clap"]),
     ("ouzel-acp", &["clap", "ratatui"]),
@@ -36,6 +37,7 @@ const MAY_DEPEND_ON: &[(&str, &[&str])] = &[
     ("ouzel-agents", &["ouzel-core"]),
     ("ouzel-checkpoint", &["ouzel-core"]),
     ("ouzel-macros", &[]),
+    ("ouzel-telemetry", &["ouzel-core"]),
     (
         "ouzel",
         &[
@@ -47,6 +49,7 @@ const MAY_DEPEND_ON: &[(&str, &[&str])] = &[
             "ouzel-mcp",
             "ouzel-agents",
             "ouzel-checkpoint",
+            "ouzel-telemetry",
         ],
     ),
     ("ouzel-tui", &["ouzel"]),
@@ -63,6 +66,7 @@ const ADAPTERS: &[&str] = &[
     "ouzel-mcp",
     "ouzel-agents",
     "ouzel-checkpoint",
+    "ouzel-telemetry",
 ];
 
 /// The package names in `krate`'s normal dependency tree (itself first); `depth` 1 gives

@@ -4,8 +4,10 @@
 
 mod acp;
 mod architecture;
+mod batch;
 mod commands;
 mod exec;
+mod fleet;
 mod hooks;
 mod kill_matrix;
 mod local;

@@ -1,17 +1,26 @@
 //! Several connections (as several processes would have) writing one database file.
 
-use crate::support::tool_step;
+use crate::support::{postgres, tool_step};
 use ouzel_core::{SessionId, SessionStore, TokenUsage};
-use ouzel_store::SqliteStore;
+use ouzel_store::{SessionsDb, Store};
 use std::collections::HashSet;
 use std::path::Path;
 
 #[test]
 fn two_connections_appending_at_once_never_see_database_is_locked() {
-    const STEPS: usize = 200;
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("s.db");
-    let stores = [SqliteStore::open(&path).unwrap(), SqliteStore::open(&path).unwrap()];
+    two_writers(&SessionsDb::Sqlite(dir.path().join("s.db")));
+}
+
+#[test]
+fn two_postgres_connections_appending_to_one_session_number_steps_without_gaps() {
+    let Some(cluster) = postgres::shared() else { return };
+    two_writers(&SessionsDb::Postgres(cluster.fresh_database()));
+}
+
+fn two_writers(db: &SessionsDb) {
+    const STEPS: usize = 200;
+    let stores = [Store::open(db).unwrap(), Store::open(db).unwrap()];
     let id = SessionId::generate();
     stores[0].create_session(&id, Path::new("/w"), "m").unwrap();
 
@@ -38,14 +47,12 @@ fn two_connections_appending_at_once_never_see_database_is_locked() {
         writer.join().unwrap();
     }
 
-    let conn = rusqlite::Connection::open(&path).unwrap();
-    let seqs: Vec<i64> = conn
-        .prepare("SELECT seq FROM messages WHERE session_id = ?1 ORDER BY seq")
+    let seqs: Vec<i64> = stores[1].export_json(&id).unwrap()["messages"]
+        .as_array()
         .unwrap()
-        .query_map([id.as_str()], |r| r.get(0))
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap();
+        .iter()
+        .map(|m| m["seq"].as_i64().unwrap())
+        .collect();
     assert_eq!(
         seqs,
         (0..(4 * STEPS) as i64).collect::<Vec<_>>(),

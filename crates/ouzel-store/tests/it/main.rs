@@ -5,5 +5,6 @@
 
 mod atomicity;
 mod concurrency;
+mod postgres_server;
 mod sessions;
 mod support;
