@@ -153,6 +153,10 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
         scope.narrow(n);
     }
 
+    #[cfg(feature = "temporal")]
+    if let Some(server) = &args.temporal.temporal {
+        return crate::temporal::exec(&agent, op, &args.temporal, server, &config, &opts, args.json).await;
+    }
     let code = drive(&agent, op, args.json, args.output_last_message.as_deref()).await;
     // Failed, not interrupted (an interrupted run's session is kept for --resume), and new: a
     // resumed session is never dropped.

@@ -9,6 +9,8 @@ mod prompt;
 mod rewind;
 mod run;
 mod sessions;
+#[cfg(feature = "temporal")]
+mod temporal;
 mod tui;
 
 use clap::{Args, Parser, Subcommand};
@@ -59,6 +61,12 @@ enum Command {
         #[command(subcommand)]
         cmd: mcp::McpCommand,
     },
+    /// Run a Temporal worker hosting ouzel's session workflow and its activities (docs/scale.md).
+    #[cfg(feature = "temporal")]
+    Worker(temporal::WorkerArgs),
+    /// Answer a durable run's approval question (`approval_requested`) by signal.
+    #[cfg(feature = "temporal")]
+    Approve(temporal::ApproveArgs),
 }
 
 /// Options shared by every command that talks to a model.
@@ -210,6 +218,9 @@ struct ExecArgs {
         allow_hyphen_values = true
     )]
     command_args: Vec<String>,
+    #[cfg(feature = "temporal")]
+    #[command(flatten)]
+    temporal: temporal::TemporalArgs,
 }
 
 fn main() -> std::process::ExitCode {
@@ -245,6 +256,10 @@ fn main() -> std::process::ExitCode {
             Some(Command::Models(args)) => models::run(args).await,
             Some(Command::Rewind(args)) => rewind::run(args),
             Some(Command::Worktree { cmd, dir }) => rewind::worktree(cmd, &dir),
+            #[cfg(feature = "temporal")]
+            Some(Command::Worker(args)) => temporal::worker(args).await,
+            #[cfg(feature = "temporal")]
+            Some(Command::Approve(args)) => temporal::approve(args).await,
             None => tui::run(cli.tui).await,
         }
     });

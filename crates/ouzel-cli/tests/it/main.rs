@@ -16,4 +16,6 @@ mod run;
 mod security;
 mod sessions;
 mod support;
+#[cfg(feature = "temporal")]
+mod temporal;
 mod tui;
