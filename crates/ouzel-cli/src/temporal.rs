@@ -5,8 +5,8 @@
 use crate::exec::Output;
 use crate::exit;
 use clap::Args;
+use ouzel::ApprovalMode;
 use ouzel::core::{AgentEvent, Approval, Op};
-use ouzel::{ApprovalMode, FinishReason};
 use ouzel_temporal::{AgentSpec, Connected, RunSpec, WORKFLOW_VERSION};
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -201,6 +201,8 @@ pub(crate) async fn exec(
         events_before: 0,
         commits_before: 0,
         continued: 0,
+        recent_events: Vec::new(),
+        recent_commits: Vec::new(),
     };
     if let Err(e) = connected.start(&t.task_queue, spec).await {
         eprintln!("ouzel: {e}");
@@ -221,15 +223,25 @@ async fn follow(connected: &Connected, session: &str, config: &ouzel::Config, js
     let mut told: std::collections::HashSet<String> = Default::default();
     let mut tick = tokio::time::interval(Duration::from_millis(100));
     let mut failures = 0;
+    // Listened for from the start, so a signal that arrives while a query is out is not lost.
+    // Ctrl-C, SIGTERM and SIGHUP cancel the run (the workflow's `cancel` signal), as they end a
+    // local run; the exit code says which.
+    use tokio::signal::unix::{SignalKind, signal};
+    let mut int = signal(SignalKind::interrupt()).ok();
+    let mut term = signal(SignalKind::terminate()).ok();
+    let mut hup = signal(SignalKind::hangup()).ok();
+    let mut ended_by: Option<u8> = None;
     loop {
-        tokio::select! {
-            _ = tick.tick() => {}
-            _ = tokio::signal::ctrl_c(), if !interrupted => {
-                interrupted = true;
-                if let Err(e) = connected.cancel(session).await {
-                    eprintln!("ouzel: {e}");
-                }
-                continue;
+        let cancel = tokio::select! {
+            _ = tick.tick() => false,
+            Some(()) = next_signal(&mut int), if !interrupted => true,
+            Some(()) = next_signal(&mut term), if !interrupted => { ended_by = Some(exit::TERMINATED); true }
+            Some(()) = next_signal(&mut hup), if !interrupted => { ended_by = Some(exit::HANGUP); true }
+        };
+        if cancel {
+            interrupted = true;
+            if let Err(e) = connected.cancel(session).await {
+                eprintln!("ouzel: {e}");
             }
         }
         let p = match connected.progress(session, at).await {
@@ -286,10 +298,15 @@ async fn follow(connected: &Connected, session: &str, config: &ouzel::Config, js
         at = (p.next_event, p.next_commit);
         if let Some(result) = p.result {
             out.finish(result.reason);
-            if interrupted && result.reason == FinishReason::Cancelled {
-                return exit::for_finish(FinishReason::Cancelled);
-            }
-            return exit::for_finish(result.reason);
+            return ended_by.unwrap_or_else(|| exit::for_finish(result.reason));
         }
+    }
+}
+
+/// The next delivery of a signal; never, when it could not be listened for.
+async fn next_signal(signal: &mut Option<tokio::signal::unix::Signal>) -> Option<()> {
+    match signal {
+        Some(s) => s.recv().await,
+        None => std::future::pending().await,
     }
 }

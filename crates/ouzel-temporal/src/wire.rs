@@ -74,6 +74,13 @@ pub struct RunSpec {
     pub commits_before: usize,
     /// Times the run continued as new.
     pub continued: u32,
+    /// The last events of the run before (a continued run), so a client that lagged behind
+    /// when it continued still gets them.
+    #[serde(default)]
+    pub recent_events: Vec<Event>,
+    /// The last committed steps of the run before (a continued run), for the same reason.
+    #[serde(default)]
+    pub recent_commits: Vec<(Vec<Message>, TokenUsage)>,
 }
 
 /// How a run ended: the workflow's result.

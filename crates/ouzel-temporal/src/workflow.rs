@@ -32,6 +32,11 @@ const MODEL_TIMEOUT: Duration = Duration::from_secs(3600);
 /// A tool call may take this long (the tool's own timeout is usually shorter).
 const TOOL_TIMEOUT: Duration = Duration::from_secs(24 * 3600);
 
+/// Events and committed steps a continued run carries from the one before, for a client that
+/// was behind when the run continued (it polls every 100 ms; these cover far more than that).
+const CARRIED_EVENTS: usize = 500;
+const CARRIED_COMMITS: usize = 50;
+
 /// One ouzel session run as a workflow.
 #[workflow]
 #[derive(Default)]
@@ -69,8 +74,10 @@ impl SessionWorkflow {
             return Err(temporalio_sdk::WorkflowTermination::Evicted);
         }
         ctx.state_mut(|s| {
-            s.events_base = spec.events_before;
-            s.commits_base = spec.commits_before;
+            s.events = spec.recent_events.clone();
+            s.events_base = spec.events_before - s.events.len().min(spec.events_before);
+            s.commits = spec.recent_commits.clone();
+            s.commits_base = spec.commits_before - s.commits.len().min(spec.commits_before);
         });
         let mut run = Runner {
             began: ctx.workflow_time(),
@@ -445,7 +452,16 @@ impl Runner {
 
     /// The input of the next run, continuing from `turn`.
     fn carry(&self, ctx: &WorkflowContext<SessionWorkflow>, turn: ouzel_core::TurnState) -> RunSpec {
-        let (events, commits) = ctx.state(|s| (s.events_base + s.events.len(), s.commits_base + s.commits.len()));
+        let (events, commits, recent_events, recent_commits) = ctx.state(|s| {
+            let e = s.events.len().saturating_sub(CARRIED_EVENTS);
+            let c = s.commits.len().saturating_sub(CARRIED_COMMITS);
+            (
+                s.events_base + s.events.len(),
+                s.commits_base + s.commits.len(),
+                s.events[e..].to_vec(),
+                s.commits[c..].to_vec(),
+            )
+        });
         RunSpec {
             history: self.history.clone(),
             prompt: None,
@@ -455,6 +471,8 @@ impl Runner {
             events_before: events,
             commits_before: commits,
             continued: self.spec.continued + 1,
+            recent_events,
+            recent_commits,
             ..self.spec.clone()
         }
     }
