@@ -7,7 +7,7 @@
 #![allow(unreachable_pub, missing_docs)]
 
 use crate::wire::{AgentSpec, ModelInput, ModelOutcome, ModelOutput, ToolInput, ToolOutput};
-use ouzel_core::{Agent, AgentEvent, ApprovalMode, CancellationToken, Emitter, Event};
+use ouzel::core::{Agent, AgentEvent, ApprovalMode, CancellationToken, Emitter, Event};
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
@@ -72,7 +72,7 @@ fn build_agent(dir: &std::path::Path, spec: &AgentSpec) -> Result<Agent, String>
     opts.output_schema = spec.output_schema.clone();
     opts.persist = false;
     if spec.plan {
-        opts.mode = ouzel_core::SessionMode::Plan;
+        opts.mode = ouzel::core::SessionMode::Plan;
     }
     let setup = ouzel::Setup::new(&config, &opts);
     let (agent, _servers) = setup.build().map_err(|e| e.to_string())?;
@@ -123,7 +123,7 @@ impl Activities {
     pub async fn tool(self: Arc<Self>, ctx: ActivityContext, input: ToolInput) -> Result<ToolOutput, ActivityError> {
         let agent = self.agent(&input.session_id, &input.agent).await?;
         let executor = agent.executor().clone();
-        let call = ouzel_core::pending_call(&input.call);
+        let call = ouzel::core::pending_call(&input.call);
         eprintln!(
             "ouzel worker: running {} ({}) of session {} (attempt {})",
             call.name,

@@ -177,7 +177,7 @@ impl Connected {
 
     /// Answers the question about `call`; refused (nothing sent) when the session does not wait
     /// for one.
-    pub async fn approve(&self, session: &str, call: &str, answer: ouzel_core::Approval) -> Result<(), TemporalError> {
+    pub async fn approve(&self, session: &str, call: &str, answer: ouzel::core::Approval) -> Result<(), TemporalError> {
         let now = self.progress(session, (usize::MAX, usize::MAX)).await?;
         if !now.pending.iter().any(|p| p == call) {
             let open = if now.pending.is_empty() {

@@ -3,7 +3,7 @@
 //! (the core's `PendingCall` holds a parse error, which has no wire form: a call travels as the
 //! text the model sent, and is parsed again where it is used, as a resumed turn does).
 
-use ouzel_core::{
+use ouzel::core::{
     AgentEvent, Approval, ContentBlock, Event, FinishReason, Message, ModelAnswer, ModelFailure, OpenCall, TokenUsage,
     TurnConfig, TurnState,
 };
@@ -135,7 +135,7 @@ impl WireAnswer {
     /// The answer for the machine (arguments parsed again).
     pub fn into_core(self) -> ModelAnswer {
         ModelAnswer {
-            calls: self.calls.iter().map(ouzel_core::pending_call).collect(),
+            calls: self.calls.iter().map(ouzel::core::pending_call).collect(),
             raw_args: self.calls.into_iter().map(|c| c.raw_args).collect(),
             text: self.text,
             thinking: self.thinking,
@@ -167,8 +167,8 @@ pub enum ModelOutcome {
 
 impl ModelOutcome {
     /// The wire form of what the core's model step said.
-    pub fn from_happened(h: ouzel_core::Happened) -> Self {
-        use ouzel_core::Happened;
+    pub fn from_happened(h: ouzel::core::Happened) -> Self {
+        use ouzel::core::Happened;
         match h {
             Happened::ModelAnswered(a) => Self::Answered(WireAnswer::from_core(a)),
             Happened::ModelInterrupted { partial } => Self::Interrupted(WireAnswer::from_core(partial)),
@@ -188,8 +188,8 @@ impl ModelOutcome {
     }
 
     /// What happened, for the machine.
-    pub fn into_happened(self) -> ouzel_core::Happened {
-        use ouzel_core::Happened;
+    pub fn into_happened(self) -> ouzel::core::Happened {
+        use ouzel::core::Happened;
         match self {
             Self::Answered(a) => Happened::ModelAnswered(a.into_core()),
             Self::Interrupted(a) => Happened::ModelInterrupted { partial: a.into_core() },

@@ -1,4 +1,4 @@
-//! The session workflow: the core's turn machine ([`ouzel_core::Turn`]) run as Temporal
+//! The session workflow: the core's turn machine ([`ouzel::core::Turn`]) run as Temporal
 //! workflow code. The machine decides; each `CallModel` step is a model activity (any worker)
 //! and each call of a `RunTools` step a tool activity on the queue of the workers beside the
 //! workspace. Approvals and cancel arrive as signals; the `progress` query gives the events and
@@ -14,7 +14,7 @@ use crate::activities::Activities;
 use crate::wire::{
     ApproveSignal, ModelInput, ModelOutput, Progress, RunResult, RunSpec, ToolInput, ToolOutput, WORKFLOW_VERSION,
 };
-use ouzel_core::{
+use ouzel::core::{
     Agent, AgentEvent, Approval, ContentBlock, Effect, Event, Facts, FinishReason, Happened, Interrupt, Message,
     OpenCall, Phase, RunState, SessionId, Step, TokenUsage, Turn,
 };
@@ -117,7 +117,7 @@ impl SessionWorkflow {
             }
             (None, None) => {
                 let turn = Turn::new(run.spec.config.clone());
-                let next = ouzel_core::Next {
+                let next = ouzel::core::Next {
                     effects: Vec::new(),
                     step: Step::Finish {
                         reason: FinishReason::Error,
@@ -302,7 +302,7 @@ impl Runner {
                 }
             }
             Err(e) => Happened::ModelFailed {
-                failure: ouzel_core::ModelFailure {
+                failure: ouzel::core::ModelFailure {
                     label: self.spec.model_label.clone(),
                     context_too_long: false,
                     detail: format!("the model activity failed on every attempt: {e}"),
@@ -437,7 +437,7 @@ impl Runner {
             },
         );
         let answer = match self.history.last() {
-            Some(m) if reason == FinishReason::Completed && m.role == ouzel_core::Role::Assistant => Some(m.text()),
+            Some(m) if reason == FinishReason::Completed && m.role == ouzel::core::Role::Assistant => Some(m.text()),
             _ => None,
         };
         let result = RunResult {
@@ -451,7 +451,7 @@ impl Runner {
     }
 
     /// The input of the next run, continuing from `turn`.
-    fn carry(&self, ctx: &WorkflowContext<SessionWorkflow>, turn: ouzel_core::TurnState) -> RunSpec {
+    fn carry(&self, ctx: &WorkflowContext<SessionWorkflow>, turn: ouzel::core::TurnState) -> RunSpec {
         let (events, commits, recent_events, recent_commits) = ctx.state(|s| {
             let e = s.events.len().saturating_sub(CARRIED_EVENTS);
             let c = s.commits.len().saturating_sub(CARRIED_COMMITS);

@@ -18,6 +18,7 @@ const RULES: &[(&str, &[&str])] = &[
     ("ouzel-checkpoint", &["reqwest", "rusqlite", "rmcp", "ratatui"]),
     ("ouzel", &["clap", "ratatui"]),
     ("ouzel-tui", &["clap"]),
+    ("ouzel-temporal", &["clap", "ratatui"]),
 ];
 
 /// The "may depend on" column: the only ouzel crates each crate names as a dependency.
@@ -42,8 +43,10 @@ const MAY_DEPEND_ON: &[(&str, &[&str])] = &[
         ],
     ),
     ("ouzel-tui", &["ouzel"]),
-    // Not ouzel-tools or any adapter: the facade re-exports what a front needs.
-    ("ouzel-cli", &["ouzel", "ouzel-tui"]),
+    ("ouzel-temporal", &["ouzel"]),
+    // Not ouzel-tools or any adapter: the facade re-exports what a front needs. ouzel-temporal
+    // with the `temporal` feature only (not in `cargo tree`'s default view).
+    ("ouzel-cli", &["ouzel", "ouzel-tui", "ouzel-temporal"]),
 ];
 
 /// The adapters: each implements core traits, and none may reach another.
