@@ -156,6 +156,10 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
         scope.narrow(n);
     }
 
+    #[cfg(feature = "temporal")]
+    if let Some(server) = &args.temporal.temporal {
+        return crate::temporal::exec(&agent, op, &args.temporal, server, &config, &opts, args.json).await;
+    }
     // Traces only when asked for: without them nothing is built and events are not looked at.
     let telemetry = start_telemetry(&config);
     let mut trace = telemetry.as_ref().map(|t| t.run("ouzel", "", task.as_deref()));

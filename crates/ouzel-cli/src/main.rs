@@ -12,6 +12,8 @@ mod replay;
 mod rewind;
 mod run;
 mod sessions;
+#[cfg(feature = "temporal")]
+mod temporal;
 mod tui;
 
 use clap::{Args, Parser, Subcommand};
@@ -69,6 +71,12 @@ enum Command {
     },
     /// Speak the Agent Client Protocol on stdin/stdout, for editors (Zed, JetBrains, Neovim).
     Acp(acp::AcpArgs),
+    /// Run a Temporal worker hosting ouzel's session workflow and its activities (docs/scale.md).
+    #[cfg(feature = "temporal")]
+    Worker(temporal::WorkerArgs),
+    /// Answer a durable run's approval question (`approval_requested`) by signal.
+    #[cfg(feature = "temporal")]
+    Approve(temporal::ApproveArgs),
 }
 
 /// Options shared by every command that talks to a model.
@@ -224,6 +232,9 @@ struct ExecArgs {
         allow_hyphen_values = true
     )]
     command_args: Vec<String>,
+    #[cfg(feature = "temporal")]
+    #[command(flatten)]
+    temporal: temporal::TemporalArgs,
 }
 
 fn main() -> std::process::ExitCode {
@@ -262,6 +273,10 @@ fn main() -> std::process::ExitCode {
             Some(Command::Rewind(args)) => rewind::run(args),
             Some(Command::Replay(args)) => replay::run(args).await,
             Some(Command::Worktree { cmd, dir }) => rewind::worktree(cmd, &dir),
+            #[cfg(feature = "temporal")]
+            Some(Command::Worker(args)) => temporal::worker(args).await,
+            #[cfg(feature = "temporal")]
+            Some(Command::Approve(args)) => temporal::approve(args).await,
             None => tui::run(cli.tui).await,
         }
     });

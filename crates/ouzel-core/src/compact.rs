@@ -8,7 +8,7 @@ use crate::provider::{ModelParams, ModelRequest, Provider, ProviderError, Stream
 use futures::StreamExt;
 
 /// When and how much to compact.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct CompactionOptions {
     /// Fraction of the model's context window at which to compact (e.g. 0.85).
     pub threshold: f64,

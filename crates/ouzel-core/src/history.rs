@@ -11,7 +11,7 @@ use crate::message::{ContentBlock, Message, Role};
 use std::collections::HashSet;
 
 /// How aggressively old tool output is pruned.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PruneOptions {
     /// Estimated tokens above which old tool outputs are shortened.
     pub budget_tokens: u64,

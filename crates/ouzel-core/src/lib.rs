@@ -89,7 +89,10 @@ pub use tool::{
     CachePolicy, CallTools, Effects, ExtraDir, Origin, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition,
     ToolError, ToolOutput, ToolRegistry, guess_paths, normalize_path, parse_args, schema_for,
 };
-pub use turn::{OpenCall, Phase, TURN_FORMAT, TurnFormatError, TurnState};
+pub use turn::{
+    Effect, Facts, Happened, Interrupt, ModelAnswer, ModelFailure, Next, OpenCall, Phase, Step, TURN_FORMAT, Turn,
+    TurnConfig, TurnFormatError, TurnState, pending as pending_call,
+};
 pub use usage::{Price, TokenUsage, UsageMeter};
 
 /// Re-exported for tool and provider implementors.

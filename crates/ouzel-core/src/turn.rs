@@ -21,24 +21,33 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::time::Duration;
 
-/// What the machine needs to know about the agent; fixed for a turn.
-#[derive(Debug, Clone)]
-pub(crate) struct TurnConfig {
-    pub(crate) max_iterations: u32,
-    pub(crate) max_tokens: Option<u64>,
-    pub(crate) max_duration: Option<Duration>,
-    pub(crate) empty_nudges: u32,
-    pub(crate) text_tool_fallback: bool,
-    pub(crate) output_schema: Option<Value>,
+/// What the machine needs to know about the agent; fixed for a turn. Plain data, so an engine
+/// that runs the machine elsewhere (a Temporal workflow) can carry it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TurnConfig {
+    /// Model calls allowed in one turn.
+    pub max_iterations: u32,
+    /// Token budget of the turn, if any.
+    pub max_tokens: Option<u64>,
+    /// Wall-clock limit of the turn, if any.
+    pub max_duration: Option<Duration>,
+    /// Nudges allowed for empty answers.
+    pub empty_nudges: u32,
+    /// Tool calls written as text are read out of the answer.
+    pub text_tool_fallback: bool,
+    /// The JSON Schema the final answer must satisfy, if any.
+    pub output_schema: Option<Value>,
     /// Retries allowed when the answer check fails; `None` without a check.
-    pub(crate) check_retries: Option<u32>,
-    pub(crate) prune: PruneOptions,
-    pub(crate) compaction: CompactionOptions,
+    pub check_retries: Option<u32>,
+    /// How old tool output is pruned from requests.
+    pub prune: PruneOptions,
+    /// When the history is compacted.
+    pub compaction: CompactionOptions,
 }
 
 /// Why the driver stopped waiting.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Interrupt {
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Interrupt {
     /// The user cancelled.
     Cancel,
     /// The wall-clock limit fired.
@@ -47,59 +56,75 @@ pub(crate) enum Interrupt {
 
 /// The facts of the moment, read by the driver before each transition.
 #[derive(Debug, Clone, Default)]
-pub(crate) struct Facts {
+pub struct Facts {
     /// Time since the turn began (the driver's clock).
-    pub(crate) elapsed: Duration,
+    pub elapsed: Duration,
     /// Tokens spent by the turn so far, nested runs included.
-    pub(crate) tokens_used: u64,
+    pub tokens_used: u64,
     /// Set when the turn was cancelled or ran out of time.
-    pub(crate) interrupt: Option<Interrupt>,
+    pub interrupt: Option<Interrupt>,
     /// The model's context window, if known.
-    pub(crate) context_window: Option<u64>,
+    pub context_window: Option<u64>,
     /// Known tool names: for the text fallback, and to keep only the start of a call to an
     /// unknown tool.
-    pub(crate) tool_names: Vec<String>,
+    pub tool_names: Vec<String>,
 }
 
 /// One complete model answer.
 #[derive(Debug, Default)]
-pub(crate) struct ModelAnswer {
-    pub(crate) text: String,
-    pub(crate) thinking: Vec<ContentBlock>,
-    pub(crate) calls: Vec<PendingCall>,
+pub struct ModelAnswer {
+    /// The answer's text.
+    pub text: String,
+    /// Its thinking blocks, as the provider returned them.
+    pub thinking: Vec<ContentBlock>,
+    /// Its tool calls, in order.
+    pub calls: Vec<PendingCall>,
     /// Raw argument text of each call, for the transcript when it did not parse.
-    pub(crate) raw_args: Vec<String>,
-    pub(crate) usage: Option<TokenUsage>,
-    pub(crate) had_output: bool,
+    pub raw_args: Vec<String>,
+    /// What the call cost, when the provider said.
+    pub usage: Option<TokenUsage>,
+    /// Something streamed (text, thinking or a call).
+    pub had_output: bool,
 }
 
 /// How a model call failed.
 #[derive(Debug)]
-pub(crate) struct ModelFailure {
+pub struct ModelFailure {
     /// `provider (model)`, for messages.
-    pub(crate) label: String,
+    pub label: String,
     /// The provider said the request does not fit the context window.
-    pub(crate) context_too_long: bool,
+    pub context_too_long: bool,
     /// The error and its hint, for the user.
-    pub(crate) detail: String,
+    pub detail: String,
 }
 
 /// What happened since the last step.
 #[derive(Debug)]
-pub(crate) enum Happened {
+pub enum Happened {
     /// The model answered in full.
     ModelAnswered(ModelAnswer),
     /// The model call failed (after retries); `partial` is what streamed before.
     ModelFailed {
+        /// How it failed.
         failure: ModelFailure,
+        /// What streamed before it failed.
         partial: ModelAnswer,
     },
     /// The turn was interrupted while the model streamed; `partial` is what arrived.
-    ModelInterrupted { partial: ModelAnswer },
+    ModelInterrupted {
+        /// What streamed before the interruption.
+        partial: ModelAnswer,
+    },
     /// A compaction ran; `shrank` when the history got smaller.
-    Compacted { shrank: bool },
+    Compacted {
+        /// The history got smaller.
+        shrank: bool,
+    },
     /// The calls of the last answer returned, one result block per call, in call order.
-    ToolsDone { results: Vec<ContentBlock> },
+    ToolsDone {
+        /// One `tool_result` block per call.
+        results: Vec<ContentBlock>,
+    },
     /// The answer check's verdict.
     Checked(Result<(), String>),
     /// The turn was interrupted while a step other than a model call ran.
@@ -108,31 +133,55 @@ pub(crate) enum Happened {
 
 /// Something to do right away, in order, before the next step.
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) enum Effect {
+pub enum Effect {
     /// Send this event.
     Emit(AgentEvent),
     /// Persist these messages (already added to the history) with the usage of their step.
-    Commit { messages: Vec<Message>, usage: TokenUsage },
+    Commit {
+        /// The messages.
+        messages: Vec<Message>,
+        /// What their step cost.
+        usage: TokenUsage,
+    },
     /// A model iteration begins (the events' `iteration`).
     Iteration(u32),
     /// Record a call the text fallback found, before it runs.
-    Register { id: ToolCallId, name: String },
+    Register {
+        /// The call id.
+        id: ToolCallId,
+        /// The tool name.
+        name: String,
+    },
 }
 
 /// What to do next, and wait for.
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) enum Step {
+pub enum Step {
     /// Call the model with these messages (consistent, pruned).
-    CallModel { messages: Vec<Message> },
+    CallModel {
+        /// The messages to send.
+        messages: Vec<Message>,
+    },
     /// Compact the history; `force` also summarises recent turns.
-    Compact { force: bool },
+    Compact {
+        /// Summarise the recent turns too.
+        force: bool,
+    },
     /// Run these calls (those started while streaming are already running).
-    RunTools { calls: Vec<PendingCall> },
+    RunTools {
+        /// The calls, in order.
+        calls: Vec<PendingCall>,
+    },
     /// Check this final answer.
-    Check { answer: String },
+    Check {
+        /// The answer.
+        answer: String,
+    },
     /// The turn is over.
     Finish {
+        /// Why.
         reason: FinishReason,
+        /// The error that ended it, if one did.
         error: Option<String>,
     },
 }
@@ -152,9 +201,11 @@ impl PartialEq for PendingCall {
 
 /// The machine's answer to one input.
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) struct Next {
-    pub(crate) effects: Vec<Effect>,
-    pub(crate) step: Step,
+pub struct Next {
+    /// To do right away, in order.
+    pub effects: Vec<Effect>,
+    /// Then this, whose outcome is the machine's next input.
+    pub step: Step,
 }
 
 /// A call of an answer whose results are not in yet, as stored.
@@ -260,7 +311,7 @@ impl TurnState {
 
 /// The machine.
 #[derive(Debug, Clone)]
-pub(crate) struct Turn {
+pub struct Turn {
     config: TurnConfig,
     state: TurnState,
     /// The error a forced compaction that frees nothing ends the turn with.
@@ -272,7 +323,7 @@ pub(crate) struct Turn {
 
 impl Turn {
     /// A new turn; the user's message is already in the history.
-    pub(crate) fn new(config: TurnConfig) -> Self {
+    pub fn new(config: TurnConfig) -> Self {
         let state = TurnState {
             iteration: 0,
             nudges_left: config.empty_nudges,
@@ -291,7 +342,7 @@ impl Turn {
     }
 
     /// A turn continued from a stored state.
-    pub(crate) fn resume(config: TurnConfig, state: TurnState) -> Self {
+    pub fn resume(config: TurnConfig, state: TurnState) -> Self {
         Self {
             config,
             state,
@@ -312,28 +363,28 @@ impl Turn {
     }
 
     /// The messages of a `CallModel` step, back from the request that read them.
-    pub(crate) fn sent(&mut self, messages: Vec<Message>) {
+    pub fn sent(&mut self, messages: Vec<Message>) {
         self.prepared.give_back(messages);
     }
 
     /// The state to persist.
-    pub(crate) fn state(&self) -> &TurnState {
+    pub fn state(&self) -> &TurnState {
         &self.state
     }
 
     /// Records the prompt tokens the provider reported (for the compaction trigger).
-    pub(crate) fn saw_input_tokens(&mut self, tokens: u64) {
+    pub fn saw_input_tokens(&mut self, tokens: u64) {
         self.state.last_input_tokens = tokens;
     }
 
     /// The calls of the answer being run were committed already (a process stopped after the
     /// commit, before it saved the next state): continue with the next model call.
-    pub(crate) fn calls_settled(&mut self) {
+    pub fn calls_settled(&mut self) {
         self.state.phase = Phase::CallingModel;
     }
 
     /// Marks which of the running calls wait for a person (for the stored state).
-    pub(crate) fn set_awaiting(&mut self, ids: Vec<ToolCallId>) {
+    pub fn set_awaiting(&mut self, ids: Vec<ToolCallId>) {
         if let Phase::RunningTools {
             calls,
             awaiting_approval,
@@ -346,7 +397,7 @@ impl Turn {
 
     /// The first step: from a fresh turn, the first model call; from a stored one, where it
     /// stopped.
-    pub(crate) fn start(&mut self, history: &[Message], facts: &Facts) -> Next {
+    pub fn start(&mut self, history: &[Message], facts: &Facts) -> Next {
         let mut out = Vec::new();
         let step = match self.state.phase.clone() {
             Phase::CallingModel | Phase::Finished => self.next_iteration(history, facts, &mut out),
@@ -360,7 +411,7 @@ impl Turn {
     }
 
     /// The next step after `what`.
-    pub(crate) fn on(&mut self, history: &mut Vec<Message>, facts: &Facts, what: Happened) -> Next {
+    pub fn on(&mut self, history: &mut Vec<Message>, facts: &Facts, what: Happened) -> Next {
         let mut out = Vec::new();
         let step = match what {
             Happened::ModelAnswered(answer) => self.answered(history, facts, answer, &mut out),
@@ -748,7 +799,7 @@ fn recover_text_calls(answer: &mut ModelAnswer, names: &[String], out: &mut Vec<
 
 /// A stored call as the executor takes it (its arguments parsed again, as they were the first
 /// time).
-pub(crate) fn pending(call: &OpenCall) -> PendingCall {
+pub fn pending(call: &OpenCall) -> PendingCall {
     PendingCall {
         id: call.id.clone(),
         name: call.name.clone(),

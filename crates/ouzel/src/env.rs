@@ -34,3 +34,9 @@ pub const XDG_DATA_HOME: &str = "XDG_DATA_HOME";
 pub const NO_COLOR: &str = "NO_COLOR";
 /// Set by ouzel (not read) for an agent's `checks`: the file holding the answer being checked.
 pub const OUZEL_ANSWER_FILE: &str = "OUZEL_ANSWER_FILE";
+/// History events after which a durable (Temporal) run continues as new (default 10,000).
+pub const OUZEL_TEMPORAL_CONTINUE_AFTER: &str = "OUZEL_TEMPORAL_CONTINUE_AFTER";
+/// Seconds without a heartbeat after which a Temporal worker counts as dead (default 5).
+pub const OUZEL_TEMPORAL_HEARTBEAT: &str = "OUZEL_TEMPORAL_HEARTBEAT";
+/// The workflow format `ouzel exec --temporal` starts runs with (tests of older workers).
+pub const OUZEL_TEMPORAL_WORKFLOW_VERSION: &str = "OUZEL_TEMPORAL_WORKFLOW_VERSION";

@@ -25,6 +25,7 @@ const RULES: &[(&str, &[&str])] = &[
     ("ouzel", &["clap", "ratatui"]),
     ("ouzel-tui", &["clap"]),
     ("ouzel-acp", &["clap", "ratatui"]),
+    ("ouzel-temporal", &["clap", "ratatui"]),
 ];
 
 /// The "may depend on" column: the only ouzel crates each crate names as a dependency.
@@ -54,8 +55,10 @@ const MAY_DEPEND_ON: &[(&str, &[&str])] = &[
     ),
     ("ouzel-tui", &["ouzel"]),
     ("ouzel-acp", &["ouzel"]),
-    // Not ouzel-tools or any adapter: the facade re-exports what a front needs.
-    ("ouzel-cli", &["ouzel", "ouzel-tui", "ouzel-acp"]),
+    ("ouzel-temporal", &["ouzel"]),
+    // Not ouzel-tools or any adapter: the facade re-exports what a front needs. ouzel-temporal
+    // with the `temporal` feature only (not in `cargo tree`'s default view).
+    ("ouzel-cli", &["ouzel", "ouzel-tui", "ouzel-acp", "ouzel-temporal"]),
 ];
 
 /// The adapters: each implements core traits, and none may reach another.

@@ -20,4 +20,6 @@ mod run;
 mod security;
 mod sessions;
 mod support;
+#[cfg(feature = "temporal")]
+mod temporal;
 mod tui;

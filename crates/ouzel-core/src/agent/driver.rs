@@ -37,7 +37,7 @@ pub(super) enum Start {
 const MAX_STOP_CONTINUATIONS: u32 = 3;
 
 /// The result the model sees for a call that was running when its process stopped.
-const INTERRUPTED: &str = "interrupted: ouzel stopped before this call reported a result, so it may or may not have run. Check its effect before repeating it.";
+pub(crate) const INTERRUPTED: &str = "interrupted: ouzel stopped before this call reported a result, so it may or may not have run. Check its effect before repeating it.";
 
 /// One run from start to `finished`, with the wall-clock limit enforced.
 pub(super) async fn execute_run(inner: &Inner, emit: Emitter, cancel: CancellationToken, start: Start) -> RunOutcome {
@@ -60,6 +60,7 @@ pub(super) async fn execute_run(inner: &Inner, emit: Emitter, cancel: Cancellati
         cache_base: inner.executor.cache().stats(),
         began: Instant::now(),
         tools: None,
+        early: true,
     }
     .drive(&mut history, start)
     .await;
@@ -69,9 +70,49 @@ pub(super) async fn execute_run(inner: &Inner, emit: Emitter, cancel: Cancellati
     outcome
 }
 
+/// One model call as a turn makes it (events on `emit`, the provider's retries), without
+/// starting any call early: for an engine that runs the machine and the tools elsewhere.
+pub(super) async fn model_step(
+    inner: &Inner,
+    emit: Emitter,
+    cancel: CancellationToken,
+    messages: Vec<Message>,
+) -> Happened {
+    let mut run = Run {
+        inner,
+        emit,
+        cancel,
+        timed_out: Arc::new(AtomicBool::new(false)),
+        cache_base: (0, 0),
+        began: Instant::now(),
+        tools: None,
+        early: false,
+    };
+    let (streamed, _) = run.call_model(messages).await;
+    let (mut answer, failure) = match streamed {
+        Streamed::Complete(a) => (a, None),
+        Streamed::Cancelled(a) => (a, Some(None)),
+        Streamed::Failed(a, e) => (a, Some(Some(e))),
+    };
+    answer.abandon_started().await;
+    if failure.is_some() {
+        answer.calls.clear();
+        answer.raw_args.clear();
+    }
+    let (partial, _) = answer.into_parts();
+    match failure {
+        None => Happened::ModelAnswered(partial),
+        Some(None) => Happened::ModelInterrupted { partial },
+        Some(Some(e)) => Happened::ModelFailed {
+            failure: run.failure(&e),
+            partial,
+        },
+    }
+}
+
 impl Inner {
     /// What the turn machine needs to know about this agent.
-    fn turn_config(&self) -> TurnConfig {
+    pub(super) fn turn_config(&self) -> TurnConfig {
         TurnConfig {
             max_iterations: self.limits.max_iterations,
             max_tokens: self.limits.max_tokens,
@@ -98,6 +139,8 @@ struct Run<'a> {
     /// The tool list of the last request and the registry version it was made from, reused
     /// while the registry does not change.
     tools: Option<(u64, Vec<ToolSpec>)>,
+    /// Read-only calls start while the answer streams (not when another engine runs tools).
+    early: bool,
 }
 
 /// What one streamed model answer produced.
@@ -882,7 +925,8 @@ impl Run<'_> {
             input: parsed.map(|p| p.value),
         };
         let executor = &self.inner.executor;
-        let early = answer.started.len() == answer.calls.len()
+        let early = self.early
+            && answer.started.len() == answer.calls.len()
             && answer.started.iter().all(Option::is_some)
             && executor.can_start_early(&call);
         answer

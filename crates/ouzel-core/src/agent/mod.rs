@@ -107,6 +107,29 @@ impl Agent {
         AgentBuilder::default()
     }
 
+    /// What the turn machine ([`crate::Turn`]) needs to know about this agent: for an engine
+    /// that runs the machine itself (a durable workflow), with [`Self::model_step`] and the
+    /// executor doing the steps.
+    pub fn turn_config(&self) -> crate::turn::TurnConfig {
+        self.inner.turn_config()
+    }
+
+    /// Performs one `CallModel` step as a turn of this agent does (the request from its system
+    /// prompt, tools and model; the provider's retries; streamed events on `emit`), without
+    /// starting any call: says what happened, for the machine.
+    pub async fn model_step(
+        &self,
+        messages: Vec<Message>,
+        emit: Emitter,
+        cancel: CancellationToken,
+    ) -> crate::turn::Happened {
+        driver::model_step(&self.inner, emit, cancel, messages).await
+    }
+
+    /// The result the model is given for a call whose process stopped before it reported (a
+    /// resumed turn, a worker that died): it may or may not have run.
+    pub const INTERRUPTED_RESULT: &'static str = driver::INTERRUPTED;
+
     /// The session id.
     pub fn session_id(&self) -> &SessionId {
         self.inner.executor.session_id()

@@ -1,0 +1,312 @@
+//! `ouzel worker`, `ouzel exec --temporal` and `ouzel approve`: durable runs on Temporal
+//! (docs/scale.md). The workflow, activities and client live in `ouzel-temporal`; this module
+//! parses arguments and renders, as `exec` does for a local run.
+
+use crate::exec::Output;
+use crate::exit;
+use clap::Args;
+use ouzel::ApprovalMode;
+use ouzel::core::{AgentEvent, Approval, Op};
+use ouzel_temporal::{AgentSpec, Connected, RunSpec, WORKFLOW_VERSION};
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Where the Temporal server is.
+#[derive(Debug, Args, Clone)]
+pub(crate) struct TemporalArgs {
+    /// Run on the Temporal server at HOST:PORT (a durable run; see docs/scale.md).
+    #[arg(long = "temporal", value_name = "HOST:PORT")]
+    pub(crate) temporal: Option<String>,
+    /// The Temporal namespace.
+    #[arg(
+        long = "namespace",
+        value_name = "NS",
+        default_value = "default",
+        requires = "temporal"
+    )]
+    pub(crate) namespace: String,
+    /// The task queue of the workers.
+    #[arg(long = "task-queue", value_name = "Q", default_value = ouzel_temporal::DEFAULT_TASK_QUEUE, requires = "temporal")]
+    pub(crate) task_queue: String,
+}
+
+/// `ouzel worker`.
+#[derive(Debug, Args)]
+pub(crate) struct WorkerArgs {
+    /// The Temporal server.
+    #[arg(long = "temporal", value_name = "HOST:PORT")]
+    temporal: String,
+    /// The Temporal namespace.
+    #[arg(long = "namespace", value_name = "NS", default_value = "default")]
+    namespace: String,
+    /// The shared task queue (workflows and model calls); tool calls run on QUEUE@HOST.
+    #[arg(long = "task-queue", value_name = "Q", default_value = ouzel_temporal::DEFAULT_TASK_QUEUE)]
+    task_queue: String,
+    /// The workspace (and configuration) this worker runs tools in.
+    #[arg(short = 'C', long = "cd", value_name = "DIR", default_value = ".")]
+    dir: PathBuf,
+}
+
+/// `ouzel approve`.
+#[derive(Debug, Args)]
+pub(crate) struct ApproveArgs {
+    /// The session (the workflow id).
+    session: String,
+    /// The call asked about (the `approval_requested` event's id).
+    call: String,
+    /// yes (this call), no, or always (this tool for the rest of the session).
+    #[arg(value_parser = ["yes", "no", "always"])]
+    answer: String,
+    /// With `no`: what the model is told.
+    #[arg(long = "message", value_name = "M")]
+    message: Option<String>,
+    /// The Temporal server.
+    #[arg(long = "temporal", value_name = "HOST:PORT")]
+    temporal: String,
+    /// The Temporal namespace.
+    #[arg(long = "namespace", value_name = "NS", default_value = "default")]
+    namespace: String,
+}
+
+pub(crate) async fn worker(args: WorkerArgs) -> u8 {
+    let dir = match std::fs::canonicalize(&args.dir) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("ouzel worker: -C {}: {e}", args.dir.display());
+            return exit::USAGE;
+        }
+    };
+    let opts = ouzel_temporal::WorkerOptions {
+        server: args.temporal,
+        namespace: args.namespace,
+        task_queue: args.task_queue,
+        dir,
+    };
+    match ouzel_temporal::run_worker(opts).await {
+        Ok(()) => exit::OK,
+        Err(e) => {
+            eprintln!("ouzel: {e}");
+            exit::FAILED
+        }
+    }
+}
+
+pub(crate) async fn approve(args: ApproveArgs) -> u8 {
+    let answer = match (args.answer.as_str(), args.message) {
+        ("yes", _) => Approval::Once,
+        ("always", _) => Approval::Session,
+        (_, Some(m)) => Approval::DenyWithMessage(m),
+        _ => Approval::Deny,
+    };
+    let connected = match ouzel_temporal::connect(&args.temporal, &args.namespace).await {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("ouzel: {e}");
+            return exit::FAILED;
+        }
+    };
+    match connected.approve(&args.session, &args.call, answer).await {
+        Ok(()) => exit::OK,
+        Err(e) => {
+            eprintln!("ouzel: {e}");
+            exit::FAILED
+        }
+    }
+}
+
+/// How many history events a run makes before it continues as new (env
+/// `OUZEL_TEMPORAL_CONTINUE_AFTER`; Temporal's own limit is 51,200).
+fn continue_after() -> u32 {
+    std::env::var(ouzel::env::OUZEL_TEMPORAL_CONTINUE_AFTER)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10_000)
+}
+
+/// Seconds without a heartbeat before a worker counts as dead (env `OUZEL_TEMPORAL_HEARTBEAT`).
+fn heartbeat_secs() -> u64 {
+    std::env::var(ouzel::env::OUZEL_TEMPORAL_HEARTBEAT)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5)
+}
+
+/// Runs `op` as a workflow and renders its events as a local run does; returns the exit code.
+pub(crate) async fn exec(
+    agent: &ouzel::Agent,
+    op: Op,
+    t: &TemporalArgs,
+    server: &str,
+    config: &ouzel::Config,
+    opts: &ouzel::RunOptions,
+    json: bool,
+) -> u8 {
+    let Op::UserMessage { text } = op else {
+        eprintln!("ouzel: --temporal starts new runs only (a PROMPT, without --resume)");
+        return exit::USAGE;
+    };
+    let config_turn = agent.turn_config();
+    if config_turn.check_retries.is_some() {
+        eprintln!("ouzel: --temporal: this agent has answer checks, which durable runs do not run yet");
+        return exit::USAGE;
+    }
+    let connected = match ouzel_temporal::connect(server, &t.namespace).await {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("ouzel: {e}");
+            return exit::FAILED;
+        }
+    };
+    let session = agent.session_id().to_string();
+    let tools = agent.tools().list();
+    let version = std::env::var(ouzel::env::OUZEL_TEMPORAL_WORKFLOW_VERSION)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(WORKFLOW_VERSION);
+    let spec = RunSpec {
+        version,
+        session_id: session.clone(),
+        agent: AgentSpec {
+            model: opts.model.clone(),
+            base_url: opts.base_url.clone(),
+            approval: match opts.approval {
+                ApprovalMode::ApproveAll => "approve_all",
+                ApprovalMode::RejectAll => "reject_all",
+                _ => "interactive",
+            }
+            .into(),
+            trust: opts.trust,
+            output_schema: opts.output_schema.clone(),
+            plan: opts.mode == ouzel::core::SessionMode::Plan,
+        },
+        config: config_turn,
+        model_label: agent.model_label(),
+        workspace: agent.workspace().display().to_string(),
+        context_window: agent.context_window(),
+        tool_names: tools.iter().map(|d| d.name.clone()).collect(),
+        read_only_tools: tools
+            .iter()
+            .filter(|d| d.effects.is_read_only())
+            .map(|d| d.name.clone())
+            .collect(),
+        tool_queue: ouzel_temporal::tool_queue(&t.task_queue, &ouzel_temporal::host_name()),
+        continue_after: continue_after(),
+        heartbeat_secs: heartbeat_secs(),
+        history: agent.history().await,
+        prompt: Some(text),
+        turn: None,
+        usage: Default::default(),
+        always: Vec::new(),
+        events_before: 0,
+        commits_before: 0,
+        continued: 0,
+        recent_events: Vec::new(),
+        recent_commits: Vec::new(),
+    };
+    if let Err(e) = connected.start(&t.task_queue, spec).await {
+        eprintln!("ouzel: {e}");
+        return exit::FAILED;
+    }
+    follow(&connected, &session, config, json).await
+}
+
+/// Polls the run's progress: prints its events, saves its steps in the local session store,
+/// asks at a terminal, cancels on Ctrl-C; returns the exit code of its end.
+async fn follow(connected: &Connected, session: &str, config: &ouzel::Config, json: bool) -> u8 {
+    let mut out = Output::new(json);
+    let store = ouzel::open_store(config).ok().map(std::sync::Arc::new);
+    let id = ouzel::core::SessionId::new(session.to_owned());
+    let mut at = (0usize, 0usize);
+    let mut interrupted = false;
+    let ask = std::io::stdin().is_terminal() && crate::prompt::tty_available();
+    let mut told: std::collections::HashSet<String> = Default::default();
+    let mut tick = tokio::time::interval(Duration::from_millis(100));
+    let mut failures = 0;
+    // Listened for from the start, so a signal that arrives while a query is out is not lost.
+    // Ctrl-C, SIGTERM and SIGHUP cancel the run (the workflow's `cancel` signal), as they end a
+    // local run; the exit code says which.
+    use tokio::signal::unix::{SignalKind, signal};
+    let mut int = signal(SignalKind::interrupt()).ok();
+    let mut term = signal(SignalKind::terminate()).ok();
+    let mut hup = signal(SignalKind::hangup()).ok();
+    let mut ended_by: Option<u8> = None;
+    loop {
+        let cancel = tokio::select! {
+            _ = tick.tick() => false,
+            Some(()) = next_signal(&mut int), if !interrupted => true,
+            Some(()) = next_signal(&mut term), if !interrupted => { ended_by = Some(exit::TERMINATED); true }
+            Some(()) = next_signal(&mut hup), if !interrupted => { ended_by = Some(exit::HANGUP); true }
+        };
+        if cancel {
+            interrupted = true;
+            if let Err(e) = connected.cancel(session).await {
+                eprintln!("ouzel: {e}");
+            }
+        }
+        let p = match connected.progress(session, at).await {
+            Ok(p) => {
+                failures = 0;
+                p
+            }
+            Err(e) => {
+                // A query fails while no worker serves the run (a deploy, a crash): the run
+                // waits, and so does this.
+                failures += 1;
+                if failures == 50 {
+                    eprintln!("ouzel: {e}; still waiting (start an `ouzel worker`, or Ctrl-C)");
+                }
+                continue;
+            }
+        };
+        for ev in &p.events {
+            out.event(ev);
+        }
+        if let Some(store) = &store
+            && !p.commits.is_empty()
+        {
+            let (store, id, commits) = (store.clone(), id.clone(), p.commits.clone());
+            let saved = tokio::task::spawn_blocking(move || {
+                for (messages, usage) in &commits {
+                    store.append_blocking(&id, messages, usage)?;
+                }
+                Ok::<_, ouzel::core::StoreError>(())
+            })
+            .await;
+            if let Ok(Err(e)) = saved {
+                eprintln!("ouzel: could not save this step of the session: {e}");
+            }
+        }
+        for ev in &p.events {
+            if let AgentEvent::ApprovalRequested { id: call, name, .. } = &ev.event
+                && told.insert(call.to_string())
+            {
+                if ask {
+                    if let Some(Op::Approve { id: call, answer }) = crate::prompt::ask(&ev.event).await
+                        && let Err(e) = connected.approve(session, call.as_str(), answer).await
+                    {
+                        eprintln!("ouzel: {e}");
+                    }
+                } else {
+                    eprintln!(
+                        "ouzel: session {session} waits for approval of {name} ({call}): ouzel approve {session} {call} yes|no|always --temporal {}",
+                        connected.server
+                    );
+                }
+            }
+        }
+        at = (p.next_event, p.next_commit);
+        if let Some(result) = p.result {
+            out.finish(result.reason);
+            return ended_by.unwrap_or_else(|| exit::for_finish(result.reason));
+        }
+    }
+}
+
+/// The next delivery of a signal; never, when it could not be listened for.
+async fn next_signal(signal: &mut Option<tokio::signal::unix::Signal>) -> Option<()> {
+    match signal {
+        Some(s) => s.recv().await,
+        None => std::future::pending().await,
+    }
+}

