@@ -343,11 +343,11 @@ fn kill_marked(marker: &str) {
 async fn kill_9_of_ouzel_without_a_pid_namespace_leaves_no_setsid_process_behind() {
     // danger-full-access, and the sandbox where namespaces cannot be made: no PID namespace
     // ends what the command leaves behind; ouzel's watched cgroup does.
-    let cases: [(&str, &[(&str, &str)], u32); 2] = [
-        ("danger-full-access", &[], 6),
-        ("workspace-write", &[("OUZEL_SANDBOX_NAMESPACES", "off")], 7),
-    ];
-    for (sandbox, vars, n) in cases {
+    const NO_NAMESPACES: &[(&str, &str)] = &[("OUZEL_SANDBOX_NAMESPACES", "off")];
+    for (sandbox, vars, n) in [
+        ("danger-full-access", &[][..], 6),
+        ("workspace-write", NO_NAMESPACES, 7),
+    ] {
         let env = Env::new();
         let server = ScriptedServer::start().await;
         let marker = marker(n);
