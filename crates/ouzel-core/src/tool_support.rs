@@ -47,13 +47,14 @@ pub fn paths_of(input: &Value, args: &[&str]) -> Vec<PathBuf> {
 /// What a `#[tool]` parameter's type needs: a schema for the model and a way to read it from
 /// the call's JSON arguments.
 #[diagnostic::on_unimplemented(
-    message = "a #[tool] parameter's type `{Self}` has no JSON schema or cannot be deserialized",
+    message = "#[tool] parameter `{Param}`: its type `{Self}` has no JSON schema or cannot be deserialized",
     label = "this parameter's type needs `schemars::JsonSchema` and `serde::Deserialize`",
     note = "derive both on it: #[derive(serde::Deserialize, schemars::JsonSchema)], or take a type that has them (String, i64, Vec<String>, ...)"
 )]
-pub trait ToolParam {}
+pub trait ToolParam<Param> {}
 
-impl<T: schemars::JsonSchema + serde::de::DeserializeOwned> ToolParam for T {}
+impl<T: schemars::JsonSchema + serde::de::DeserializeOwned, Param> ToolParam<Param> for T {}
 
-/// Fails to compile, naming the parameter, when its type is not a [`ToolParam`].
-pub fn param_has_schema<T: ToolParam + ?Sized>() {}
+/// Fails to compile, naming the parameter (a type named after it), when its type is not a
+/// [`ToolParam`].
+pub fn param_has_schema<T: ToolParam<Param> + ?Sized, Param>() {}

@@ -254,9 +254,18 @@ fn expand(options: Options, func: ItemFn) -> syn::Result<TokenStream2> {
         match p {
             Param::Field { ident, ty, docs } => {
                 let check = format_ident!("parameter_{}_needs_a_schema", ident);
+                // The type is named outside the function, so the marker struct named after the
+                // parameter (which the error prints) cannot shadow a path in the type.
+                let alias = format_ident!("__OuzelParam_{}", ident);
                 checks.push(quote_spanned! {ty.span()=>
+                    #[allow(non_camel_case_types, dead_code)]
+                    type #alias = #ty;
                     #[allow(non_snake_case, dead_code)]
-                    fn #check() { #support::param_has_schema::<#ty>(); }
+                    fn #check() {
+                        #[allow(non_camel_case_types)]
+                        struct #ident;
+                        #support::param_has_schema::<#alias, #ident>();
+                    }
                 });
                 schema_fields.push(quote! { #(#docs)* #ident: #ty, });
                 args_fields.push(quote! { #ident: #ty, });
@@ -265,7 +274,13 @@ fn expand(options: Options, func: ItemFn) -> syn::Result<TokenStream2> {
             Param::Args { ty } => {
                 checks.push(quote_spanned! {ty.span()=>
                     #[allow(dead_code)]
-                    fn args_struct_needs_a_schema() { #support::param_has_schema::<#ty>(); }
+                    type __OuzelArgsStruct = #ty;
+                    #[allow(dead_code)]
+                    fn args_struct_needs_a_schema() {
+                        #[allow(non_camel_case_types)]
+                        struct args;
+                        #support::param_has_schema::<__OuzelArgsStruct, args>();
+                    }
                 });
                 schema_type = quote!(#ty);
                 call_args.push(quote!(#support::parse_args::<#ty>(&input)?));
