@@ -2,10 +2,11 @@
 //! committing one agent step (an assistant message with a tool call, and its tool result),
 //! averaged over 1,000 commits; and loading a 1,000-message session, median of 20 loads.
 //!
-//! Run with `cargo run --release -p ouzel-store --bin store-bench`.
+//! Run with `cargo run --release -p ouzel-store --bin store-bench [postgres://USER@HOST/DB]`: with a
+//! URL, the same figures on a PostgreSQL database (which should be empty and ouzel's own).
 
 use ouzel_core::{ContentBlock, Message, Role, SessionId, SessionStore, StoreError, TokenUsage, ToolCallId};
-use ouzel_store::SqliteStore;
+use ouzel_store::{SessionsDb, Store};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -30,8 +31,12 @@ fn run(dir: &Path) -> Result<(), StoreError> {
         .map_err(|e| StoreError {
             message: format!("starting the tokio runtime: {e}"),
         })?;
-    let store = SqliteStore::open(dir.join("sessions.db"))?;
-    println!("database: {}", store.path().display());
+    let db = match std::env::args().nth(1) {
+        Some(url) => SessionsDb::parse(&url),
+        None => SessionsDb::Sqlite(dir.join("sessions.db")),
+    };
+    let store = Store::open(&db)?;
+    println!("database: {db}");
 
     // Commit: one step at a time, through the async trait as the agent loop does.
     let id = SessionId::generate();

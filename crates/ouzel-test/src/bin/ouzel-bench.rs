@@ -62,6 +62,20 @@ struct Figures {
 #[tokio::main(flavor = "multi_thread", worker_threads = 1)]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().collect();
+    // `ouzel-bench serve [TURNS]`: only the mock, for jobs driven from outside (a batch of
+    // many sessions); it answers each request from the tool results already in it, so any
+    // number of sessions can share it. Prints its base URL, serves until killed.
+    if args.get(1).map(String::as_str) == Some("serve") {
+        let turns: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(20);
+        let listener = TcpListener::bind("127.0.0.1:0").await?;
+        println!("http://{}/v1", listener.local_addr()?);
+        let seen = Arc::new(Mutex::new(Seen::default()));
+        while let Ok((sock, _)) = listener.accept().await {
+            let _ = sock.set_nodelay(true);
+            tokio::spawn(serve(sock, turns, Tool::Shell, seen.clone()));
+        }
+        return Ok(());
+    }
     let ouzel = args.get(1).cloned().unwrap_or_else(|| "target/release/ouzel".into());
     let turns: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(20);
     let runs: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(5);
