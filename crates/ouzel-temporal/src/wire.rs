@@ -287,3 +287,60 @@ pub struct Progress {
     /// Set when the run is over.
     pub result: Option<RunResult>,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ouzel::core::{Happened, ToolCallId};
+
+    fn answer(raw: &str) -> WireAnswer {
+        WireAnswer {
+            text: "let me look".into(),
+            calls: vec![OpenCall {
+                id: ToolCallId::new("call_1"),
+                name: "read_file".into(),
+                raw_args: raw.into(),
+            }],
+            had_output: true,
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn a_model_answer_crosses_the_wire_with_its_calls_parsed_again_as_the_model_sent_them() {
+        let json = serde_json::to_string(&ModelOutcome::Answered(answer(r#"{"path":"a.txt"}"#))).unwrap();
+        let back: ModelOutcome = serde_json::from_str(&json).unwrap();
+        let Happened::ModelAnswered(a) = back.into_happened() else {
+            panic!("not an answer")
+        };
+        assert_eq!(a.text, "let me look");
+        assert_eq!(a.raw_args, vec![r#"{"path":"a.txt"}"#.to_owned()]);
+        assert_eq!(a.calls[0].input.as_ref().unwrap()["path"], "a.txt");
+        // Arguments that do not parse stay a call with its problem, for the executor to answer.
+        let Happened::ModelAnswered(bad) = ModelOutcome::Answered(answer("{not json")).into_happened() else {
+            panic!("not an answer")
+        };
+        assert!(bad.calls[0].input.is_err());
+    }
+
+    #[test]
+    fn a_failed_model_call_keeps_its_label_detail_and_context_flag() {
+        let out = ModelOutcome::Failed {
+            label: "openai (m)".into(),
+            context_too_long: true,
+            detail: "too long".into(),
+            partial: WireAnswer::default(),
+        };
+        let Happened::ModelFailed { failure, .. } = out.into_happened() else {
+            panic!("not a failure")
+        };
+        assert_eq!(
+            (
+                failure.label.as_str(),
+                failure.context_too_long,
+                failure.detail.as_str()
+            ),
+            ("openai (m)", true, "too long")
+        );
+    }
+}
