@@ -190,10 +190,13 @@ pub fn agent(options: AcpOptions) -> impl ConnectTo<Client> {
                     Err(e) => return responder.respond_with_error(e),
                 };
                 if session.running.swap(true, Ordering::SeqCst) {
-                    return responder.respond_with_error(Error::invalid_request().data(json!(format!(
-                        "session `{}` is answering a prompt; wait for its response or send session/cancel first",
-                        req.session_id.0
-                    ))));
+                    return responder.respond_with_error(Error::new(
+                        -32600,
+                        format!(
+                            "session `{}` is answering a prompt; wait for its response or send session/cancel first",
+                            req.session_id.0
+                        ),
+                    ));
                 }
                 let id = req.session_id.clone();
                 cx.clone().spawn(async move {
@@ -346,7 +349,7 @@ async fn open_session(
             .map(|(agent, servers)| (agent, servers, setup.model().to_owned(), models))
     })
     .await
-    .map_err(|e| Error::internal_error().data(json!(e.to_string())))?;
+    .map_err(|e| Error::new(-32603, format!("building the session failed: {e}")))?;
     let (agent, servers, model, models) = built.map_err(|e| invalid_params(e.to_string()))?;
     if let Some(servers) = &servers {
         let wait = catalog_config
@@ -694,10 +697,18 @@ async fn prompt(
                     send(acp::SessionUpdate::UsageUpdate(update))?;
                 }
             }
+            // The mode changed from inside the turn: the editor's selector follows.
             AgentEvent::ModeChanged { mode } => {
-                let current = if mode == SessionMode::Plan { "plan" } else { "ask" };
-                if mode == SessionMode::Plan {
-                    *session.mode.lock().unwrap_or_else(|e| e.into_inner()) = current;
+                let now = if mode == SessionMode::Plan {
+                    "plan"
+                } else if session.agent.gate().trust() {
+                    "trust"
+                } else {
+                    "ask"
+                };
+                let before = std::mem::replace(&mut *session.mode.lock().unwrap_or_else(|e| e.into_inner()), now);
+                if before != now {
+                    send(acp::SessionUpdate::CurrentModeUpdate(acp::CurrentModeUpdate::new(now)))?;
                 }
             }
             AgentEvent::Notice { message } => tracing::info!("{message}"),
@@ -713,12 +724,13 @@ async fn prompt(
         }
     }
     if compacting && let Some(message) = error {
-        return Err(Error::internal_error().data(json!(message)));
+        return Err(Error::new(-32603, message));
     }
     map::stop_reason(finish).ok_or_else(|| {
-        Error::internal_error().data(json!(
-            error.unwrap_or_else(|| "the turn ended in an error (see ouzel's log on stderr)".into())
-        ))
+        Error::new(
+            -32603,
+            error.unwrap_or_else(|| "the turn ended in an error (see ouzel's log on stderr)".into()),
+        )
     })
 }
 

@@ -2,6 +2,7 @@
 //! in temporary workspaces, one test binary.
 #![allow(clippy::unwrap_used, missing_docs)]
 
+mod front_files;
 mod fs;
 mod git;
 mod run_tests;
