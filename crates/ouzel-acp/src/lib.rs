@@ -7,10 +7,11 @@
 //! started in the editor resumes in the TUI and the other way round.
 //!
 //! ```no_run
-//! # async fn run() -> Result<(), ouzel_acp::AcpError> {
+//! # async fn run() -> Result<(), Box<dyn std::error::Error>> {
 //! let (config, _warnings) = ouzel::load_config(std::path::Path::new("."))?;
 //! let options = ouzel_acp::AcpOptions::new(config, ouzel::RunOptions::new("."));
-//! ouzel_acp::serve_stdio(options).await
+//! ouzel_acp::serve_stdio(options).await?;
+//! # Ok(())
 //! # }
 //! ```
 

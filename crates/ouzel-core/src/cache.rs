@@ -65,8 +65,11 @@ impl ToolCache {
 
     /// The key: tool name and canonical (key-sorted) JSON of the arguments.
     pub fn key(tool: &str, input: &serde_json::Value) -> String {
-        // serde_json's map is a BTreeMap, so `to_string` is already key-sorted.
-        format!("{tool}\u{0}{input}")
+        // Sorted here, not by relying on serde_json's map: a dependency that turns on its
+        // `preserve_order` feature (the ACP SDK does) makes maps keep their insertion order.
+        let mut key = format!("{tool}\u{0}");
+        canonical(input, &mut key);
+        key
     }
 
     /// A fresh result for this key, if any. An entry whose files changed is dropped.
@@ -132,6 +135,38 @@ impl ToolCache {
 
 // A stat is a single syscall on a local file; doing it inline keeps a cache hit in microseconds
 // rather than paying a trip through the blocking pool.
+/// `value` as JSON with every object's keys sorted, appended to `out`.
+fn canonical(value: &serde_json::Value, out: &mut String) {
+    use serde_json::Value;
+    match value {
+        Value::Object(map) => {
+            let mut entries: Vec<_> = map.iter().collect();
+            entries.sort_unstable_by(|a, b| a.0.cmp(b.0));
+            out.push('{');
+            for (i, (k, v)) in entries.into_iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                out.push_str(&Value::String(k.clone()).to_string());
+                out.push(':');
+                canonical(v, out);
+            }
+            out.push('}');
+        }
+        Value::Array(items) => {
+            out.push('[');
+            for (i, v) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                canonical(v, out);
+            }
+            out.push(']');
+        }
+        other => out.push_str(&other.to_string()),
+    }
+}
+
 fn stamp(path: &std::path::Path) -> Stamp {
     let m = std::fs::metadata(path).ok()?;
     Some((m.len(), m.modified().ok()?))

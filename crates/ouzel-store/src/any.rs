@@ -214,4 +214,8 @@ impl SessionStore for Store {
     async fn load_turn(&self, session: &SessionId) -> Result<Option<TurnState>, StoreError> {
         both!(self, s => s.load_turn(session).await)
     }
+
+    async fn set_model(&self, session: &SessionId, model: &str) -> Result<(), StoreError> {
+        both!(self, s => s.set_model(session, model).await)
+    }
 }

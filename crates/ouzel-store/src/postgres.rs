@@ -833,6 +833,16 @@ impl PgStore {
         })
     }
 
+    /// Records the model the session goes on with (after a switch). Blocks.
+    pub fn set_model_blocking(&self, id: &SessionId, model: &str) -> Result<(), StoreError> {
+        let op = || format!("recording the model of session {id}");
+        self.with_conn(op, async |c| {
+            let s = c.prepare("UPDATE sessions SET model = $2 WHERE id = $1").await?;
+            c.client.execute(&s, &[&id.as_str(), &model]).await?;
+            Ok(())
+        })
+    }
+
     /// The session's todo list; empty when none was saved. Blocks.
     pub fn load_todos_blocking(&self, id: &SessionId) -> Result<Vec<TodoItem>, StoreError> {
         let op = || format!("loading the todo list of session {id}");
@@ -1228,6 +1238,11 @@ impl SessionStore for PgStore {
     async fn load_todos(&self, session: &SessionId) -> Result<Vec<TodoItem>, StoreError> {
         let (store, session) = (self.clone(), session.clone());
         blocking(move || store.load_todos_blocking(&session)).await
+    }
+
+    async fn set_model(&self, session: &SessionId, model: &str) -> Result<(), StoreError> {
+        let (store, session, model) = (self.clone(), session.clone(), model.to_owned());
+        blocking(move || store.set_model_blocking(&session, &model)).await
     }
 
     async fn load_turn(&self, session: &SessionId) -> Result<Option<TurnState>, StoreError> {

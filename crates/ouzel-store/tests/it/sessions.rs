@@ -122,6 +122,22 @@ async fn append_to_an_unknown_session_creates_it() {
 }
 
 #[tokio::test]
+async fn a_model_switch_is_recorded_on_the_session() {
+    for backend in backends() {
+        let store = &backend.store;
+        let id = SessionId::generate();
+        store.create_session(&id, Path::new("/w"), "openai/a").unwrap();
+        store.set_model(&id, "anthropic/b").await.unwrap();
+        assert_eq!(
+            store.get(&id).unwrap().unwrap().model,
+            "anthropic/b",
+            "{}",
+            backend.name
+        );
+    }
+}
+
+#[tokio::test]
 async fn list_is_newest_first_and_latest_for_workspace_picks_the_last_updated() {
     for backend in backends() {
         let store = &backend.store;
