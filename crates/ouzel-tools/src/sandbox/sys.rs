@@ -356,7 +356,7 @@ pub fn die_with_parent_on_exec(cmd: &mut tokio::process::Command) {
 /// Makes a program ouzel starts outside the sandbox (an MCP stdio server, a hook) die with
 /// ouzel, and what it starts in turn, `setsid` ones included, where a cgroup allows: SIGKILL
 /// when ouzel dies ([`die_with_parent_on_exec`]), and membership of the cgroup the watchdog
-/// kills when ouzel dies, `kill -9` included (see [`start_watchdog`]).
+/// kills when ouzel dies, `kill -9` included (see `start_watchdog`).
 pub fn harden_child(cmd: &mut tokio::process::Command) {
     install(
         cmd,
@@ -696,7 +696,7 @@ pub fn take_env_vars(is_secret: impl Fn(&str) -> bool) -> Result<Vec<(String, St
 }
 
 /// Kills every process whose parent is this one (children and, with the subreaper set by
-/// [`harden_process`], the orphans re-parented to it), reaping them, a few rounds deep, so
+/// `harden_process`, the orphans re-parented to it), reaping them, a few rounds deep, so
 /// what they left behind goes too. For the end of the process: it reaps children that a
 /// runtime may still be waiting on.
 pub fn kill_children() {
