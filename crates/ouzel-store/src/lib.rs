@@ -758,18 +758,7 @@ impl SqliteStore {
             .map_err(|e| self.fail(op(), e))?;
         // LIKE ignores ASCII case; ids are matched case-sensitively, as they are printed.
         let ids: Vec<String> = ids.into_iter().filter(|id| id.starts_with(prefix)).collect();
-        match ids.as_slice() {
-            [] => Err(self.fail(op(), "no session id starts with it; list the sessions to see their ids")),
-            [one] => Ok(SessionId::new(one.clone())),
-            many => Err(self.fail(
-                op(),
-                format!(
-                    "it matches several sessions ({}{}); give more characters",
-                    many.iter().take(5).cloned().collect::<Vec<_>>().join(", "),
-                    if many.len() > 5 { ", …" } else { "" }
-                ),
-            )),
-        }
+        the_one_match(&ids).map_err(|why| self.fail(op(), why))
     }
 
     /// The session's summary and every message, hidden ones included, as JSON:
@@ -1013,6 +1002,20 @@ pub fn local_host() -> String {
         .filter(|s| !s.is_empty())
         .or_else(|| std::env::var("HOSTNAME").ok())
         .unwrap_or_default()
+}
+
+/// The session a prefix names, from the ids that start with it (both backends decide alike):
+/// none or several is a message saying what to do.
+pub(crate) fn the_one_match(ids: &[String]) -> Result<SessionId, String> {
+    match ids {
+        [] => Err("no session id starts with it; list the sessions to see their ids".into()),
+        [one] => Ok(SessionId::new(one.clone())),
+        many => Err(format!(
+            "it matches several sessions ({}{}); give more characters",
+            many.iter().take(5).cloned().collect::<Vec<_>>().join(", "),
+            if many.len() > 5 { ", …" } else { "" }
+        )),
+    }
 }
 
 /// A step's messages, serialized and ready to insert.

@@ -960,18 +960,7 @@ impl PgStore {
                 .await?;
             Ok(c.client.query(&s, &[&prefix]).await?.iter().map(|r| r.get(0)).collect())
         })?;
-        match ids.as_slice() {
-            [] => Err(self.query_error(op(), "no session id starts with it; list the sessions to see their ids")),
-            [one] => Ok(SessionId::new(one.clone())),
-            many => Err(self.query_error(
-                op(),
-                format!(
-                    "it matches several sessions ({}{}); give more characters",
-                    many.iter().take(5).cloned().collect::<Vec<_>>().join(", "),
-                    if many.len() > 5 { ", …" } else { "" }
-                ),
-            )),
-        }
+        crate::the_one_match(&ids).map_err(|why| self.query_error(op(), why))
     }
 
     /// The session's summary and every message as JSON (see
