@@ -62,9 +62,11 @@ pub struct ServerStatus {
 }
 
 /// The registered name of a server's tool: `SERVER__TOOL`, with characters providers reject
-/// replaced and cut to 64 characters.
+/// replaced. A name over 64 characters keeps its first 55 and ends in `_` and 8 hex digits
+/// of a hash of the whole name, so two long names of one server stay two tools.
 pub fn qualified_name(server: &str, tool: &str) -> String {
-    let name: String = format!("{server}__{tool}")
+    let raw = format!("{server}__{tool}");
+    let name: String = raw
         .chars()
         .map(|c| {
             if c.is_ascii_alphanumeric() || c == '_' || c == '-' {
@@ -74,7 +76,22 @@ pub fn qualified_name(server: &str, tool: &str) -> String {
             }
         })
         .collect();
-    name.chars().take(MAX_TOOL_NAME).collect()
+    if name.len() <= MAX_TOOL_NAME {
+        name
+    } else {
+        hashed(&name, &raw)
+    }
+}
+
+/// `name` cut to leave room for `_` and a hash of `raw` (the name before it was made safe):
+/// distinct for distinct `raw`, the same on every run.
+fn hashed(name: &str, raw: &str) -> String {
+    // FNV-1a: stable across runs and versions, unlike std's hasher.
+    let hash = raw.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    let keep: String = name.chars().take(MAX_TOOL_NAME - 9).collect();
+    format!("{keep}_{:08x}", hash as u32)
 }
 
 /// What [`McpManager::with_child_hardening`] applies to a stdio server's command.
@@ -440,7 +457,13 @@ impl Connection {
         let mut names = Vec::new();
         let mut previous = std::mem::take(&mut *self.registered.lock().unwrap_or_else(|e| e.into_inner()));
         for t in tools.into_iter().filter(|t| self.config.allows_tool(&t.name)) {
-            let tool = McpTool::new(self.clone(), &t);
+            let mut tool = McpTool::new(self.clone(), &t);
+            if names.contains(&tool.def.name) {
+                // Two of the server's names made safe the same way (`a.b` and `a_b`): the later
+                // one gets a hashed name rather than replacing the first.
+                let raw = format!("{}__{}", self.name, t.name);
+                tool.def.name = hashed(&tool.def.name, &raw);
+            }
             names.push(tool.def.name.clone());
             previous.retain(|n| n != &tool.def.name);
             if let Some(r) = &registry {
@@ -686,5 +709,17 @@ mod tests {
         assert_eq!(qualified_name("fs", "read_file"), "fs__read_file");
         assert_eq!(qualified_name("fs", "a.b c"), "fs__a_b_c");
         assert_eq!(qualified_name("s", &"x".repeat(100)).len(), 64);
+        let (a, b) = (
+            qualified_name("s", &format!("{}_a", "x".repeat(70))),
+            qualified_name("s", &format!("{}_b", "x".repeat(70))),
+        );
+        assert_ne!(a, b, "two long names of one server stay two tools");
+        assert_eq!((a.len(), b.len()), (64, 64));
+        assert_eq!(a, qualified_name("s", &format!("{}_a", "x".repeat(70))), "stable");
+        assert_ne!(
+            hashed("s__a_b", "s__a.b"),
+            "s__a_b",
+            "a name made safe the same way gets a hash"
+        );
     }
 }

@@ -287,3 +287,61 @@ async fn ending_an_http_session_answers_no_content() {
     );
     http.shutdown().await;
 }
+
+/// A tool that answers with its own name.
+struct Named(ToolDefinition);
+
+#[async_trait]
+impl Tool for Named {
+    fn definition(&self) -> &ToolDefinition {
+        &self.0
+    }
+    async fn call(&self, _input: Value, _ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
+        Ok(ToolOutput::text(self.0.name.clone()))
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn names_made_safe_or_cut_alike_stay_distinct_tools() {
+    let dir = workspace();
+    let long = "x".repeat(70);
+    let served = [
+        "echo.one".to_owned(),
+        "echo_one".to_owned(),
+        format!("{long}_a"),
+        format!("{long}_b"),
+    ];
+    let registry = ToolRegistry::new();
+    for name in &served {
+        registry.register(Named(
+            ToolDefinition::new(name.clone(), "answers with its name", json!({"type": "object"}))
+                .with_risk(Risk::Low)
+                .with_effects(ouzel_core::Effects::read_only_uncached()),
+        ));
+    }
+    let canonical = std::fs::canonicalize(dir.path()).expect("canonical");
+    let http = http_server(&McpServer::builder(registry, canonical).build()).await;
+    let servers = BTreeMap::from([("s".to_owned(), McpServerConfig::http(http.url()))]);
+    let (manager, ours) = started(servers, dir.path()).await;
+    let ServerState::Ready { tools } = manager.status()[0].state.clone() else {
+        panic!("{:?}", manager.status());
+    };
+    let distinct: std::collections::BTreeSet<&String> = tools.iter().collect();
+    assert_eq!(
+        distinct.len(),
+        4,
+        "every served tool is offered under its own name: {tools:?}"
+    );
+    for name in &tools {
+        assert!(name.len() <= 64, "{name}");
+        let (text, is_error) = call(&ours, dir.path(), name, json!({})).await;
+        assert!(!is_error, "{name}: {text}");
+        let origin = ours.get(name).expect("registered").definition().origin.clone();
+        let ouzel_core::Origin::Mcp { tool, .. } = origin else {
+            panic!("{origin:?}")
+        };
+        assert_eq!(text, tool, "`{name}` calls the server's `{tool}`");
+    }
+    manager.shutdown().await;
+    http.shutdown().await;
+}
