@@ -48,6 +48,11 @@ pub(crate) struct BatchArgs {
     /// OS sandbox for `shell`: read-only, workspace-write (default) or danger-full-access.
     #[arg(long, value_name = "MODE")]
     sandbox: Option<ouzel::SandboxMode>,
+    /// `--temporal HOST:PORT`: the tasks become durable runs on that Temporal server, run by its
+    /// `ouzel worker`s; this process starts them, follows them and writes their results.
+    #[cfg(feature = "temporal")]
+    #[command(flatten)]
+    temporal: crate::temporal::TemporalArgs,
 }
 
 /// One line of the tasks file.
@@ -180,6 +185,9 @@ struct Shared {
     out: PathBuf,
     telemetry: Option<ouzel::telemetry::Telemetry>,
     stop: tokio_util::sync::CancellationToken,
+    /// Where the tasks run when they are durable (`--temporal`).
+    #[cfg(feature = "temporal")]
+    durable: Option<(ouzel_temporal::Connected, crate::temporal::TemporalArgs)>,
 }
 
 pub(crate) async fn run(args: BatchArgs) -> u8 {
@@ -252,7 +260,20 @@ pub(crate) async fn run(args: BatchArgs) -> u8 {
         eprintln!("ouzel: batch: {skipped} task(s) finished earlier are not run again");
     }
 
+    #[cfg(feature = "temporal")]
+    let durable = match &args.temporal.temporal {
+        Some(server) => match ouzel_temporal::connect(server, &args.temporal.namespace).await {
+            Ok(c) => Some((c, args.temporal.clone())),
+            Err(e) => {
+                eprintln!("ouzel: batch: {e}");
+                return exit::FAILED;
+            }
+        },
+        None => None,
+    };
     let shared = Arc::new(Shared {
+        #[cfg(feature = "temporal")]
+        durable,
         telemetry: crate::exec::start_telemetry(&config),
         config,
         base,
@@ -459,14 +480,22 @@ async fn run_task_inner(
     let mut events_file = std::io::BufWriter::new(
         std::fs::File::create(dir.join("events.jsonl")).map_err(|e| format!("cannot write events: {e}"))?,
     );
-    let mut trace = shared
-        .telemetry
-        .as_ref()
-        .map(|t| t.run("ouzel", "", Some(&task.prompt)));
+    let mut record = Record {
+        trace: shared
+            .telemetry
+            .as_ref()
+            .map(|t| t.run("ouzel", "", Some(&task.prompt))),
+        events_file: &mut events_file,
+        result: TaskResult::new(&task.id, "failed"),
+        answer: String::new(),
+    };
+    record.result.session_id = Some(agent.session_id().to_string());
+    #[cfg(feature = "temporal")]
+    if let Some((connected, t)) = &shared.durable {
+        durable(shared, connected, t, &agent, task, &mut record).await?;
+        return record.end(dir, started);
+    }
     let mut events = agent.submit(Op::user_message(task.prompt.clone()));
-    let mut result = TaskResult::new(&task.id, "failed");
-    result.session_id = Some(agent.session_id().to_string());
-    let mut answer = String::new();
     let mut cancelled = false;
     loop {
         let ev = tokio::select! {
@@ -478,18 +507,35 @@ async fn run_task_inner(
             }
         };
         let Some(ev) = ev else { break };
-        if let Some(trace) = trace.as_mut() {
-            trace.observe(&ev);
+        record.event(&ev);
+    }
+    record.end(dir, started)
+}
+
+/// What a task's run leaves: its events in `events.jsonl` and its trace as they come, its
+/// answer and result at the end.
+struct Record<'a> {
+    trace: Option<ouzel::telemetry::RunTrace>,
+    events_file: &'a mut std::io::BufWriter<std::fs::File>,
+    result: TaskResult,
+    answer: String,
+}
+
+impl Record<'_> {
+    fn event(&mut self, ev: &ouzel::core::Event) {
+        if let Some(trace) = self.trace.as_mut() {
+            trace.observe(ev);
         }
-        if let Ok(line) = serde_json::to_string(&ev) {
-            let _ = writeln!(events_file, "{line}");
+        if let Ok(line) = serde_json::to_string(ev) {
+            let _ = writeln!(self.events_file, "{line}");
         }
         if !ev.path.is_empty() {
-            continue;
+            return;
         }
+        let result = &mut self.result;
         result.turns = result.turns.max(ev.iteration);
         match &ev.event {
-            AgentEvent::Text { text } => answer = text.clone(),
+            AgentEvent::Text { text } => self.answer = text.clone(),
             AgentEvent::Error { message } => result.error = Some(message.clone()),
             AgentEvent::Finished { reason, usage, .. } => {
                 result.status = status_of(*reason).to_owned();
@@ -499,13 +545,77 @@ async fn run_task_inner(
             _ => {}
         }
     }
-    if let Some(trace) = trace {
-        trace.end();
+
+    fn end(mut self, dir: &Path, started: Instant) -> Result<TaskResult, String> {
+        if let Some(trace) = self.trace.take() {
+            trace.end();
+        }
+        let _ = self.events_file.flush();
+        std::fs::write(dir.join("answer.md"), &self.answer).map_err(|e| format!("cannot write the answer: {e}"))?;
+        self.result.seconds = started.elapsed().as_secs_f64();
+        Ok(self.result)
     }
-    let _ = events_file.flush();
-    std::fs::write(dir.join("answer.md"), &answer).map_err(|e| format!("cannot write the answer: {e}"))?;
-    result.seconds = started.elapsed().as_secs_f64();
-    Ok(result)
+}
+
+/// Runs `task` as a durable run on the Temporal server (`--temporal`): started from the agent
+/// built here (its model, tools, history, limits), followed by query until it ends; its steps
+/// are saved in the local session store as a local run's are. Stopping the batch cancels it
+/// by signal. Questions are not asked: a batch decides approvals up front (`--approve-all`,
+/// else every question is refused).
+#[cfg(feature = "temporal")]
+async fn durable(
+    shared: &Shared,
+    connected: &ouzel_temporal::Connected,
+    t: &crate::temporal::TemporalArgs,
+    agent: &ouzel::Agent,
+    task: &Task,
+    record: &mut Record<'_>,
+) -> Result<(), String> {
+    let spec = crate::temporal::run_spec(agent, task.prompt.clone(), t, &shared.base).await?;
+    let session = spec.session_id.clone();
+    connected.start(&t.task_queue, spec).await.map_err(|e| e.to_string())?;
+    let store = ouzel::open_store(&shared.config).ok().map(Arc::new);
+    let id = ouzel::core::SessionId::new(session.clone());
+    let mut at = (0usize, 0usize);
+    let (mut cancelled, mut failures) = (false, 0);
+    let mut tick = tokio::time::interval(std::time::Duration::from_millis(100));
+    loop {
+        tokio::select! {
+            _ = tick.tick() => {}
+            _ = shared.stop.cancelled(), if !cancelled => {
+                cancelled = true;
+                connected.cancel(&session).await.map_err(|e| e.to_string())?;
+            }
+        }
+        // A query fails while no worker serves the run; the run waits, and so does this
+        // (the batch's Ctrl-C still cancels it).
+        let p = match connected.progress(&session, at).await {
+            Ok(p) => {
+                failures = 0;
+                p
+            }
+            Err(e) => {
+                failures += 1;
+                if failures == 50 {
+                    eprintln!(
+                        "ouzel: batch: task {}: {e}; still waiting (start an `ouzel worker`)",
+                        task.id
+                    );
+                }
+                continue;
+            }
+        };
+        for ev in &p.events {
+            record.event(ev);
+        }
+        if let Some(store) = &store {
+            crate::temporal::save_commits(store, &id, &p.commits).await;
+        }
+        at = (p.next_event, p.next_commit);
+        if p.result.is_some() {
+            return Ok(());
+        }
+    }
 }
 
 /// Progress on stderr: at a terminal, one line redrawn (done / running / failed, tokens, cost);

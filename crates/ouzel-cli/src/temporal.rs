@@ -146,11 +146,13 @@ pub(crate) async fn exec(
         eprintln!("ouzel: --temporal starts new runs only (a PROMPT, without --resume)");
         return exit::USAGE;
     };
-    let config_turn = agent.turn_config();
-    if config_turn.check_retries.is_some() {
-        eprintln!("ouzel: --temporal: this agent has answer checks, which durable runs do not run yet");
-        return exit::USAGE;
-    }
+    let spec = match run_spec(agent, text, t, opts).await {
+        Ok(spec) => spec,
+        Err(e) => {
+            eprintln!("ouzel: --temporal: {e}");
+            return exit::USAGE;
+        }
+    };
     let connected = match ouzel_temporal::connect(server, &t.namespace).await {
         Ok(c) => c,
         Err(e) => {
@@ -158,7 +160,26 @@ pub(crate) async fn exec(
             return exit::FAILED;
         }
     };
-    let session = agent.session_id().to_string();
+    let session = spec.session_id.clone();
+    if let Err(e) = connected.start(&t.task_queue, spec).await {
+        eprintln!("ouzel: {e}");
+        return exit::FAILED;
+    }
+    follow(&connected, &session, config, json).await
+}
+
+/// The durable run of `text` for `agent` as it would run here: its model, tools, history and
+/// limits, the approval mode and trust of `opts`; refused for what durable runs cannot do yet.
+pub(crate) async fn run_spec(
+    agent: &ouzel::Agent,
+    text: String,
+    t: &TemporalArgs,
+    opts: &ouzel::RunOptions,
+) -> Result<RunSpec, String> {
+    let config_turn = agent.turn_config();
+    if config_turn.check_retries.is_some() {
+        return Err("this agent has answer checks, which durable runs do not run yet".into());
+    }
     let tools = agent.tools().list();
     let version = std::env::var(ouzel::env::OUZEL_TEMPORAL_WORKFLOW_VERSION)
         .ok()
@@ -166,7 +187,7 @@ pub(crate) async fn exec(
         .unwrap_or(WORKFLOW_VERSION);
     let spec = RunSpec {
         version,
-        session_id: session.clone(),
+        session_id: agent.session_id().to_string(),
         agent: AgentSpec {
             model: opts.model.clone(),
             base_url: opts.base_url.clone(),
@@ -179,6 +200,7 @@ pub(crate) async fn exec(
             trust: opts.trust,
             output_schema: opts.output_schema.clone(),
             plan: opts.mode == ouzel::core::SessionMode::Plan,
+            workspace: Some(agent.workspace().display().to_string()),
         },
         config: config_turn,
         model_label: agent.model_label(),
@@ -204,11 +226,7 @@ pub(crate) async fn exec(
         recent_events: Vec::new(),
         recent_commits: Vec::new(),
     };
-    if let Err(e) = connected.start(&t.task_queue, spec).await {
-        eprintln!("ouzel: {e}");
-        return exit::FAILED;
-    }
-    follow(&connected, &session, config, json).await
+    Ok(spec)
 }
 
 /// Polls the run's progress: prints its events, saves its steps in the local session store,
@@ -262,20 +280,8 @@ async fn follow(connected: &Connected, session: &str, config: &ouzel::Config, js
         for ev in &p.events {
             out.event(ev);
         }
-        if let Some(store) = &store
-            && !p.commits.is_empty()
-        {
-            let (store, id, commits) = (store.clone(), id.clone(), p.commits.clone());
-            let saved = tokio::task::spawn_blocking(move || {
-                for (messages, usage) in &commits {
-                    store.append_blocking(&id, messages, usage)?;
-                }
-                Ok::<_, ouzel::core::StoreError>(())
-            })
-            .await;
-            if let Ok(Err(e)) = saved {
-                eprintln!("ouzel: could not save this step of the session: {e}");
-            }
+        if let Some(store) = &store {
+            save_commits(store, &id, &p.commits).await;
         }
         for ev in &p.events {
             if let AgentEvent::ApprovalRequested { id: call, name, .. } = &ev.event
@@ -300,6 +306,29 @@ async fn follow(connected: &Connected, session: &str, config: &ouzel::Config, js
             out.finish(result.reason);
             return ended_by.unwrap_or_else(|| exit::for_finish(result.reason));
         }
+    }
+}
+
+/// Saves a durable run's committed steps in the local session store, so `sessions` and
+/// `--resume` see the run as a local one.
+pub(crate) async fn save_commits(
+    store: &std::sync::Arc<ouzel::store::Store>,
+    id: &ouzel::core::SessionId,
+    commits: &[(Vec<ouzel::core::Message>, ouzel::core::TokenUsage)],
+) {
+    if commits.is_empty() {
+        return;
+    }
+    let (store, id, commits) = (store.clone(), id.clone(), commits.to_vec());
+    let saved = tokio::task::spawn_blocking(move || {
+        for (messages, usage) in &commits {
+            store.append_blocking(&id, messages, usage)?;
+        }
+        Ok::<_, ouzel::core::StoreError>(())
+    })
+    .await;
+    if let Ok(Err(e)) = saved {
+        eprintln!("ouzel: could not save this step of the session: {e}");
     }
 }
 

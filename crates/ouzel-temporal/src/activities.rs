@@ -57,6 +57,7 @@ impl Activities {
 /// The agent a run's spec asks for, from the configuration in `dir`. Nothing is persisted here:
 /// the session is kept by the `ouzel exec` that started the run.
 fn build_agent(dir: &std::path::Path, spec: &AgentSpec) -> Result<Agent, String> {
+    let dir = &workspace(dir, spec.workspace.as_deref())?;
     let (config, _warnings) = ouzel::load_config(dir).map_err(|e| e.to_string())?;
     let mut opts = ouzel::RunOptions::new(dir);
     opts.model = spec.model.clone();
@@ -77,6 +78,27 @@ fn build_agent(dir: &std::path::Path, spec: &AgentSpec) -> Result<Agent, String>
     let setup = ouzel::Setup::new(&config, &opts);
     let (agent, _servers) = setup.build().map_err(|e| e.to_string())?;
     Ok(agent)
+}
+
+/// The run's workspace: `asked`, when it lies inside the worker's directory `root` (a worker
+/// never works in a directory it was not started over, whoever starts the workflow); `root`
+/// when the run names none.
+fn workspace(root: &std::path::Path, asked: Option<&str>) -> Result<PathBuf, String> {
+    let Some(asked) = asked else {
+        return Ok(root.to_path_buf());
+    };
+    let canonical =
+        |p: &std::path::Path| std::fs::canonicalize(p).map_err(|e| format!("workspace {}: {e}", p.display()));
+    let (root, ws) = (canonical(root)?, canonical(std::path::Path::new(asked))?);
+    if ws.starts_with(&root) {
+        Ok(ws)
+    } else {
+        Err(format!(
+            "the run's workspace {} is not inside this worker's directory {}: start a worker with `ouzel worker -C DIR` over it",
+            ws.display(),
+            root.display()
+        ))
+    }
 }
 
 fn fail(message: String) -> ActivityError {
@@ -168,5 +190,31 @@ impl Activities {
             return Err(fail(format!("{} returned no result", call.name)));
         };
         Ok(ToolOutput::Done { result, events })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::workspace;
+
+    #[test]
+    fn a_run_works_only_in_a_directory_inside_the_workers() {
+        let root = tempfile::tempdir().unwrap();
+        let inner = root.path().join("a");
+        std::fs::create_dir(&inner).unwrap();
+        let canonical = std::fs::canonicalize(&inner).unwrap();
+        assert_eq!(workspace(root.path(), inner.to_str()).unwrap(), canonical);
+        assert_eq!(workspace(root.path(), None).unwrap(), root.path());
+        let outside = tempfile::tempdir().unwrap();
+        let err = workspace(root.path(), outside.path().to_str()).unwrap_err();
+        assert!(err.contains("not inside this worker's directory"), "{err}");
+        // `..` cannot climb out: the comparison is between canonical paths.
+        let climbing = inner.join("..").join("..");
+        assert!(workspace(root.path(), climbing.to_str()).is_err());
+        assert!(
+            workspace(root.path(), Some("/does/not/exist"))
+                .unwrap_err()
+                .contains("/does/not/exist")
+        );
     }
 }

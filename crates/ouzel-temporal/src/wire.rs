@@ -28,6 +28,10 @@ pub struct AgentSpec {
     pub output_schema: Option<serde_json::Value>,
     /// Plan mode.
     pub plan: bool,
+    /// The workspace the run's tools work in: a directory inside the worker's own (`ouzel worker
+    /// -C DIR`); the worker's directory when absent (runs started before this field existed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub workspace: Option<String>,
 }
 
 /// The workflow's input: the run, and where it stands (a continued-as-new run carries its state).

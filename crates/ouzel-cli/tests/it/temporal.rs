@@ -112,7 +112,14 @@ impl Server {
             .output()
             .unwrap();
         let text = String::from_utf8_lossy(&out.stdout);
-        text.matches("\"runId\"").count()
+        // Each run's id appears more than once in a listing (its execution and its root's):
+        // count distinct ids.
+        let ids: std::collections::BTreeSet<&str> = text
+            .split("\"runId\"")
+            .skip(1)
+            .filter_map(|rest| rest.split('"').nth(1))
+            .collect();
+        ids.len()
     }
 }
 
@@ -601,4 +608,76 @@ async fn a_worker_older_than_the_run_refuses_it_and_the_run_waits() {
     assert!(child.try_wait().unwrap().is_none());
     let _ = child.kill();
     let _ = child.wait();
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_batch_with_temporal_runs_each_task_as_a_durable_run_and_writes_its_results() {
+    let Some(server) = Server::start() else { return };
+    let env = Env::new();
+    env.write("a/notes.txt", "the launch code is 4711\n");
+    env.write("b/README", "second\n");
+    env.write(
+        "tasks.jsonl",
+        concat!(
+            r#"{"id": "a", "prompt": "what is the launch code?", "workspace": "a"}"#,
+            "\n",
+            r#"{"id": "b", "prompt": "say done", "workspace": "b"}"#,
+            "\n",
+        ),
+    );
+    let mock = ScriptedServer::start().await;
+    mock.push_sse(openai::tool_call("call_1", "read_file", r#"{"path":"notes.txt"}"#))
+        .await;
+    mock.push_sse(openai::text("The code is 4711.")).await;
+    mock.push_sse(openai::text("done")).await;
+    let _worker = Worker::start(&env, &server, "w1");
+    let child = env
+        .ouzel_std()
+        .args([
+            "batch",
+            "tasks.jsonl",
+            "--jobs",
+            "1",
+            "--out",
+            "out",
+            "--temporal",
+            &server.address,
+        ])
+        .args(["-m", "openai/test-model", "--base-url", &mock.base_url()])
+        .arg("-C")
+        .arg(env.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let out = tokio::task::spawn_blocking(move || wait_output(child, Duration::from_secs(90)))
+        .await
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let dir = env.path().join("out");
+    let summary: Value = serde_json::from_str(&std::fs::read_to_string(dir.join("summary.json")).unwrap()).unwrap();
+    let tasks = summary["tasks"].as_array().unwrap();
+    assert!(tasks.iter().all(|t| t["status"] == "completed"), "{summary}");
+    assert_eq!(
+        std::fs::read_to_string(dir.join("a/answer.md")).unwrap(),
+        "The code is 4711."
+    );
+    assert_eq!(std::fs::read_to_string(dir.join("b/answer.md")).unwrap(), "done");
+    let events = parse_events(&std::fs::read(dir.join("a/events.jsonl")).unwrap());
+    let result = &of_type(&events, "tool_result")[0];
+    assert!(result["content"].as_str().unwrap().contains("4711"), "{result}");
+    for t in tasks {
+        let id = t["session_id"].as_str().unwrap();
+        // Each task was a workflow on the server, and its steps are in the local store.
+        assert_eq!(server.runs(id), 1, "no workflow for {id}");
+        let show = env.ouzel().args(["sessions", "show", id]).output().unwrap();
+        assert!(out.status.success() && !show.stdout.is_empty(), "{id}");
+    }
+    let show = env
+        .ouzel()
+        .args(["sessions", "show", tasks[0]["session_id"].as_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&show.stdout).contains("The code is 4711."));
 }
