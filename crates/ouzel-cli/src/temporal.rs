@@ -132,6 +132,14 @@ fn heartbeat_secs() -> u64 {
         .unwrap_or(5)
 }
 
+/// Bytes past which a tool output is kept out of the history (env `OUZEL_TEMPORAL_PAYLOAD_LIMIT`).
+fn payload_limit() -> usize {
+    std::env::var(ouzel::env::OUZEL_TEMPORAL_PAYLOAD_LIMIT)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(8192)
+}
+
 /// Runs `op` as a workflow and renders its events as a local run does; returns the exit code.
 pub(crate) async fn exec(
     agent: &ouzel::Agent,
@@ -142,9 +150,15 @@ pub(crate) async fn exec(
     opts: &ouzel::RunOptions,
     json: bool,
 ) -> u8 {
-    let Op::UserMessage { text } = op else {
-        eprintln!("ouzel: --temporal starts new runs only (a PROMPT, without --resume)");
-        return exit::USAGE;
+    let text = match op {
+        Op::UserMessage { text } => text,
+        // `--resume ID` without a prompt: follow the run of that session, which another
+        // `exec --temporal` started (and may have died following).
+        Op::ResumeTurn => return attach(agent, t, server, config, json).await,
+        _ => {
+            eprintln!("ouzel: --temporal starts a run (a PROMPT) or follows one (--resume ID without a PROMPT)");
+            return exit::USAGE;
+        }
     };
     let config_turn = agent.turn_config();
     if config_turn.check_retries.is_some() {
@@ -160,6 +174,7 @@ pub(crate) async fn exec(
     };
     let session = agent.session_id().to_string();
     let tools = agent.tools().list();
+    let history = agent.history().await;
     let version = std::env::var(ouzel::env::OUZEL_TEMPORAL_WORKFLOW_VERSION)
         .ok()
         .and_then(|v| v.parse().ok())
@@ -193,7 +208,8 @@ pub(crate) async fn exec(
         tool_queue: ouzel_temporal::tool_queue(&t.task_queue, &ouzel_temporal::host_name()),
         continue_after: continue_after(),
         heartbeat_secs: heartbeat_secs(),
-        history: agent.history().await,
+        payload_limit: payload_limit(),
+        history: history.clone(),
         prompt: Some(text),
         turn: None,
         usage: Default::default(),
@@ -208,12 +224,34 @@ pub(crate) async fn exec(
         eprintln!("ouzel: {e}");
         return exit::FAILED;
     }
-    follow(&connected, &session, config, json).await
+    follow(&connected, &session, config, json, history.len()).await
 }
 
-/// Polls the run's progress: prints its events, saves its steps in the local session store,
-/// asks at a terminal, cancels on Ctrl-C; returns the exit code of its end.
-async fn follow(connected: &Connected, session: &str, config: &ouzel::Config, json: bool) -> u8 {
+/// `exec --temporal --resume ID` without a prompt: re-attaches to the session's run, printing
+/// its events from the first it still holds, saving the steps the local session misses, and
+/// asking about the calls it waits for.
+async fn attach(agent: &ouzel::Agent, t: &TemporalArgs, server: &str, config: &ouzel::Config, json: bool) -> u8 {
+    let connected = match ouzel_temporal::connect(server, &t.namespace).await {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("ouzel: {e}");
+            return exit::FAILED;
+        }
+    };
+    let session = agent.session_id().to_string();
+    // Checked once first, so a session with no run says so instead of waiting for one.
+    if let Err(e) = connected.progress(&session, (usize::MAX, usize::MAX)).await {
+        eprintln!("ouzel: {e}");
+        return exit::FAILED;
+    }
+    let saved = agent.history().await.len();
+    follow(&connected, &session, config, json, saved).await
+}
+
+/// Polls the run's progress: prints its events, saves the steps past the `saved` messages the
+/// local session has, asks at a terminal about the calls the run waits for, cancels on Ctrl-C;
+/// returns the exit code of its end.
+async fn follow(connected: &Connected, session: &str, config: &ouzel::Config, json: bool, saved: usize) -> u8 {
     let mut out = Output::new(json);
     let store = ouzel::open_store(config).ok().map(std::sync::Arc::new);
     let id = ouzel::core::SessionId::new(session.to_owned());
@@ -221,6 +259,18 @@ async fn follow(connected: &Connected, session: &str, config: &ouzel::Config, js
     let mut interrupted = false;
     let ask = std::io::stdin().is_terminal() && crate::prompt::tty_available();
     let mut told: std::collections::HashSet<String> = Default::default();
+    // The questions seen, by call, for asking about them while they are open.
+    let mut questions: std::collections::HashMap<String, AgentEvent> = Default::default();
+    let mut saved = saved;
+    // Where the outputs kept out of the history are (the workers' directory, on one machine).
+    let blobs = match ouzel_temporal::Blobs::default_dir() {
+        Ok(dir) => ouzel_temporal::Blobs::at(dir),
+        Err(e) => {
+            eprintln!("ouzel: the directory of large payloads: {e}");
+            return exit::USAGE;
+        }
+    };
+    let mut unreadable = false;
     let mut tick = tokio::time::interval(Duration::from_millis(100));
     let mut failures = 0;
     // Listened for from the start, so a signal that arrives while a query is out is not lost.
@@ -259,13 +309,58 @@ async fn follow(connected: &Connected, session: &str, config: &ouzel::Config, js
                 continue;
             }
         };
+        // Outputs kept out of the history are read back; one that cannot be is shown as its
+        // reference, and said once.
+        let p = {
+            let blobs = blobs.clone();
+            let resolved = tokio::task::spawn_blocking(move || {
+                let mut p = p;
+                let mut failed = None;
+                for ev in &mut p.events {
+                    if let Err(e) = blobs.resolve_event(&mut ev.event) {
+                        failed = Some(e);
+                    }
+                }
+                for (messages, _) in &mut p.commits {
+                    if let Err(e) = blobs.resolve_messages(messages) {
+                        failed = Some(e);
+                    }
+                }
+                (p, failed)
+            })
+            .await;
+            match resolved {
+                Ok((p, failed)) => {
+                    if let Some(e) = failed
+                        && !std::mem::replace(&mut unreadable, true)
+                    {
+                        eprintln!("ouzel: {e}");
+                    }
+                    p
+                }
+                Err(_) => continue,
+            }
+        };
         for ev in &p.events {
             out.event(ev);
         }
+        // Only what the local session does not have yet (a re-attached follower gets the run's
+        // steps from the first it holds).
+        let mut fresh = Vec::new();
+        let mut offset = p.commits_at;
+        for (messages, usage) in &p.commits {
+            let end = offset + messages.len();
+            if end > saved {
+                let skip = saved.saturating_sub(offset);
+                fresh.push((messages[skip..].to_vec(), *usage));
+            }
+            offset = end;
+        }
+        saved = saved.max(offset);
         if let Some(store) = &store
-            && !p.commits.is_empty()
+            && !fresh.is_empty()
         {
-            let (store, id, commits) = (store.clone(), id.clone(), p.commits.clone());
+            let (store, id, commits) = (store.clone(), id.clone(), fresh);
             let saved = tokio::task::spawn_blocking(move || {
                 for (messages, usage) in &commits {
                     store.append_blocking(&id, messages, usage)?;
@@ -278,21 +373,32 @@ async fn follow(connected: &Connected, session: &str, config: &ouzel::Config, js
             }
         }
         for ev in &p.events {
-            if let AgentEvent::ApprovalRequested { id: call, name, .. } = &ev.event
-                && told.insert(call.to_string())
-            {
-                if ask {
-                    if let Some(Op::Approve { id: call, answer }) = crate::prompt::ask(&ev.event).await
-                        && let Err(e) = connected.approve(session, call.as_str(), answer).await
-                    {
-                        eprintln!("ouzel: {e}");
-                    }
-                } else {
-                    eprintln!(
-                        "ouzel: session {session} waits for approval of {name} ({call}): ouzel approve {session} {call} yes|no|always --temporal {}",
-                        connected.server
-                    );
+            if let AgentEvent::ApprovalRequested { id: call, .. } = &ev.event {
+                questions.insert(call.to_string(), ev.event.clone());
+            }
+        }
+        // The questions still open (one answered meanwhile, by `ouzel approve` or before a
+        // re-attach, is not asked again); the answer goes to the run as its `approve` signal.
+        for call in &p.pending {
+            if !told.insert(call.clone()) {
+                continue;
+            }
+            let question = questions.get(call);
+            if ask && let Some(event) = question {
+                if let Some(Op::Approve { id, answer }) = crate::prompt::ask(event).await
+                    && let Err(e) = connected.approve(session, id.as_str(), answer).await
+                {
+                    eprintln!("ouzel: {e}");
                 }
+            } else {
+                let name = match question {
+                    Some(AgentEvent::ApprovalRequested { name, .. }) => name.as_str(),
+                    _ => "a call",
+                };
+                eprintln!(
+                    "ouzel: session {session} waits for approval of {name} ({call}): ouzel approve {session} {call} yes|no|always --temporal {}",
+                    connected.server
+                );
             }
         }
         at = (p.next_event, p.next_commit);
