@@ -88,6 +88,12 @@ fn fail(message: String) -> ActivityError {
     )))
 }
 
+/// Heartbeats every [`BEAT`] from one [`BEAT`] after the start: a call that ends sooner (most
+/// do) sends none, one request to the server fewer per activity.
+fn beats() -> tokio::time::Interval {
+    tokio::time::interval_at(tokio::time::Instant::now() + BEAT, BEAT)
+}
+
 fn drain(rx: &mut UnboundedReceiver<Event>, into: &mut Vec<AgentEvent>) {
     while let Ok(ev) = rx.try_recv() {
         into.push(ev.event);
@@ -111,7 +117,7 @@ impl Activities {
         let cancel = CancellationToken::new();
         let step = agent.model_step(messages, emit, cancel.clone());
         tokio::pin!(step);
-        let mut beat = tokio::time::interval(BEAT);
+        let mut beat = beats();
         let happened = loop {
             tokio::select! {
                 h = &mut step => break h,
@@ -147,7 +153,7 @@ impl Activities {
         let calls = [call.clone()];
         let run = executor.execute(&calls, Vec::new(), &cancel, &emit);
         tokio::pin!(run);
-        let mut beat = tokio::time::interval(BEAT);
+        let mut beat = beats();
         let mut events = Vec::new();
         let mut asked: Option<AgentEvent> = None;
         let mut results = loop {

@@ -277,7 +277,8 @@ impl Runner {
     }
 
     fn heartbeat(&self) -> Duration {
-        Duration::from_secs(self.spec.heartbeat_secs.max(1))
+        // Activities beat every second from one second after they start: two at the least.
+        Duration::from_secs(self.spec.heartbeat_secs.max(2))
     }
 
     async fn call_model(&mut self, ctx: &WorkflowContext<SessionWorkflow>, messages: Vec<Message>) -> Happened {
