@@ -572,11 +572,9 @@ async fn durable(
     record: &mut Record<'_>,
 ) -> Result<(), String> {
     let spec = crate::temporal::run_spec(agent, task.prompt.clone(), t, &shared.base).await?;
-    let session = spec.session_id.clone();
+    let (session, saved) = (spec.session_id.clone(), spec.history.len());
     connected.start(&t.task_queue, spec).await.map_err(|e| e.to_string())?;
-    let store = ouzel::open_store(&shared.config).ok().map(Arc::new);
-    let id = ouzel::core::SessionId::new(session.clone());
-    let mut at = (0usize, 0usize);
+    let mut follower = crate::temporal::Follower::new(&shared.config, &session, saved)?;
     let (mut cancelled, mut failures) = (false, 0);
     let mut tick = tokio::time::interval(std::time::Duration::from_millis(100));
     loop {
@@ -589,7 +587,7 @@ async fn durable(
         }
         // A query fails while no worker serves the run; the run waits, and so does this
         // (the batch's Ctrl-C still cancels it).
-        let p = match connected.progress(&session, at).await {
+        let p = match connected.progress(&session, follower.at).await {
             Ok(p) => {
                 failures = 0;
                 p
@@ -605,13 +603,12 @@ async fn durable(
                 continue;
             }
         };
+        let Some(p) = follower.take(p).await else {
+            continue;
+        };
         for ev in &p.events {
             record.event(ev);
         }
-        if let Some(store) = &store {
-            crate::temporal::save_commits(store, &id, &p.commits).await;
-        }
-        at = (p.next_event, p.next_commit);
         if p.result.is_some() {
             return Ok(());
         }

@@ -132,6 +132,14 @@ fn heartbeat_secs() -> u64 {
         .unwrap_or(5)
 }
 
+/// Bytes past which a tool output is kept out of the history (env `OUZEL_TEMPORAL_PAYLOAD_LIMIT`).
+fn payload_limit() -> usize {
+    std::env::var(ouzel::env::OUZEL_TEMPORAL_PAYLOAD_LIMIT)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(8192)
+}
+
 /// Runs `op` as a workflow and renders its events as a local run does; returns the exit code.
 pub(crate) async fn exec(
     agent: &ouzel::Agent,
@@ -142,9 +150,15 @@ pub(crate) async fn exec(
     opts: &ouzel::RunOptions,
     json: bool,
 ) -> u8 {
-    let Op::UserMessage { text } = op else {
-        eprintln!("ouzel: --temporal starts new runs only (a PROMPT, without --resume)");
-        return exit::USAGE;
+    let text = match op {
+        Op::UserMessage { text } => text,
+        // `--resume ID` without a prompt: follow the run of that session, which another
+        // `exec --temporal` started (and may have died following).
+        Op::ResumeTurn => return attach(agent, t, server, config, json).await,
+        _ => {
+            eprintln!("ouzel: --temporal starts a run (a PROMPT) or follows one (--resume ID without a PROMPT)");
+            return exit::USAGE;
+        }
     };
     let spec = match run_spec(agent, text, t, opts).await {
         Ok(spec) => spec,
@@ -160,12 +174,12 @@ pub(crate) async fn exec(
             return exit::FAILED;
         }
     };
-    let session = spec.session_id.clone();
+    let (session, saved) = (spec.session_id.clone(), spec.history.len());
     if let Err(e) = connected.start(&t.task_queue, spec).await {
         eprintln!("ouzel: {e}");
         return exit::FAILED;
     }
-    follow(&connected, &session, config, json).await
+    follow(&connected, &session, config, json, saved).await
 }
 
 /// The durable run of `text` for `agent` as it would run here: its model, tools, history and
@@ -181,6 +195,7 @@ pub(crate) async fn run_spec(
         return Err("this agent has answer checks, which durable runs do not run yet".into());
     }
     let tools = agent.tools().list();
+    let history = agent.history().await;
     let version = std::env::var(ouzel::env::OUZEL_TEMPORAL_WORKFLOW_VERSION)
         .ok()
         .and_then(|v| v.parse().ok())
@@ -215,7 +230,8 @@ pub(crate) async fn run_spec(
         tool_queue: ouzel_temporal::tool_queue(&t.task_queue, &ouzel_temporal::host_name()),
         continue_after: continue_after(),
         heartbeat_secs: heartbeat_secs(),
-        history: agent.history().await,
+        payload_limit: payload_limit(),
+        history,
         prompt: Some(text),
         turn: None,
         usage: Default::default(),
@@ -229,16 +245,44 @@ pub(crate) async fn run_spec(
     Ok(spec)
 }
 
-/// Polls the run's progress: prints its events, saves its steps in the local session store,
-/// asks at a terminal, cancels on Ctrl-C; returns the exit code of its end.
-async fn follow(connected: &Connected, session: &str, config: &ouzel::Config, json: bool) -> u8 {
+/// `exec --temporal --resume ID` without a prompt: re-attaches to the session's run, printing
+/// its events from the first it still holds, saving the steps the local session misses, and
+/// asking about the calls it waits for.
+async fn attach(agent: &ouzel::Agent, t: &TemporalArgs, server: &str, config: &ouzel::Config, json: bool) -> u8 {
+    let connected = match ouzel_temporal::connect(server, &t.namespace).await {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("ouzel: {e}");
+            return exit::FAILED;
+        }
+    };
+    let session = agent.session_id().to_string();
+    // Checked once first, so a session with no run says so instead of waiting for one.
+    if let Err(e) = connected.progress(&session, (usize::MAX, usize::MAX)).await {
+        eprintln!("ouzel: {e}");
+        return exit::FAILED;
+    }
+    let saved = agent.history().await.len();
+    follow(&connected, &session, config, json, saved).await
+}
+
+/// Polls the run's progress: prints its events, saves the steps past the `saved` messages the
+/// local session has, asks at a terminal about the calls the run waits for, cancels on Ctrl-C;
+/// returns the exit code of its end.
+async fn follow(connected: &Connected, session: &str, config: &ouzel::Config, json: bool, saved: usize) -> u8 {
     let mut out = Output::new(json);
-    let store = ouzel::open_store(config).ok().map(std::sync::Arc::new);
-    let id = ouzel::core::SessionId::new(session.to_owned());
-    let mut at = (0usize, 0usize);
+    let mut follower = match Follower::new(config, session, saved) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("ouzel: {e}");
+            return exit::USAGE;
+        }
+    };
     let mut interrupted = false;
     let ask = std::io::stdin().is_terminal() && crate::prompt::tty_available();
     let mut told: std::collections::HashSet<String> = Default::default();
+    // The questions seen, by call, for asking about them while they are open.
+    let mut questions: std::collections::HashMap<String, AgentEvent> = Default::default();
     let mut tick = tokio::time::interval(Duration::from_millis(100));
     let mut failures = 0;
     // Listened for from the start, so a signal that arrives while a query is out is not lost.
@@ -262,7 +306,7 @@ async fn follow(connected: &Connected, session: &str, config: &ouzel::Config, js
                 eprintln!("ouzel: {e}");
             }
         }
-        let p = match connected.progress(session, at).await {
+        let p = match connected.progress(session, follower.at).await {
             Ok(p) => {
                 failures = 0;
                 p
@@ -277,31 +321,41 @@ async fn follow(connected: &Connected, session: &str, config: &ouzel::Config, js
                 continue;
             }
         };
+        let Some(p) = follower.take(p).await else {
+            continue;
+        };
         for ev in &p.events {
             out.event(ev);
         }
-        if let Some(store) = &store {
-            save_commits(store, &id, &p.commits).await;
-        }
         for ev in &p.events {
-            if let AgentEvent::ApprovalRequested { id: call, name, .. } = &ev.event
-                && told.insert(call.to_string())
-            {
-                if ask {
-                    if let Some(Op::Approve { id: call, answer }) = crate::prompt::ask(&ev.event).await
-                        && let Err(e) = connected.approve(session, call.as_str(), answer).await
-                    {
-                        eprintln!("ouzel: {e}");
-                    }
-                } else {
-                    eprintln!(
-                        "ouzel: session {session} waits for approval of {name} ({call}): ouzel approve {session} {call} yes|no|always --temporal {}",
-                        connected.server
-                    );
-                }
+            if let AgentEvent::ApprovalRequested { id: call, .. } = &ev.event {
+                questions.insert(call.to_string(), ev.event.clone());
             }
         }
-        at = (p.next_event, p.next_commit);
+        // The questions still open (one answered meanwhile, by `ouzel approve` or before a
+        // re-attach, is not asked again); the answer goes to the run as its `approve` signal.
+        for call in &p.pending {
+            if !told.insert(call.clone()) {
+                continue;
+            }
+            let question = questions.get(call);
+            if ask && let Some(event) = question {
+                if let Some(Op::Approve { id, answer }) = crate::prompt::ask(event).await
+                    && let Err(e) = connected.approve(session, id.as_str(), answer).await
+                {
+                    eprintln!("ouzel: {e}");
+                }
+            } else {
+                let name = match question {
+                    Some(AgentEvent::ApprovalRequested { name, .. }) => name.as_str(),
+                    _ => "a call",
+                };
+                eprintln!(
+                    "ouzel: session {session} waits for approval of {name} ({call}): ouzel approve {session} {call} yes|no|always --temporal {}",
+                    connected.server
+                );
+            }
+        }
         if let Some(result) = p.result {
             out.finish(result.reason);
             return ended_by.unwrap_or_else(|| exit::for_finish(result.reason));
@@ -309,26 +363,93 @@ async fn follow(connected: &Connected, session: &str, config: &ouzel::Config, js
     }
 }
 
-/// Saves a durable run's committed steps in the local session store, so `sessions` and
-/// `--resume` see the run as a local one.
-pub(crate) async fn save_commits(
-    store: &std::sync::Arc<ouzel::store::Store>,
-    id: &ouzel::core::SessionId,
-    commits: &[(Vec<ouzel::core::Message>, ouzel::core::TokenUsage)],
-) {
-    if commits.is_empty() {
-        return;
+/// What following a durable run keeps between its progress queries: how far it has read, the
+/// local session's store and how many of the run's messages it already holds, and where the
+/// outputs kept out of the history are. Used by `exec --temporal` and `batch --temporal`.
+pub(crate) struct Follower {
+    /// The event and commit indexes to ask from next.
+    pub(crate) at: (usize, usize),
+    store: Option<std::sync::Arc<ouzel::store::Store>>,
+    id: ouzel::core::SessionId,
+    saved: usize,
+    blobs: ouzel_temporal::Blobs,
+    unreadable: bool,
+}
+
+impl Follower {
+    /// Following `session`, whose local copy holds its first `saved` messages.
+    pub(crate) fn new(config: &ouzel::Config, session: &str, saved: usize) -> Result<Self, String> {
+        // Where the outputs kept out of the history are (the workers' directory, on one machine).
+        let blobs = ouzel_temporal::Blobs::default_dir()
+            .map(ouzel_temporal::Blobs::at)
+            .map_err(|e| format!("the directory of large payloads: {e}"))?;
+        Ok(Self {
+            at: (0, 0),
+            store: ouzel::open_store(config).ok().map(std::sync::Arc::new),
+            id: ouzel::core::SessionId::new(session.to_owned()),
+            saved,
+            blobs,
+            unreadable: false,
+        })
     }
-    let (store, id, commits) = (store.clone(), id.clone(), commits.to_vec());
-    let saved = tokio::task::spawn_blocking(move || {
-        for (messages, usage) in &commits {
-            store.append_blocking(&id, messages, usage)?;
+
+    /// `p` with the outputs kept out of the history read back (one that cannot be stays its
+    /// reference, said once), after saving the steps the local session does not have yet; `None`
+    /// when reading them back failed outright (the next query asks again).
+    pub(crate) async fn take(&mut self, p: ouzel_temporal::Progress) -> Option<ouzel_temporal::Progress> {
+        let blobs = self.blobs.clone();
+        let resolved = tokio::task::spawn_blocking(move || {
+            let mut p = p;
+            let mut failed = None;
+            for ev in &mut p.events {
+                if let Err(e) = blobs.resolve_event(&mut ev.event) {
+                    failed = Some(e);
+                }
+            }
+            for (messages, _) in &mut p.commits {
+                if let Err(e) = blobs.resolve_messages(messages) {
+                    failed = Some(e);
+                }
+            }
+            (p, failed)
+        })
+        .await;
+        let (p, failed) = resolved.ok()?;
+        if let Some(e) = failed
+            && !std::mem::replace(&mut self.unreadable, true)
+        {
+            eprintln!("ouzel: {e}");
         }
-        Ok::<_, ouzel::core::StoreError>(())
-    })
-    .await;
-    if let Ok(Err(e)) = saved {
-        eprintln!("ouzel: could not save this step of the session: {e}");
+        // Only what the local session does not have yet (a re-attached follower gets the run's
+        // steps from the first it holds).
+        let mut fresh = Vec::new();
+        let mut offset = p.commits_at;
+        for (messages, usage) in &p.commits {
+            let end = offset + messages.len();
+            if end > self.saved {
+                let skip = self.saved.saturating_sub(offset);
+                fresh.push((messages[skip..].to_vec(), *usage));
+            }
+            offset = end;
+        }
+        self.saved = self.saved.max(offset);
+        if let Some(store) = &self.store
+            && !fresh.is_empty()
+        {
+            let (store, id) = (store.clone(), self.id.clone());
+            let saved = tokio::task::spawn_blocking(move || {
+                for (messages, usage) in &fresh {
+                    store.append_blocking(&id, messages, usage)?;
+                }
+                Ok::<_, ouzel::core::StoreError>(())
+            })
+            .await;
+            if let Ok(Err(e)) = saved {
+                eprintln!("ouzel: could not save this step of the session: {e}");
+            }
+        }
+        self.at = (p.next_event, p.next_commit);
+        Some(p)
     }
 }
 

@@ -6,6 +6,8 @@
 #   2. concurrency: CONC runs started at once on one worker, the model answering each call after
 #      DELAY s; wall time until all end, how many completed, the worker's peak RSS.
 # Usage: temporal-bench.sh OUZEL TEMPORAL_CLI [TURNS] [RUNS] [CONC] [DELAY]
+# Extra flags for the dev server in TEMPORAL_SERVER_ARGS (e.g. --dynamic-config-value
+# system.enableActivityEagerExecution=true).
 set -euo pipefail
 OUZEL=$(realpath "$1"); CLI=$2; TURNS=${3:-20}; RUNS=${4:-5}; CONC=${5:-50}; DELAY=${6:-1}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -13,7 +15,7 @@ tmp=$(mktemp -d); trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$tmp"' EXIT
 port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 TP=$(port); MP=$(port); MP2=$(port)
 "$CLI" server start-dev --headless --log-level error --db-filename "$tmp/t.db" --ip 127.0.0.1 --port "$TP" \
-    --http-port "$(port)" --metrics-port "$(port)" >/dev/null 2>&1 &
+    --http-port "$(port)" --metrics-port "$(port)" ${TEMPORAL_SERVER_ARGS:-} >/dev/null 2>&1 &
 until "$CLI" operator namespace describe -n default --address "127.0.0.1:$TP" >/dev/null 2>&1; do sleep 0.2; done
 python3 "$here/mock.py" "$MP" "$TURNS" 0 & 
 mkdir -p "$tmp/ws" "$tmp/home"; echo "some notes" > "$tmp/ws/notes.txt"

@@ -6,6 +6,7 @@
 // The SDK's macros generate public, undocumented items (one constant per activity).
 #![allow(unreachable_pub, missing_docs)]
 
+use crate::blobs::Blobs;
 use crate::wire::{AgentSpec, ModelInput, ModelOutcome, ModelOutput, ToolInput, ToolOutput};
 use ouzel::core::{Agent, AgentEvent, ApprovalMode, CancellationToken, Emitter, Event};
 use std::collections::HashMap;
@@ -24,14 +25,16 @@ const BEAT: Duration = Duration::from_secs(1);
 pub struct Activities {
     dir: PathBuf,
     agents: Mutex<HashMap<String, Agent>>,
+    blobs: Blobs,
 }
 
 impl Activities {
-    /// Activities building agents in `dir`.
-    pub fn new(dir: PathBuf) -> Self {
+    /// Activities building agents in `dir`, keeping large payloads in `blobs`.
+    pub fn new(dir: PathBuf, blobs: Blobs) -> Self {
         Self {
             dir,
             agents: Mutex::new(HashMap::new()),
+            blobs,
         }
     }
 
@@ -107,6 +110,12 @@ fn fail(message: String) -> ActivityError {
     )))
 }
 
+/// Heartbeats every [`BEAT`] from one [`BEAT`] after the start: a call that ends sooner (most
+/// do) sends none, one request to the server fewer per activity.
+fn beats() -> tokio::time::Interval {
+    tokio::time::interval_at(tokio::time::Instant::now() + BEAT, BEAT)
+}
+
 fn drain(rx: &mut UnboundedReceiver<Event>, into: &mut Vec<AgentEvent>) {
     while let Ok(ev) = rx.try_recv() {
         into.push(ev.event);
@@ -119,11 +128,18 @@ impl Activities {
     #[activity]
     pub async fn model(self: Arc<Self>, ctx: ActivityContext, input: ModelInput) -> Result<ModelOutput, ActivityError> {
         let agent = self.agent(&input.session_id, &input.agent).await?;
+        // The outputs kept out of the history, read back for the model.
+        let blobs = self.blobs.clone();
+        let mut messages = input.messages;
+        let messages = tokio::task::spawn_blocking(move || blobs.resolve_messages(&mut messages).map(|()| messages))
+            .await
+            .map_err(|e| fail(format!("reading large payloads panicked: {e}")))?
+            .map_err(fail)?;
         let (emit, mut rx) = Emitter::channel();
         let cancel = CancellationToken::new();
-        let step = agent.model_step(input.messages, emit, cancel.clone());
+        let step = agent.model_step(messages, emit, cancel.clone());
         tokio::pin!(step);
-        let mut beat = tokio::time::interval(BEAT);
+        let mut beat = beats();
         let happened = loop {
             tokio::select! {
                 h = &mut step => break h,
@@ -159,7 +175,7 @@ impl Activities {
         let calls = [call.clone()];
         let run = executor.execute(&calls, Vec::new(), &cancel, &emit);
         tokio::pin!(run);
-        let mut beat = tokio::time::interval(BEAT);
+        let mut beat = beats();
         let mut events = Vec::new();
         let mut asked: Option<AgentEvent> = None;
         let mut results = loop {
@@ -188,6 +204,24 @@ impl Activities {
         drain(&mut rx, &mut events);
         let Some(result) = results.pop() else {
             return Err(fail(format!("{} returned no result", call.name)));
+        };
+        // A long output stays out of the history: stored, and passed by reference. When it
+        // cannot be stored it goes inline (the call ran: its result is not lost).
+        let (blobs, limit) = (self.blobs.clone(), input.payload_limit);
+        let stashed = tokio::task::spawn_blocking(move || {
+            let (mut result, mut events) = (result, events);
+            // Left as they were when the payload could not be written.
+            let failed = blobs.stash(limit, &mut result, &mut events).err();
+            (result, events, failed)
+        })
+        .await;
+        let (result, events) = match stashed {
+            Ok((result, events, None)) => (result, events),
+            Ok((result, events, Some(e))) => {
+                eprintln!("ouzel worker: {e}; the output of {} stays in the history", call.id);
+                (result, events)
+            }
+            Err(e) => return Err(fail(format!("storing a large payload panicked: {e}"))),
         };
         Ok(ToolOutput::Done { result, events })
     }

@@ -13,12 +13,14 @@
 //! ```
 
 mod activities;
+mod blobs;
 mod client;
 mod wire;
 mod worker;
 mod workflow;
 
 pub use activities::Activities;
+pub use blobs::Blobs;
 pub use client::{Connected, TemporalError, connect};
 pub use wire::{
     AgentSpec, ApproveSignal, ModelInput, ModelOutcome, ModelOutput, Progress, RunResult, RunSpec, ToolInput,

@@ -11,7 +11,8 @@ use serde::{Deserialize, Serialize};
 
 /// The workflow's format. A worker runs workflows of this format and older; a run started with a
 /// newer one is refused (its workflow task fails, saying so, and waits for a newer worker).
-pub const WORKFLOW_VERSION: u32 = 1;
+/// Format 2 runs the read-only calls of one answer together (format 1: one after another).
+pub const WORKFLOW_VERSION: u32 = 2;
 
 /// How the worker rebuilds the run's agent (its model and tools); what `ouzel exec` chose.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -62,6 +63,10 @@ pub struct RunSpec {
     pub continue_after: u32,
     /// Seconds without a heartbeat after which an activity's worker counts as dead.
     pub heartbeat_secs: u64,
+    /// Tool outputs longer than this many bytes are stored outside the history and travel as
+    /// references ([`crate::Blobs`]); 0: never.
+    #[serde(default)]
+    pub payload_limit: usize,
     /// The conversation so far.
     pub history: Vec<Message>,
     /// The user's message (a new run) — `None` for a continued one.
@@ -245,6 +250,9 @@ pub struct ToolInput {
     pub call: OpenCall,
     /// A person's answer, when the call was asked about.
     pub approval: Option<Approval>,
+    /// An output longer than this many bytes goes back as a reference ([`crate::Blobs`]).
+    #[serde(default)]
+    pub payload_limit: usize,
 }
 
 /// A tool activity's output.
@@ -286,6 +294,10 @@ pub struct Progress {
     pub commits: Vec<(Vec<Message>, TokenUsage)>,
     /// The index after the last commit.
     pub next_commit: usize,
+    /// Where the first commit given starts in the conversation (its message index): a client
+    /// that re-attaches saves only the steps its session does not have yet.
+    #[serde(default)]
+    pub commits_at: usize,
     /// The calls waiting for a person's answer.
     pub pending: Vec<String>,
     /// Set when the run is over.

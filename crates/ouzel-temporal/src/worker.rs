@@ -30,19 +30,23 @@ pub async fn run_worker(opts: WorkerOptions) -> Result<(), TemporalError> {
         message: e.to_string(),
     })?;
     let tools = crate::tool_queue(&opts.task_queue, &crate::host_name());
+    let blobs = crate::Blobs::at(crate::Blobs::default_dir().map_err(|e| TemporalError::Worker {
+        server: opts.server.clone(),
+        message: format!("the directory of large payloads: {e}"),
+    })?);
     let shared = temporalio_sdk::WorkerOptions::new(opts.task_queue.clone())
         .register_workflow::<SessionWorkflow>()
         .map_err(|e| TemporalError::Worker {
             server: opts.server.clone(),
             message: e.to_string(),
         })?
-        .register_activities(Activities::new(opts.dir.clone()))
+        .register_activities(Activities::new(opts.dir.clone(), blobs.clone()))
         // A worker that died held the run's workflow in its cache: the next task goes to any
         // worker after this long instead of the default 10 s.
         .sticky_queue_schedule_to_start_timeout(Duration::from_secs(2))
         .build();
     let local = temporalio_sdk::WorkerOptions::new(tools.clone())
-        .register_activities(Activities::new(opts.dir.clone()))
+        .register_activities(Activities::new(opts.dir.clone(), blobs))
         .build();
     let werr = |e: String| TemporalError::Worker {
         server: opts.server.clone(),

@@ -18,6 +18,7 @@ use ouzel::core::{
     Agent, AgentEvent, Approval, ContentBlock, Effect, Event, Facts, FinishReason, Happened, Interrupt, Message,
     OpenCall, Phase, RunState, SessionId, Step, TokenUsage, Turn,
 };
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::time::{Duration, SystemTime};
 use temporalio_common::RetryPolicy;
@@ -46,6 +47,9 @@ pub struct SessionWorkflow {
     events_base: usize,
     commits: Vec<(Vec<Message>, TokenUsage)>,
     commits_base: usize,
+    /// Where the first kept commit starts in the conversation (its message index), so a client
+    /// that re-attaches knows which steps its session already has.
+    messages_base: usize,
     /// Answers that arrived by signal, by call id.
     answers: HashMap<String, Approval>,
     /// The calls waiting for an answer.
@@ -78,12 +82,15 @@ impl SessionWorkflow {
             s.events_base = spec.events_before - s.events.len().min(spec.events_before);
             s.commits = spec.recent_commits.clone();
             s.commits_base = spec.commits_before - s.commits.len().min(spec.commits_before);
+            // The conversation ends with the carried commits (a new run: none yet).
+            let carried: usize = s.commits.iter().map(|(m, _)| m.len()).sum();
+            s.messages_base = spec.history.len().saturating_sub(carried);
         });
         let mut run = Runner {
             began: ctx.workflow_time(),
             iteration: spec.turn.as_ref().map_or(0, |t| t.iteration),
-            usage: spec.usage,
-            always: spec.always.clone(),
+            usage: Cell::new(spec.usage),
+            always: RefCell::new(spec.always.clone()),
             history: spec.history.clone(),
             spec,
         };
@@ -203,7 +210,9 @@ impl SessionWorkflow {
         let (from_event, from_commit) = from;
         let e = from_event.saturating_sub(self.events_base).min(self.events.len());
         let c = from_commit.saturating_sub(self.commits_base).min(self.commits.len());
+        let commits_at = self.messages_base + self.commits[..c].iter().map(|(m, _)| m.len()).sum::<usize>();
         Progress {
+            commits_at,
             events: self.events[e..].to_vec(),
             next_event: self.events_base + self.events.len(),
             commits: self.commits[c..].to_vec(),
@@ -219,8 +228,9 @@ struct Runner {
     spec: RunSpec,
     began: Option<SystemTime>,
     iteration: u32,
-    usage: TokenUsage,
-    always: Vec<String>,
+    /// Cells: the calls of one batch run together and each emits its events.
+    usage: Cell<TokenUsage>,
+    always: RefCell<Vec<String>>,
     history: Vec<Message>,
 }
 
@@ -232,23 +242,25 @@ impl Runner {
         };
         Facts {
             elapsed,
-            tokens_used: self.usage.total(),
+            tokens_used: self.usage.get().total(),
             interrupt: ctx.state(|s| s.cancel).then_some(Interrupt::Cancel),
             context_window: self.spec.context_window,
             tool_names: self.spec.tool_names.clone(),
         }
     }
 
-    fn emit(&mut self, ctx: &WorkflowContext<SessionWorkflow>, mut event: AgentEvent) {
+    fn emit(&self, ctx: &WorkflowContext<SessionWorkflow>, mut event: AgentEvent) {
         if let AgentEvent::Usage { usage, total } = &mut event {
             // The activity's meter starts at zero: the run's total is kept here.
-            self.usage += *usage;
-            *total = self.usage;
+            let mut sum = self.usage.get();
+            sum += *usage;
+            self.usage.set(sum);
+            *total = sum;
         }
         let ev = Event {
             event,
             iteration: self.iteration,
-            total_tokens: self.usage.total(),
+            total_tokens: self.usage.get().total(),
             path: Vec::new(),
         };
         ctx.state_mut(|s| s.events.push(ev));
@@ -265,7 +277,8 @@ impl Runner {
     }
 
     fn heartbeat(&self) -> Duration {
-        Duration::from_secs(self.spec.heartbeat_secs.max(1))
+        // Activities beat every second from one second after they start: two at the least.
+        Duration::from_secs(self.spec.heartbeat_secs.max(2))
     }
 
     async fn call_model(&mut self, ctx: &WorkflowContext<SessionWorkflow>, messages: Vec<Message>) -> Happened {
@@ -312,21 +325,32 @@ impl Runner {
         }
     }
 
-    /// Runs the calls one after another, each as an activity on the workspace's queue.
-    async fn run_tools(&mut self, ctx: &WorkflowContext<SessionWorkflow>, calls: Vec<OpenCall>) -> Vec<ContentBlock> {
+    /// Runs the calls in the batches the executor would make ([`batches`]), each call as an
+    /// activity on the workspace's queue: the calls of a batch at once, batches one after
+    /// another. Results come back in call order.
+    async fn run_tools(&self, ctx: &WorkflowContext<SessionWorkflow>, calls: Vec<OpenCall>) -> Vec<ContentBlock> {
         let mut results = Vec::with_capacity(calls.len());
-        for call in calls {
+        let batches = if self.spec.version >= 2 {
+            batches(&calls, &self.spec.tool_names, &self.spec.read_only_tools)
+        } else {
+            // Format 1 ran every call alone: a run started so is replayed so.
+            (0..calls.len()).map(|i| vec![i]).collect()
+        };
+        for batch in batches {
             if ctx.state(|s| s.cancel) {
-                results.push(self.synthetic(ctx, &call, "cancelled by user"));
+                for i in batch {
+                    results.push(self.synthetic(ctx, &calls[i], "cancelled by user"));
+                }
                 continue;
             }
-            let block = self.run_tool(ctx, call).await;
-            results.push(block);
+            // Polled in call order, so the activities are scheduled in call order on every replay.
+            let blocks = futures::future::join_all(batch.iter().map(|&i| self.run_tool(ctx, calls[i].clone()))).await;
+            results.extend(blocks);
         }
         results
     }
 
-    async fn run_tool(&mut self, ctx: &WorkflowContext<SessionWorkflow>, call: OpenCall) -> ContentBlock {
+    async fn run_tool(&self, ctx: &WorkflowContext<SessionWorkflow>, call: OpenCall) -> ContentBlock {
         let read_only = self.spec.read_only_tools.contains(&call.name);
         let mut approval: Option<Approval> = None;
         loop {
@@ -336,6 +360,7 @@ impl Runner {
                 agent: self.spec.agent.clone(),
                 call: call.clone(),
                 approval: approval.clone(),
+                payload_limit: self.spec.payload_limit,
             };
             // A read-only call is tried again when its worker dies; any other call runs at most
             // once: a second attempt could repeat its effect.
@@ -365,7 +390,7 @@ impl Runner {
                     for e in events {
                         self.emit(ctx, e);
                     }
-                    if self.always.contains(&call.name) {
+                    if self.always.borrow().contains(&call.name) {
                         approval = Some(Approval::Session);
                         continue;
                     }
@@ -380,7 +405,7 @@ impl Runner {
                     match answer {
                         Some(a) if !ctx.state(|s| s.cancel) => {
                             if a == Approval::Session {
-                                self.always.push(call.name.clone());
+                                self.always.borrow_mut().push(call.name.clone());
                             }
                             approval = Some(a);
                         }
@@ -399,7 +424,7 @@ impl Runner {
     }
 
     /// An error result made here (the call never reported one), with its event.
-    fn synthetic(&mut self, ctx: &WorkflowContext<SessionWorkflow>, call: &OpenCall, text: &str) -> ContentBlock {
+    fn synthetic(&self, ctx: &WorkflowContext<SessionWorkflow>, call: &OpenCall, text: &str) -> ContentBlock {
         self.emit(
             ctx,
             AgentEvent::ToolResult {
@@ -430,7 +455,7 @@ impl Runner {
             ctx,
             AgentEvent::Finished {
                 reason,
-                usage: self.usage,
+                usage: self.usage.get(),
                 session_id: SessionId::new(self.spec.session_id.clone()),
                 cache_hits: 0,
                 cache_misses: 0,
@@ -466,8 +491,8 @@ impl Runner {
             history: self.history.clone(),
             prompt: None,
             turn: Some(turn),
-            usage: self.usage,
-            always: self.always.clone(),
+            usage: self.usage.get(),
+            always: self.always.borrow().clone(),
             events_before: events,
             commits_before: commits,
             continued: self.spec.continued + 1,
@@ -476,6 +501,31 @@ impl Runner {
             ..self.spec.clone()
         }
     }
+}
+
+/// The calls' batches, as the executor makes them (`Schedule::of` and `batches` in
+/// `ouzel-core`): a call of a read-only tool with readable arguments, or one that fails before
+/// running (no such tool, arguments that are not JSON), shares a batch with its neighbours of
+/// the same kind; any other call runs in a batch of its own. Indices, in call order.
+fn batches(calls: &[OpenCall], tools: &[String], read_only: &[String]) -> Vec<Vec<usize>> {
+    let mut out: Vec<Vec<usize>> = Vec::new();
+    let mut current: Vec<usize> = Vec::new();
+    for (i, c) in calls.iter().enumerate() {
+        let readable = ouzel::core::pending_call(c).input.is_ok();
+        let alone = readable && tools.contains(&c.name) && !read_only.contains(&c.name);
+        if alone {
+            if !current.is_empty() {
+                out.push(std::mem::take(&mut current));
+            }
+            out.push(vec![i]);
+        } else {
+            current.push(i);
+        }
+    }
+    if !current.is_empty() {
+        out.push(current);
+    }
+    out
 }
 
 /// Awaits `fut` unless the run is cancelled first, in which case the activity is asked to stop

@@ -40,3 +40,9 @@ pub const OUZEL_TEMPORAL_CONTINUE_AFTER: &str = "OUZEL_TEMPORAL_CONTINUE_AFTER";
 pub const OUZEL_TEMPORAL_HEARTBEAT: &str = "OUZEL_TEMPORAL_HEARTBEAT";
 /// The workflow format `ouzel exec --temporal` starts runs with (tests of older workers).
 pub const OUZEL_TEMPORAL_WORKFLOW_VERSION: &str = "OUZEL_TEMPORAL_WORKFLOW_VERSION";
+/// Bytes past which a durable run's tool output is kept out of the workflow's history, stored in
+/// [`OUZEL_TEMPORAL_BLOBS`] and passed by reference (default 8192; 0 keeps every output inline).
+pub const OUZEL_TEMPORAL_PAYLOAD_LIMIT: &str = "OUZEL_TEMPORAL_PAYLOAD_LIMIT";
+/// The directory of durable runs' large payloads (default `blobs/` beside the session database):
+/// workers and `ouzel exec --temporal` must all see it.
+pub const OUZEL_TEMPORAL_BLOBS: &str = "OUZEL_TEMPORAL_BLOBS";

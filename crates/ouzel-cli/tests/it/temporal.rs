@@ -610,6 +610,444 @@ async fn a_worker_older_than_the_run_refuses_it_and_the_run_waits() {
     let _ = child.wait();
 }
 
+impl Server {
+    /// The events of the history of workflow `id`'s latest run, as `temporal workflow show`
+    /// gives them.
+    fn history(&self, id: &str) -> Vec<Value> {
+        let out = Command::new(&self.cli)
+            .args(["workflow", "show", "--address", &self.address, "-o", "json", "-w", id])
+            .output()
+            .unwrap();
+        let v: Value = serde_json::from_slice(&out.stdout)
+            .unwrap_or_else(|e| panic!("{e}: {}", String::from_utf8_lossy(&out.stdout)));
+        v["events"].as_array().cloned().unwrap_or_default()
+    }
+}
+
+/// Standard base64, as `temporal workflow show -o json` gives payloads' data.
+fn base64_decode(s: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        b'/' => 63,
+        _ => panic!("not base64: {c}"),
+    };
+    let digits: Vec<u8> = s.bytes().filter(|&c| c != b'=').map(value).collect();
+    let mut out = Vec::with_capacity(digits.len() * 3 / 4);
+    for chunk in digits.chunks(4) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &d)| n | u32::from(d) << (18 - 6 * i));
+        out.extend_from_slice(&n.to_be_bytes()[1..chunk.len()]);
+    }
+    out
+}
+
+/// The payloads (inputs, results, signal arguments) in `v`, decoded.
+fn payloads(v: &Value, into: &mut Vec<String>) {
+    match v {
+        Value::Object(map) => {
+            if let (Some(Value::String(data)), Some(_)) = (map.get("data"), map.get("metadata")) {
+                into.push(String::from_utf8_lossy(&base64_decode(data)).into_owned());
+            }
+            map.values().for_each(|x| payloads(x, into));
+        }
+        Value::Array(items) => items.iter().for_each(|x| payloads(x, into)),
+        _ => {}
+    }
+}
+
+/// The type of a history event, without its prefix (`ActivityTaskScheduled`).
+fn event_type(e: &Value) -> String {
+    let t = e["eventType"].as_str().unwrap_or_default();
+    let t = t.strip_prefix("EVENT_TYPE_").unwrap_or(t);
+    t.split('_')
+        .map(|w| {
+            let w = w.to_lowercase();
+            let mut c = w.chars();
+            c.next()
+                .map_or(String::new(), |f| f.to_uppercase().collect::<String>() + c.as_str())
+        })
+        .collect()
+}
+
+/// Starts `cmd` in a pseudo-terminal (util-linux `script`), so it has a `/dev/tty` a person
+/// answers on; stdin feeds the terminal, stdout is what the terminal shows.
+fn in_terminal(cmd: &Command) -> Command {
+    fn quote(s: &std::ffi::OsStr) -> String {
+        format!("'{}'", s.to_string_lossy().replace('\'', r"'\''"))
+    }
+    let line: Vec<String> = std::iter::once(cmd.get_program())
+        .chain(cmd.get_args())
+        .map(quote)
+        .collect();
+    let mut script = Command::new("script");
+    script.args(["-qfec", &line.join(" "), "/dev/null"]).env_clear();
+    for (k, v) in cmd.get_envs() {
+        if let Some(v) = v {
+            script.env(k, v);
+        }
+    }
+    if let Some(dir) = cmd.get_current_dir() {
+        script.current_dir(dir);
+    }
+    script
+}
+
+/// The JSON event lines of a terminal's output.
+fn events_in(screen: &str) -> Vec<Value> {
+    screen
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with('{'))
+        .filter_map(|l| serde_json::from_str(l).ok())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_exec_terminal_prompt_answers_by_signal_and_the_call_runs() {
+    let Some(server) = Server::start() else { return };
+    let env = Env::new();
+    let mock = ScriptedServer::start().await;
+    mock.push_sse(openai::tool_call(
+        "call_w",
+        "write_file",
+        r#"{"path":"out.txt","content":"approved at the prompt\n"}"#,
+    ))
+    .await;
+    mock.push_sse(openai::text("written")).await;
+    let _worker = Worker::start(&env, &server, "w");
+    let mut cmd = exec(&env, &server, &mock.base_url());
+    cmd.arg("write it");
+    let mut child = in_terminal(&cmd)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let screen = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+    let reader = {
+        let screen = screen.clone();
+        std::thread::spawn(move || {
+            use std::io::Read;
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = stdout.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                screen.lock().unwrap().push_str(&String::from_utf8_lossy(&buf[..n]));
+            }
+        })
+    };
+    let began = Instant::now();
+    while !screen.lock().unwrap().contains("[y]es once") {
+        assert!(
+            began.elapsed() < Duration::from_secs(40),
+            "no question on the terminal: {}",
+            screen.lock().unwrap()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(screen.lock().unwrap().contains("ouzel wants to run write_file"));
+    use std::io::Write;
+    stdin.write_all(b"y\n").unwrap();
+    stdin.flush().unwrap();
+    let out = tokio::task::spawn_blocking(move || wait_output(child, Duration::from_secs(40)))
+        .await
+        .unwrap();
+    reader.join().unwrap();
+    drop(stdin);
+    let screen = screen.lock().unwrap().clone();
+    assert!(out.status.success(), "{screen}");
+    assert_eq!(
+        std::fs::read_to_string(env.path().join("out.txt")).unwrap(),
+        "approved at the prompt\n"
+    );
+    let events = events_in(&screen);
+    assert_eq!(of_type(&events, "finished")[0]["reason"], "completed", "{screen}");
+    // The answer reached the run as its `approve` signal.
+    let id = events[0]["session_id"].as_str().unwrap().to_owned();
+    let history = server.history(&id);
+    let signals: Vec<&Value> = history
+        .iter()
+        .filter(|e| event_type(e) == "WorkflowExecutionSignaled")
+        .collect();
+    assert_eq!(signals.len(), 1, "{history:?}");
+    assert!(signals[0].to_string().contains("approve"), "{}", signals[0]);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn exec_resume_re_attaches_to_a_run_whose_exec_died_and_saves_each_step_once() {
+    let Some(server) = Server::start() else { return };
+    let env = Env::new();
+    let mock = ScriptedServer::start().await;
+    mock.push_sse(openai::tool_call(
+        "call_w",
+        "write_file",
+        r#"{"path":"out.txt","content":"after the re-attach\n"}"#,
+    ))
+    .await;
+    mock.push_sse(openai::text("written after all")).await;
+    let _worker = Worker::start(&env, &server, "w");
+    let mut first = exec(&env, &server, &mock.base_url())
+        .arg("write the file")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let stdout = first.stdout.take().unwrap();
+    let mut session = String::new();
+    for line in BufReader::new(stdout).lines() {
+        let v: Value = serde_json::from_str(&line.unwrap()).unwrap();
+        if v["type"] == "session_started" {
+            session = v["session_id"].as_str().unwrap().to_owned();
+        }
+        if v["type"] == "approval_requested" {
+            break;
+        }
+    }
+    assert!(!session.is_empty());
+    // It saved the steps so far (the prompt: the call is saved with its result) ...
+    let began = Instant::now();
+    loop {
+        let export = env.ouzel().args(["sessions", "export", &session]).output().unwrap();
+        let export: Value = serde_json::from_slice(&export.stdout).unwrap_or_default();
+        if export["messages"].as_array().is_some_and(|m| m.len() == 1) {
+            break;
+        }
+        assert!(began.elapsed() < Duration::from_secs(20), "{export}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // ... and dies; the run waits in the server.
+    first.kill().unwrap();
+    first.wait().unwrap();
+    let mut again = exec(&env, &server, &mock.base_url())
+        .args(["--resume", &session])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Not at a terminal: it says how to answer the question still open.
+    let stderr = again.stderr.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines() {
+            let _ = tx.send(line.unwrap());
+        }
+    });
+    let hint = loop {
+        let line = rx
+            .recv_timeout(Duration::from_secs(40))
+            .expect("the re-attached exec never named the open question");
+        if line.contains("waits for approval") {
+            break line;
+        }
+    };
+    assert!(
+        hint.contains("write_file") && hint.contains("call_w") && hint.contains(&format!("ouzel approve {session}")),
+        "{hint}"
+    );
+    let ok = env
+        .ouzel()
+        .args(["approve", &session, "call_w", "yes", "--temporal", &server.address])
+        .output()
+        .unwrap();
+    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
+    let out = tokio::task::spawn_blocking(move || wait_output(again, Duration::from_secs(40)))
+        .await
+        .unwrap();
+    assert!(out.status.success());
+    let events = parse_events(&out.stdout);
+    // The events from the run's start, then its end.
+    assert_eq!(events[0]["type"], "session_started");
+    assert_eq!(of_type(&events, "text").last().unwrap()["text"], "written after all");
+    assert_eq!(of_type(&events, "finished")[0]["reason"], "completed");
+    assert_eq!(
+        std::fs::read_to_string(env.path().join("out.txt")).unwrap(),
+        "after the re-attach\n"
+    );
+    // The local session has every step once: what the first exec saved is not saved again.
+    let export = env.ouzel().args(["sessions", "export", &session]).output().unwrap();
+    let export: Value = serde_json::from_slice(&export.stdout).unwrap();
+    let roles: Vec<&str> = export["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["role"].as_str().unwrap())
+        .collect();
+    assert_eq!(roles, ["user", "assistant", "user", "assistant"], "{export}");
+    // A session with no run on the server is named.
+    let none = env
+        .ouzel()
+        .args([
+            "exec",
+            "--temporal",
+            &server.address,
+            "--resume",
+            "nope-no-such",
+            "-m",
+            "openai/test-model",
+        ])
+        .output()
+        .unwrap();
+    assert!(!none.status.success());
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn read_only_calls_of_one_answer_run_as_parallel_activities_and_writes_alone_in_order() {
+    let Some(server) = Server::start() else { return };
+    let env = Env::new();
+    env.write("a.txt", "alpha\n");
+    env.write("b.txt", "bravo\n");
+    env.write("c.txt", "charlie\n");
+    let mock = ScriptedServer::start().await;
+    mock.push_sse(openai::tool_calls(&[
+        ("call_a", "read_file", r#"{"path":"a.txt"}"#),
+        ("call_b", "read_file", r#"{"path":"b.txt"}"#),
+        ("call_w", "write_file", r#"{"path":"w.txt","content":"w\n"}"#),
+        ("call_c", "read_file", r#"{"path":"c.txt"}"#),
+    ]))
+    .await;
+    mock.push_sse(openai::text("read and wrote")).await;
+    let _worker = Worker::start(&env, &server, "w");
+    let child = exec(&env, &server, &mock.base_url())
+        .arg("--approve-all")
+        .arg("read three, write one")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let out = tokio::task::spawn_blocking(move || wait_output(child, Duration::from_secs(60)))
+        .await
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let events = parse_events(&out.stdout);
+    let id = events[0]["session_id"].as_str().unwrap().to_owned();
+    // In the history: both reads scheduled before either completed; the write scheduled after
+    // both completed; the last read after the write completed.
+    let history = server.history(&id);
+    let mut scheduled: std::collections::HashMap<String, i64> = Default::default();
+    let mut completed: std::collections::HashMap<String, i64> = Default::default();
+    let mut call_of: std::collections::HashMap<i64, String> = Default::default();
+    for e in &history {
+        let n = e["eventId"]
+            .as_str()
+            .map_or_else(|| e["eventId"].as_i64().unwrap(), |s| s.parse().unwrap());
+        match event_type(e).as_str() {
+            "ActivityTaskScheduled" => {
+                // A tool activity's input names its call.
+                let mut inputs = Vec::new();
+                payloads(e, &mut inputs);
+                let call = inputs
+                    .iter()
+                    .filter_map(|p| serde_json::from_str::<Value>(p).ok())
+                    .find_map(|v| v["call"]["id"].as_str().map(str::to_owned));
+                if let Some(call) = call {
+                    scheduled.insert(call.clone(), n);
+                    call_of.insert(n, call);
+                }
+            }
+            "ActivityTaskCompleted" => {
+                let by = &e["activityTaskCompletedEventAttributes"]["scheduledEventId"];
+                let s = by.as_str().map_or_else(|| by.as_i64().unwrap(), |s| s.parse().unwrap());
+                if let Some(call) = call_of.get(&s) {
+                    completed.insert(call.clone(), n);
+                }
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(scheduled.len(), 4, "{scheduled:?}\n{history:?}");
+    assert!(scheduled["call_b"] < completed["call_a"], "{scheduled:?} {completed:?}");
+    assert!(scheduled["call_a"] < completed["call_b"], "{scheduled:?} {completed:?}");
+    assert!(
+        scheduled["call_w"] > completed["call_a"].max(completed["call_b"]),
+        "{scheduled:?} {completed:?}"
+    );
+    assert!(scheduled["call_c"] > completed["call_w"], "{scheduled:?} {completed:?}");
+    // The model gets the results in call order.
+    let bodies = mock.request_bodies().await;
+    let tools: Vec<(String, String)> = bodies[1]["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["role"] == "tool")
+        .map(|m| {
+            (
+                m["tool_call_id"].as_str().unwrap().to_owned(),
+                m["content"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    let ids: Vec<&str> = tools.iter().map(|(i, _)| i.as_str()).collect();
+    assert_eq!(ids, ["call_a", "call_b", "call_w", "call_c"]);
+    assert!(tools[0].1.contains("alpha") && tools[1].1.contains("bravo") && tools[3].1.contains("charlie"));
+    assert_eq!(std::fs::read_to_string(env.path().join("w.txt")).unwrap(), "w\n");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn long_tool_outputs_stay_out_of_the_workflow_history_and_reach_the_model_whole() {
+    let Some(server) = Server::start() else { return };
+    let env = Env::new();
+    // A file of 24 KB, and a command printing 29 KB: both past the default limit of 8 KB.
+    let file: String = (0..400)
+        .map(|i| format!("line {i:04} of the long notes, padded out to size\n"))
+        .collect();
+    env.write("long.txt", &file);
+    let mock = ScriptedServer::start().await;
+    mock.push_sse(openai::tool_call("call_seq", "shell", r#"{"command":"seq 1 6000"}"#))
+        .await;
+    mock.push_sse(openai::tool_call("call_read", "read_file", r#"{"path":"long.txt"}"#))
+        .await;
+    mock.push_sse(openai::text("both read")).await;
+    let _worker = Worker::start(&env, &server, "w");
+    let child = exec(&env, &server, &mock.base_url())
+        .arg("--approve-all")
+        .arg("print and read")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let out = tokio::task::spawn_blocking(move || wait_output(child, Duration::from_secs(60)))
+        .await
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let events = parse_events(&out.stdout);
+    assert_eq!(of_type(&events, "text").last().unwrap()["text"], "both read");
+    // The events and the model have the outputs whole.
+    let by = results_by_call(&events);
+    let seq = by["call_seq"][0]["content"].as_str().unwrap().to_owned();
+    let read = by["call_read"][0]["content"].as_str().unwrap().to_owned();
+    assert!(seq.len() > 28_000 && seq.contains("5999\n6000"), "{}", seq.len());
+    assert!(read.contains("line 0399 of the long notes"), "{}", read.len());
+    let bodies = mock.request_bodies().await;
+    let last = bodies[2].to_string();
+    assert!(last.contains("5999\\n6000") && last.contains("line 0399 of the long notes"));
+    assert!(!last.contains("ouzel-blob"), "a reference reached the model");
+    // So does the saved session.
+    let id = events[0]["session_id"].as_str().unwrap().to_owned();
+    let export = env.ouzel().args(["sessions", "export", &id]).output().unwrap();
+    let export = String::from_utf8_lossy(&export.stdout);
+    assert!(export.contains("5999\\n6000") && export.contains("line 0399 of the long notes"));
+    // The history holds neither: all its payloads together (three model calls, two tool calls,
+    // their events) are smaller than the command's output alone.
+    let history = server.history(&id);
+    let mut all = Vec::new();
+    payloads(&serde_json::Value::Array(history.clone()), &mut all);
+    let size: usize = all.iter().map(String::len).sum();
+    assert!(all.len() > 8, "{history:?}");
+    assert!(
+        !all.concat().contains("line 0399"),
+        "a file's contents are in the history"
+    );
+    assert!(size < seq.len(), "the history's payloads are {size} bytes");
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn a_batch_with_temporal_runs_each_task_as_a_durable_run_and_writes_its_results() {
     let Some(server) = Server::start() else { return };
