@@ -388,7 +388,7 @@ impl Run<'_> {
         history: &mut Vec<Message>,
     ) -> (FinishReason, Option<String>) {
         // Read-only calls the last answer started while it streamed.
-        let mut started = Vec::new();
+        let mut started: Vec<Option<JoinHandle<ContentBlock>>> = Vec::new();
         let mut saved: Option<TurnState> = None;
         // The machine was told that a write failed for good (it then ends the turn).
         let mut told = false;
@@ -437,7 +437,15 @@ impl Run<'_> {
                 continue;
             }
             let happened = match next.step {
-                Step::Finish { reason, error } => return (reason, error),
+                Step::Finish { reason, error } => {
+                    // Calls started early for a step that never came (a write failed for good
+                    // first) do not outlive the turn.
+                    for h in started.drain(..).flatten() {
+                        h.abort();
+                        let _ = h.await;
+                    }
+                    return (reason, error);
+                }
                 Step::CallModel { messages } => {
                     let (streamed, messages) = self.call_model(messages).await;
                     turn.sent(messages);
