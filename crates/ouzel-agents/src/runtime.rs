@@ -6,9 +6,9 @@ use crate::manifest::DEFAULT_MAX_DEPTH;
 use crate::spec::AgentSpec;
 use crate::toolsets::{self, Piece, Toolset};
 use ouzel_core::{
-    Agent, AgentEvent, AnswerCheck, CancellationToken, Effects, Emitter, Event, ExtraDir,
-    FinishReason, Hooks, Limits, Origin, PendingCall, PermissionGate, Provider, Risk, SessionId, Tool,
-    ToolCallId, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry, async_trait,
+    Agent, AgentEvent, AnswerCheck, CancellationToken, Effects, Emitter, Event, ExtraDir, FinishReason, Hooks, Limits,
+    Origin, PendingCall, PermissionGate, Provider, Risk, SessionId, Tool, ToolCallId, ToolCategory, ToolContext,
+    ToolDefinition, ToolError, ToolOutput, ToolRegistry, async_trait,
 };
 use serde_json::{Value, json};
 use std::collections::BTreeMap;

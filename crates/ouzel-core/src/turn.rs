@@ -1340,7 +1340,12 @@ mod tests {
         // An empty answer (nudged), a call (answer and results), a call written as text, an
         // off-schema answer (re-asked), a failed check, a broken stream.
         step(&mut t, &mut h, 1, Happened::ModelAnswered(text("")));
-        step(&mut t, &mut h, 2, Happened::ModelAnswered(call("c1", "read_file", "{}")));
+        step(
+            &mut t,
+            &mut h,
+            2,
+            Happened::ModelAnswered(call("c1", "read_file", "{}")),
+        );
         step(
             &mut t,
             &mut h,
@@ -1355,7 +1360,9 @@ mod tests {
             4,
             Happened::ModelAnswered(text(r#"<tool_call>{"name": "read_file", "arguments": {}}</tool_call>"#)),
         );
-        let Step::RunTools { calls } = &n.step else { panic!("{n:?}") };
+        let Step::RunTools { calls } = &n.step else {
+            panic!("{n:?}")
+        };
         let id = calls[0].id.clone();
         assert_eq!(id.as_str(), format!("call_text_{:x}_0", at(4).timestamp_micros()));
         step(

@@ -37,7 +37,13 @@ fn clip(text: &str, max: usize) -> String {
 }
 
 /// Asks with a yes/no form; the person's answer (a denial saying why when nobody answered).
-pub(crate) async fn ask(peer: &Peer<RoleServer>, tool: &str, input: &Value, reason: &str, preview: Option<&str>) -> Approval {
+pub(crate) async fn ask(
+    peer: &Peer<RoleServer>,
+    tool: &str,
+    input: &Value,
+    reason: &str,
+    preview: Option<&str>,
+) -> Approval {
     let args = serde_json::to_string(input).unwrap_or_default();
     let args = clip(&args, 500);
     let mut message = format!("Allow ouzel to run `{tool}`? {reason}.\nArguments: {args}");

@@ -85,7 +85,10 @@ pub enum PgError {
 
 impl From<PgError> for StoreError {
     fn from(e: PgError) -> Self {
-        StoreError { uncertain: false, message: e.to_string() }
+        StoreError {
+            uncertain: false,
+            message: e.to_string(),
+        }
     }
 }
 

@@ -100,7 +100,10 @@ async fn a_postgres_server_that_goes_away_mid_run_fails_the_run_visibly_and_keep
     let stored = messages_stored(&cluster, &url, &session);
     assert_eq!(stored.len(), 3, "prompt, call, result: {stored:?}");
     assert!(stored[0].starts_with("user: ") && stored[0].contains("read a.txt"));
-    assert!(stored[1].contains("read_file") && stored[2].contains("alpha"), "{stored:?}");
+    assert!(
+        stored[1].contains("read_file") && stored[2].contains("alpha"),
+        "{stored:?}"
+    );
     assert!(!stored.iter().any(|m| m.contains("the final answer")));
 
     server.push_sse(openai::text("answered after the outage")).await;
@@ -111,9 +114,15 @@ async fn a_postgres_server_that_goes_away_mid_run_fails_the_run_visibly_and_keep
     let bodies = server.request_bodies().await;
     let last = bodies.last().unwrap();
     crate::support::assert_history_is_valid(last);
-    assert!(last.to_string().contains("alpha"), "the resumed turn sends the stored result: {last}");
+    assert!(
+        last.to_string().contains("alpha"),
+        "the resumed turn sends the stored result: {last}"
+    );
     let stored = messages_stored(&cluster, &url, &session);
-    assert!(stored.last().unwrap().contains("answered after the outage"), "{stored:?}");
+    assert!(
+        stored.last().unwrap().contains("answered after the outage"),
+        "{stored:?}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -158,5 +167,8 @@ async fn a_store_write_that_fails_once_is_tried_again_and_the_run_goes_on() {
     let session = events[0]["session_id"].as_str().unwrap();
     let stored = messages_stored(cluster, &url, session);
     assert_eq!(stored.len(), 4, "{stored:?}");
-    assert!(stored[3].contains("the final answer"), "saved once, on the second try: {stored:?}");
+    assert!(
+        stored[3].contains("the final answer"),
+        "saved once, on the second try: {stored:?}"
+    );
 }

@@ -21,8 +21,8 @@ use crate::usage::TokenUsage;
 use futures::StreamExt;
 use serde_json::Value;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 use tokio::task::JoinHandle;
 use tokio_util::sync::CancellationToken;
@@ -427,13 +427,7 @@ impl Run<'_> {
                 // What the store did not take leaves the history too, so the agent goes on
                 // (another prompt, a front that stays open) from what is stored.
                 history.truncate(history.len().saturating_sub(unsaved));
-                next = turn.on(
-                    history,
-                    &self.facts(),
-                    Happened::NotSaved {
-                        error: error.clone(),
-                    },
-                );
+                next = turn.on(history, &self.facts(), Happened::NotSaved { error: error.clone() });
                 continue;
             }
             let happened = match next.step {

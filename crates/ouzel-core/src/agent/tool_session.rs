@@ -58,7 +58,10 @@ impl ToolSession {
             emit.emit(AgentEvent::ToolCall {
                 id: call.id.clone(),
                 name: call.name.clone(),
-                input: call.input.clone().unwrap_or_else(|e| serde_json::Value::String(e.message)),
+                input: call
+                    .input
+                    .clone()
+                    .unwrap_or_else(|e| serde_json::Value::String(e.message)),
                 repaired: false,
                 recovered: false,
             });
@@ -201,7 +204,7 @@ mod tests {
             !events.iter().any(|e| e.event.type_name() == "approval_requested"),
             "{events:?}"
         );
-        assert_eq!(result(&events).1, false);
+        assert!(!result(&events).1, "{events:?}");
     }
 
     #[tokio::test]
