@@ -6,9 +6,9 @@ use crate::manifest::DEFAULT_MAX_DEPTH;
 use crate::spec::AgentSpec;
 use crate::toolsets::{self, Piece, Toolset};
 use ouzel_core::{
-    Agent, AgentEvent, AnswerCheck, CancellationToken, Effects, Emitter, Event, ExponentialBackoff, ExtraDir,
-    FinishReason, Hooks, Limits, Origin, PendingCall, PermissionGate, Provider, RetryPolicy, Risk, SessionId, Tool,
-    ToolCallId, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, ToolRegistry, async_trait,
+    Agent, AgentEvent, AnswerCheck, CancellationToken, Effects, Emitter, Event, ExtraDir, FinishReason, Hooks, Limits,
+    Origin, PendingCall, PermissionGate, Provider, Risk, SessionId, Tool, ToolCallId, ToolCategory, ToolContext,
+    ToolDefinition, ToolError, ToolOutput, ToolRegistry, async_trait,
 };
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -16,7 +16,9 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Weak};
 
 /// Creates the model client for a `PROVIDER/MODEL` string (`None`: the default model).
-/// Called when an agent is about to run, so unused models cost nothing.
+/// Called when an agent is about to run, so unused models cost nothing. Give providers that
+/// retry their own failed calls (the facade's are wrapped in `ouzel_llm::Retrying`): agents
+/// do not retry model calls.
 pub trait ModelSource: Send + Sync {
     /// The provider, or what to do to get one (a missing key, an unknown provider).
     fn provider(&self, model: Option<&str>) -> Result<Arc<dyn Provider>, String>;
@@ -217,9 +219,6 @@ pub struct Environment {
     pub max_depth: usize,
     /// Runs agents' `checks`.
     pub checks: Option<Arc<dyn ChecksFactory>>,
-    /// How each agent's loop retries failed model calls (default: exponential backoff). Set
-    /// it to `ExponentialBackoff::none()` when the models retry themselves.
-    pub retry: Arc<dyn RetryPolicy>,
 }
 
 impl Environment {
@@ -234,7 +233,6 @@ impl Environment {
             limits: Limits::default(),
             max_depth: DEFAULT_MAX_DEPTH,
             checks: None,
-            retry: Arc::new(ExponentialBackoff::default()),
         }
     }
 }
@@ -552,7 +550,6 @@ impl Runtime {
             .workspace(&env.workspace)
             .extra_dirs(env.extra_dirs.clone())
             .limits(limits)
-            .retry_policy(env.retry.clone())
             .params(spec.params.clone());
         for hooks in &env.hooks {
             builder = builder.hooks(hooks.clone());

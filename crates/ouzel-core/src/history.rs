@@ -123,7 +123,7 @@ impl Sanitizer {
                     .into_iter()
                     .partition(|b| matches!(b, ContentBlock::ToolResult { .. }));
                 if !results.is_empty() {
-                    self.push_merged(Message::new(Role::User, results));
+                    self.push_merged(Message::stamped(Role::User, results, msg.timestamp));
                 }
                 self.close_open_calls();
                 if !rest.is_empty() {
@@ -138,7 +138,7 @@ impl Sanitizer {
 
     /// Adds synthetic results for calls that never got one, right after their assistant message.
     fn close_open_calls(&mut self) {
-        if let Some(m) = close_calls(&mut self.open_calls) {
+        if let Some(m) = close_calls(&mut self.open_calls, self.out.last()) {
             self.push_merged(m);
         }
     }
@@ -207,7 +207,7 @@ impl Preparer {
 
     /// The synthetic result message [`sanitize`] would end with now, and its bytes.
     fn closing(&self) -> (Option<Message>, usize) {
-        let m = close_calls(&mut self.sanitizer.open_calls.clone());
+        let m = close_calls(&mut self.sanitizer.open_calls.clone(), self.sanitizer.out.last());
         let bytes = m.iter().flat_map(|m| &m.content).map(block_bytes).sum();
         (m, bytes)
     }
@@ -277,8 +277,8 @@ impl Preparer {
 }
 
 /// The synthetic results for calls that never got one (to go right after their assistant
-/// message); empties `open`.
-fn close_calls(open: &mut Vec<ToolCallId>) -> Option<Message> {
+/// message, and stamped with its time: preparing a history reads no clock); empties `open`.
+fn close_calls(open: &mut Vec<ToolCallId>, after: Option<&Message>) -> Option<Message> {
     if open.is_empty() {
         return None;
     }
@@ -292,7 +292,8 @@ fn close_calls(open: &mut Vec<ToolCallId>) -> Option<Message> {
             )
         })
         .collect();
-    Some(Message::new(Role::User, results))
+    let at = after.map(|m| m.timestamp).unwrap_or_default();
+    Some(Message::stamped(Role::User, results, at))
 }
 
 fn push_merged(out: &mut Vec<Message>, msg: Message) {

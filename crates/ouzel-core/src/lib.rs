@@ -49,7 +49,7 @@ mod turn;
 mod usage;
 mod validate;
 
-pub use agent::{Agent, AgentBuilder, AnswerCheck, BuildError, Limits, NoAnswer, RunOutcome, RunStream};
+pub use agent::{Agent, AgentBuilder, AnswerCheck, BuildError, Limits, NoAnswer, RunOutcome, RunStream, ToolSession};
 pub use args::{ArgumentError, ParsedArguments, parse_arguments};
 pub use cache::ToolCache;
 pub use checkpoint::{CheckpointError, Checkpoints, Reach};

@@ -91,22 +91,33 @@ pub struct Message {
 }
 
 impl Message {
-    /// A message with the given role and blocks, stamped now.
+    /// A message with the given role and blocks, stamped now (reads the clock: code that must
+    /// not, like the turn machine, uses [`Self::stamped`]).
     pub fn new(role: Role, content: Vec<ContentBlock>) -> Self {
+        Self::stamped(role, content, Utc::now())
+    }
+
+    /// A message with the given role and blocks, stamped with the time given.
+    pub fn stamped(role: Role, content: Vec<ContentBlock>, timestamp: DateTime<Utc>) -> Self {
         Self {
             role,
             content,
-            timestamp: Utc::now(),
+            timestamp,
             interrupted: false,
         }
     }
 
-    /// A user message holding one text block.
+    /// A user message holding one text block, stamped now.
     pub fn user(text: impl Into<String>) -> Self {
         Self::new(Role::User, vec![ContentBlock::text(text)])
     }
 
-    /// An assistant message holding one text block.
+    /// A user message holding one text block, stamped with the time given.
+    pub fn user_at(text: impl Into<String>, timestamp: DateTime<Utc>) -> Self {
+        Self::stamped(Role::User, vec![ContentBlock::text(text)], timestamp)
+    }
+
+    /// An assistant message holding one text block, stamped now.
     pub fn assistant(text: impl Into<String>) -> Self {
         Self::new(Role::Assistant, vec![ContentBlock::text(text)])
     }

@@ -118,6 +118,12 @@ pub enum OpError {
         /// What failed, naming the session and what to do.
         message: String,
     },
+    /// An op about turns sent to a session that runs single tool calls (the MCP server's).
+    #[error("`{op}` does not apply here: this session runs single tool calls, not turns (no model, no history)")]
+    NoTurns {
+        /// The op's type.
+        op: &'static str,
+    },
     /// `compact` failed.
     #[error("compaction failed: {message}")]
     Compaction {

@@ -1,5 +1,6 @@
-//! When to try a failed model call again. The loop consults a [`RetryPolicy`]; embedders may
-//! replace the default (the seeds' retry controller).
+//! When to try a failed model call again: the port a provider wrapper (`ouzel_llm::Retrying`,
+//! the one place model calls are retried) consults; embedders may replace the default (the
+//! seeds' retry controller). The agent loop itself never retries a model call.
 
 use crate::provider::ProviderError;
 use std::time::Duration;

@@ -13,6 +13,27 @@ use async_trait::async_trait;
 pub struct StoreError {
     /// What failed, naming the database.
     pub message: String,
+    /// The write may have been stored although it failed (the connection broke after its
+    /// commit was sent): writing it again could store it twice, so it is not tried again.
+    pub uncertain: bool,
+}
+
+impl StoreError {
+    /// A failure that stored nothing.
+    pub fn new(message: impl Into<String>) -> Self {
+        Self {
+            message: message.into(),
+            uncertain: false,
+        }
+    }
+
+    /// A write that may or may not have been stored (see [`Self::uncertain`](StoreError#structfield.uncertain)).
+    pub fn uncertain(message: impl Into<String>) -> Self {
+        Self {
+            message: message.into(),
+            uncertain: true,
+        }
+    }
 }
 
 /// Persists a session's history step by step.

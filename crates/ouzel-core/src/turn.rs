@@ -5,7 +5,8 @@
 //! and the messages to commit on the way.
 //!
 //! It performs no I/O, reads no clock and spawns nothing: the driver (`agent/driver.rs`) does
-//! each step and feeds the outcome back. Every decision of the loop lives here, so each can be
+//! each step and feeds the outcome back, with the time of the moment in [`Facts`] (the messages
+//! the machine makes carry that time, and the ids of calls it reads out of text derive from it). Every decision of the loop lives here, so each can be
 //! tested without a runtime, a network or a clock, and the state between steps ([`TurnState`])
 //! is plain data that the store keeps, so a turn can continue in another process.
 
@@ -17,6 +18,7 @@ use crate::history::{Preparer, PruneOptions};
 use crate::ids::ToolCallId;
 use crate::message::{ContentBlock, Message, Role};
 use crate::usage::TokenUsage;
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::time::Duration;
@@ -57,6 +59,9 @@ pub enum Interrupt {
 /// The facts of the moment, read by the driver before each transition.
 #[derive(Debug, Clone, Default)]
 pub struct Facts {
+    /// The time now (the driver's clock): the timestamp of every message the machine makes in
+    /// this transition.
+    pub now: DateTime<Utc>,
     /// Time since the turn began (the driver's clock).
     pub elapsed: Duration,
     /// Tokens spent by the turn so far, nested runs included.
@@ -129,6 +134,12 @@ pub enum Happened {
     Checked(Result<(), String>),
     /// The turn was interrupted while a step other than a model call ran.
     Interrupted,
+    /// A write to the session store failed for good (the driver tried again first): what the
+    /// turn did since its last stored step is not kept (the driver took it out of the history).
+    NotSaved {
+        /// What failed, naming the store, and what to do.
+        error: String,
+    },
 }
 
 /// Something to do right away, in order, before the next step.
@@ -416,10 +427,10 @@ impl Turn {
         let step = match what {
             Happened::ModelAnswered(answer) => self.answered(history, facts, answer, &mut out),
             Happened::ModelInterrupted { partial } => {
-                keep_partial(history, partial, &mut out);
+                keep_partial(history, partial, facts.now, &mut out);
                 self.interrupted(facts, &mut out)
             }
-            Happened::ModelFailed { failure, partial } => self.failed(history, failure, partial, &mut out),
+            Happened::ModelFailed { failure, partial } => self.failed(history, facts, failure, partial, &mut out),
             Happened::Compacted { shrank } => match self.state.phase {
                 Phase::Compacting { force: true } if shrank => {
                     // The provider said it does not fit: after compacting, the same iteration
@@ -443,6 +454,8 @@ impl Turn {
             Happened::ToolsDone { results } => self.tools_done(history, facts, results, &mut out),
             Happened::Checked(verdict) => self.checked(history, facts, verdict, &mut out),
             Happened::Interrupted => self.interrupted(facts, &mut out),
+            // Nothing more can be kept: the turn ends, visibly, whatever it was doing.
+            Happened::NotSaved { error } => self.fail(error, &mut out),
         };
         self.next(out, step)
     }
@@ -516,7 +529,7 @@ impl Turn {
     ) -> Step {
         let step_usage = answer.usage.unwrap_or_default();
         if answer.calls.is_empty() && self.config.text_tool_fallback {
-            recover_text_calls(&mut answer, &facts.tool_names, out);
+            recover_text_calls(&mut answer, facts, out);
         }
         if !answer.text.is_empty() {
             out.push(Effect::Emit(AgentEvent::Text {
@@ -550,8 +563,9 @@ impl Turn {
                 commit(
                     history,
                     out,
-                    vec![Message::user(
+                    vec![Message::user_at(
                         "Your last answer was empty. Continue the task: call a tool or give your final answer.",
+                        facts.now,
                     )],
                     step_usage,
                 );
@@ -560,7 +574,12 @@ impl Turn {
                 }
                 return self.next_iteration(history, facts, out);
             }
-            commit(history, out, vec![Message::new(Role::Assistant, content)], step_usage);
+            commit(
+                history,
+                out,
+                vec![Message::stamped(Role::Assistant, content, facts.now)],
+                step_usage,
+            );
             if let Some(problems) = self.output_problems(&answer.text) {
                 if self.state.reasks_left == 0 {
                     return self.fail(
@@ -576,9 +595,12 @@ impl Turn {
                 commit(
                     history,
                     out,
-                    vec![Message::user(format!(
-                        "Your answer is not valid JSON for the required output schema: {problems}. Answer again with only the JSON value."
-                    ))],
+                    vec![Message::user_at(
+                        format!(
+                            "Your answer is not valid JSON for the required output schema: {problems}. Answer again with only the JSON value."
+                        ),
+                        facts.now,
+                    )],
                     TokenUsage::default(),
                 );
                 return self.next_iteration(history, facts, out);
@@ -593,7 +615,7 @@ impl Turn {
             state: RunState::RunningTools,
         }));
         self.state.phase = Phase::RunningTools {
-            assistant: Message::new(Role::Assistant, content),
+            assistant: Message::stamped(Role::Assistant, content, facts.now),
             calls: answer
                 .calls
                 .iter()
@@ -623,7 +645,12 @@ impl Turn {
         else {
             return self.fail("tool results arrived while no calls were running".into(), out);
         };
-        commit(history, out, vec![assistant, Message::new(Role::User, results)], usage);
+        commit(
+            history,
+            out,
+            vec![assistant, Message::stamped(Role::User, results, facts.now)],
+            usage,
+        );
         if facts.interrupt.is_some() {
             return self.interrupted(facts, out);
         }
@@ -661,9 +688,12 @@ impl Turn {
         commit(
             history,
             out,
-            vec![Message::user(format!(
-                "Your answer was not accepted: these checks failed.\n\n{report}\n\nFix the problems, then give your final answer again."
-            ))],
+            vec![Message::user_at(
+                format!(
+                    "Your answer was not accepted: these checks failed.\n\n{report}\n\nFix the problems, then give your final answer again."
+                ),
+                facts.now,
+            )],
             TokenUsage::default(),
         );
         if let Some(s) = self.over_budget(facts, out) {
@@ -675,6 +705,7 @@ impl Turn {
     fn failed(
         &mut self,
         history: &mut Vec<Message>,
+        facts: &Facts,
         failure: ModelFailure,
         partial: ModelAnswer,
         out: &mut Vec<Effect>,
@@ -689,7 +720,7 @@ impl Turn {
             return Step::Compact { force: true };
         }
         let interrupted = partial.had_output;
-        keep_partial(history, partial, out);
+        keep_partial(history, partial, facts.now, out);
         let what = if interrupted {
             "the stream broke after partial output (kept in the history)"
         } else {
@@ -754,25 +785,27 @@ fn commit(history: &mut Vec<Message>, out: &mut Vec<Effect>, messages: Vec<Messa
 /// Keeps partial streamed text as an interrupted assistant message; calls whose answer never
 /// completed are dropped (the driver cancelled them), so the history has no call without a
 /// result.
-fn keep_partial(history: &mut Vec<Message>, partial: ModelAnswer, out: &mut Vec<Effect>) {
+fn keep_partial(history: &mut Vec<Message>, partial: ModelAnswer, now: DateTime<Utc>, out: &mut Vec<Effect>) {
     if partial.text.is_empty() {
         return;
     }
-    let mut msg = Message::assistant(partial.text);
+    let mut msg = Message::stamped(Role::Assistant, vec![ContentBlock::text(partial.text)], now);
     msg.interrupted = true;
     commit(history, out, vec![msg], partial.usage.unwrap_or_default());
 }
 
 /// For models without native tool calling (the `text` and `auto` modes): tool calls written
 /// as text become calls, marked `recovered` in their event; prose around them stays the answer's
-/// text. A bad block becomes a call carrying its problem, which the executor answers.
-fn recover_text_calls(answer: &mut ModelAnswer, names: &[String], out: &mut Vec<Effect>) {
-    let Some(found) = crate::fallback::parse_text_tool_calls(&answer.text, names) else {
+/// text. A bad block becomes a call carrying its problem, which the executor answers. Their ids
+/// derive from the time given (no clock, no randomness: the same input gives the same ids).
+fn recover_text_calls(answer: &mut ModelAnswer, facts: &Facts, out: &mut Vec<Effect>) {
+    let Some(found) = crate::fallback::parse_text_tool_calls(&answer.text, &facts.tool_names) else {
         return;
     };
     answer.text = found.prose;
-    for call in found.calls {
-        let id = ToolCallId::generate();
+    let stamp = facts.now.timestamp_micros();
+    for (i, call) in found.calls.into_iter().enumerate() {
+        let id = ToolCallId::new(format!("call_text_{stamp:x}_{i}"));
         out.push(Effect::Register {
             id: id.clone(),
             name: call.name.clone(),
@@ -1280,6 +1313,118 @@ mod tests {
                 .any(|b| matches!(b, ContentBlock::ToolResult { tool_use_id, .. } if tool_use_id.as_str() == "lost"))
         });
         assert!(answered, "{messages:?}");
+    }
+
+    #[test]
+    fn every_message_the_machine_commits_carries_the_time_it_was_given() {
+        let at = |s: i64| DateTime::<Utc>::from_timestamp(1_700_000_000 + s, 0).unwrap();
+        let facts = |s: i64| Facts {
+            now: at(s),
+            tool_names: vec!["read_file".into()],
+            ..Facts::default()
+        };
+        let mut c = config();
+        c.max_iterations = 10;
+        c.output_schema = Some(json!({"type": "object"}));
+        c.check_retries = Some(1);
+        c.text_tool_fallback = true;
+        let mut h = vec![Message::user_at("go", at(0))];
+        let mut t = Turn::new(c);
+        t.start(&h, &facts(0));
+        let mut stamps = Vec::new();
+        let mut step = |t: &mut Turn, h: &mut Vec<Message>, s: i64, what: Happened| {
+            let n = t.on(h, &facts(s), what);
+            stamps.extend(committed(&n).iter().map(|m| m.timestamp));
+            n
+        };
+        // An empty answer (nudged), a call (answer and results), a call written as text, an
+        // off-schema answer (re-asked), a failed check, a broken stream.
+        step(&mut t, &mut h, 1, Happened::ModelAnswered(text("")));
+        step(
+            &mut t,
+            &mut h,
+            2,
+            Happened::ModelAnswered(call("c1", "read_file", "{}")),
+        );
+        step(
+            &mut t,
+            &mut h,
+            3,
+            Happened::ToolsDone {
+                results: vec![ContentBlock::tool_result(ToolCallId::new("c1"), "ok", false)],
+            },
+        );
+        let n = step(
+            &mut t,
+            &mut h,
+            4,
+            Happened::ModelAnswered(text(r#"<tool_call>{"name": "read_file", "arguments": {}}</tool_call>"#)),
+        );
+        let Step::RunTools { calls } = &n.step else {
+            panic!("{n:?}")
+        };
+        let id = calls[0].id.clone();
+        assert_eq!(id.as_str(), format!("call_text_{:x}_0", at(4).timestamp_micros()));
+        step(
+            &mut t,
+            &mut h,
+            5,
+            Happened::ToolsDone {
+                results: vec![ContentBlock::tool_result(id, "ok", false)],
+            },
+        );
+        step(&mut t, &mut h, 6, Happened::ModelAnswered(text("not json")));
+        step(&mut t, &mut h, 7, Happened::ModelAnswered(text("{}")));
+        step(&mut t, &mut h, 8, Happened::Checked(Err("test x failed".into())));
+        step(
+            &mut t,
+            &mut h,
+            9,
+            Happened::ModelFailed {
+                failure: ModelFailure {
+                    label: "p (m)".into(),
+                    context_too_long: false,
+                    detail: "reset".into(),
+                },
+                partial: text("half"),
+            },
+        );
+        // The nudge; an answer with a call (stamped when it arrived) and its results; the same
+        // for the call written as text; the off-schema answer and the re-ask; the answer that
+        // fits; the failed check; the partial text of the broken stream.
+        let expected: Vec<DateTime<Utc>> = [1, 2, 3, 4, 5, 6, 6, 7, 8, 9].into_iter().map(at).collect();
+        assert_eq!(stamps, expected);
+        // The history holds exactly what was committed, at those times.
+        let kept: Vec<DateTime<Utc>> = h.iter().skip(1).map(|m| m.timestamp).collect();
+        assert_eq!(kept, expected);
+    }
+
+    #[test]
+    fn a_step_the_store_could_not_save_ends_the_turn_with_the_stores_error() {
+        let mut h = Vec::new();
+        let (mut t, _) = started(config(), &mut h);
+        t.on(
+            &mut h,
+            &Facts::default(),
+            Happened::ModelAnswered(call("c1", "read_file", "{}")),
+        );
+        let n = t.on(
+            &mut h,
+            &Facts::default(),
+            Happened::NotSaved {
+                error: "session store: the database went away".into(),
+            },
+        );
+        assert_eq!(events(&n), vec!["error"]);
+        assert!(committed(&n).is_empty(), "nothing more is written");
+        assert_eq!(
+            n.step,
+            Step::Finish {
+                reason: FinishReason::Error,
+                error: Some("session store: the database went away".into())
+            }
+        );
+        assert_eq!(t.state().phase, Phase::Finished);
     }
 
     #[test]

@@ -1,9 +1,10 @@
 //! Asking the MCP client's user about a call, through elicitation (`elicitation/create`): the
-//! server's front over the event stream. It reads the `approval_requested` events of one
-//! `tools/call`, asks the client that made the call (over HTTP, on that request's stream), and
-//! answers the gate as `Op::Approve` would.
+//! server's front over the event stream. For an `approval_requested` event of one `tools/call`,
+//! it asks the client that made the call (over HTTP, on that request's stream) and gives back
+//! the person's answer, which the server sends to its tool session as `Op::Approve`. It decides
+//! nothing: the permission gate asked the question.
 
-use ouzel_core::{AgentEvent, Approval, Event, PermissionGate};
+use ouzel_core::Approval;
 use rmcp::model::{ElicitRequestParams, ElicitationAction, ElicitationSchema, ProtocolVersion};
 use rmcp::service::{Peer, RoleServer};
 use serde_json::Value;
@@ -35,26 +36,14 @@ fn clip(text: &str, max: usize) -> String {
     }
 }
 
-/// Answers the approval question `event` carries, if it is one, by asking the client's user.
-pub(crate) async fn answer(peer: &Peer<RoleServer>, gate: &PermissionGate, event: Event) {
-    let AgentEvent::ApprovalRequested {
-        id,
-        name,
-        input,
-        reason,
-        preview,
-        ..
-    } = event.event
-    else {
-        return;
-    };
-    let answer = ask(peer, &name, &input, &reason, preview.as_deref()).await;
-    // The call stopped waiting (cancelled) meanwhile: the gate says so, and nobody is left to tell.
-    let _: Result<(), _> = gate.approve(&id, answer);
-}
-
-/// Asks with a yes/no form.
-async fn ask(peer: &Peer<RoleServer>, tool: &str, input: &Value, reason: &str, preview: Option<&str>) -> Approval {
+/// Asks with a yes/no form; the person's answer (a denial saying why when nobody answered).
+pub(crate) async fn ask(
+    peer: &Peer<RoleServer>,
+    tool: &str,
+    input: &Value,
+    reason: &str,
+    preview: Option<&str>,
+) -> Approval {
     let args = serde_json::to_string(input).unwrap_or_default();
     let args = clip(&args, 500);
     let mut message = format!("Allow ouzel to run `{tool}`? {reason}.\nArguments: {args}");

@@ -1,10 +1,14 @@
-//! The MCP server: a [`ToolRegistry`] served to MCP clients, every call through the core
-//! [`Executor`] and so through the permission gate.
+//! The MCP server: a [`ToolRegistry`] served to MCP clients. Each connection is a core
+//! [`ToolSession`]: a `tools/call` goes in as a call, its events come out, and an
+//! `approval_requested` among them is put to the client's user (elicitation) and answered with
+//! `Op::Approve`. The permission gate decides, as it does for an agent's calls; nothing here
+//! decides a permission.
 
 use crate::approver::can_elicit;
+use futures::StreamExt;
 use ouzel_core::{
-    ApprovalMode, ContentBlock, Emitter, Executor, Hooks, PendingCall, PermissionGate, PermissionPolicy, Risk,
-    SessionId, ToolCallId, ToolCategory, ToolDefinition, ToolRegistry,
+    AgentEvent, ApprovalMode, Executor, Hooks, Op, PendingCall, PermissionGate, PermissionPolicy, Risk, SessionId,
+    ToolCallId, ToolCategory, ToolDefinition, ToolRegistry, ToolSession,
 };
 use rmcp::model::{
     CallToolRequestParams, CallToolResponse, CallToolResult, Implementation, ListToolsResult, PaginatedRequestParams,
@@ -160,7 +164,7 @@ impl McpServer {
     pub(crate) fn handler(&self) -> Handler {
         Handler {
             server: self.inner.clone(),
-            executor: Arc::new(OnceLock::new()),
+            session: Arc::new(OnceLock::new()),
         }
     }
 
@@ -193,14 +197,14 @@ impl McpServer {
 #[derive(Clone)]
 pub(crate) struct Handler {
     server: Arc<Inner>,
-    executor: Arc<OnceLock<Executor>>,
+    session: Arc<OnceLock<ToolSession>>,
 }
 
 impl Handler {
-    /// The connection's executor, made on first use: by then the client has said whether it
-    /// can answer elicitations.
-    fn executor(&self, context: &RequestContext<RoleServer>) -> &Executor {
-        self.executor.get_or_init(|| {
+    /// The connection's tool session, made on first use: by then the client has said whether
+    /// it can answer elicitations.
+    fn session(&self, context: &RequestContext<RoleServer>) -> &ToolSession {
+        self.session.get_or_init(|| {
             let s = &self.server;
             let mut gate = PermissionGate::new(s.mode).with_trust(s.trust);
             for p in &s.policies {
@@ -218,7 +222,7 @@ impl Handler {
             for h in &s.hooks {
                 executor = executor.with_hooks(h.clone());
             }
-            executor
+            ToolSession::new(executor)
         })
     }
 }
@@ -265,31 +269,52 @@ impl ServerHandler for Handler {
         request: CallToolRequestParams,
         context: RequestContext<RoleServer>,
     ) -> Result<CallToolResponse, ErrorData> {
-        let executor = self.executor(&context).clone();
+        let session = self.session(&context).clone();
         let input = Value::Object(request.arguments.unwrap_or_default());
         let call = PendingCall {
             id: ToolCallId::generate(),
             name: request.name.to_string(),
             input: Ok(input),
         };
-        // The result goes back as the MCP result; of the events, only approval questions matter
-        // here: they are put to the client that made the call.
-        let (emitter, mut events) = Emitter::channel();
-        let cancel = context.ct.clone();
-        let run = executor.execute(std::slice::from_ref(&call), Vec::new(), &cancel, &emitter);
-        tokio::pin!(run);
-        let blocks = loop {
-            tokio::select! {
-                blocks = &mut run => break blocks,
-                Some(event) = events.recv() => {
-                    crate::approver::answer(&context.peer, executor.gate(), event).await;
+        let (id, name) = (call.id.clone(), call.name.clone());
+        // One way in, one way out: the call goes to the session, its events come back; the
+        // result is the MCP result, and a question is put to the client that made the call and
+        // answered as any front answers one. Dropping the stream (the client cancelled the
+        // request) cancels the call.
+        let mut events = session.call(call);
+        let mut result = None;
+        loop {
+            let event = tokio::select! {
+                e = events.next() => e,
+                _ = context.ct.cancelled() => {
+                    return Err(ErrorData::internal_error(format!("the call of `{name}` was cancelled"), None));
                 }
+            };
+            let Some(event) = event else { break };
+            match event.event {
+                AgentEvent::ApprovalRequested {
+                    id,
+                    name,
+                    input,
+                    reason,
+                    preview,
+                    ..
+                } => {
+                    let answer = crate::approver::ask(&context.peer, &name, &input, &reason, preview.as_deref()).await;
+                    // Refused only when the call stopped waiting meanwhile (cancelled): nobody
+                    // is left to tell.
+                    drop(session.submit(Op::Approve { id, answer }));
+                }
+                AgentEvent::ToolResult {
+                    id: of,
+                    content,
+                    is_error,
+                    ..
+                } if of == id && event.path.is_empty() => result = Some((content, is_error)),
+                _ => {}
             }
-        };
-        let (text, is_error) = match blocks.into_iter().next() {
-            Some(ContentBlock::ToolResult { content, is_error, .. }) => (content, is_error),
-            _ => (format!("`{}` produced no result", call.name), true),
-        };
+        }
+        let (text, is_error) = result.unwrap_or_else(|| (format!("`{name}` produced no result"), true));
         let content = vec![rmcp::model::ContentBlock::text(text)];
         let result = if is_error {
             CallToolResult::error(content)

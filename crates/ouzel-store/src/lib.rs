@@ -86,6 +86,7 @@ pub fn unique_prefixes(ids: &[&str]) -> Vec<String> {
 pub fn default_path() -> Result<PathBuf, StoreError> {
     use etcetera::BaseStrategy as _;
     let strategy = etcetera::choose_base_strategy().map_err(|e| StoreError {
+        uncertain: false,
         message: format!("finding the data directory for the session database: {e}; set XDG_DATA_HOME or HOME"),
     })?;
     Ok(strategy.data_dir().join("ouzel").join("sessions.db"))
@@ -264,6 +265,7 @@ impl SqliteStore {
     pub fn open(path: impl AsRef<Path>) -> Result<Self, StoreError> {
         let path = path.as_ref().to_path_buf();
         let fail = |op: &str, e: &dyn Display| StoreError {
+            uncertain: false,
             message: format!("{op} {}: {e}", path.display()),
         };
         if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
@@ -602,6 +604,7 @@ impl SqliteStore {
             return Ok(None);
         };
         TurnState::decode(format, &state).map(Some).map_err(|e| StoreError {
+            uncertain: false,
             message: format!(
                 "session {id}: {e}. Continue it with the ouzel that saved it, or send a new prompt with --resume {id} to start a new turn (the unfinished one is dropped)"
             ),
@@ -641,6 +644,7 @@ impl SqliteStore {
         match row {
             None => Ok(Vec::new()),
             Some(text) => serde_json::from_str(&text).map_err(|e| StoreError {
+                uncertain: false,
                 message: format!(
                     "{}: the stored list is not readable ({e}); the model can write it again with todo_write",
                     op()
@@ -864,6 +868,7 @@ impl SqliteStore {
 
     fn fail(&self, op: impl Display, e: impl Display) -> StoreError {
         StoreError {
+            uncertain: false,
             message: format!("{op} in {}: {e}", self.path.display()),
         }
     }

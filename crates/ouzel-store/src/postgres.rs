@@ -85,7 +85,10 @@ pub enum PgError {
 
 impl From<PgError> for StoreError {
     fn from(e: PgError) -> Self {
-        StoreError { message: e.to_string() }
+        StoreError {
+            uncertain: false,
+            message: e.to_string(),
+        }
     }
 }
 
@@ -445,20 +448,37 @@ impl PgStore {
                     // Made again on the next round (with its own retries).
                     *slot = None;
                 }
-                Err(Failure::Db(e) | Failure::AtCommit(e)) => {
-                    if broken {
-                        *slot = None;
-                        return Err(PgError::Lost {
-                            target: self.inner.target.clone(),
-                            op: op(),
-                            reason: describe(&e, &self.inner.config),
-                        }
-                        .into());
-                    }
-                    return Err(self.query_error(op(), describe(&e, &self.inner.config)));
-                }
+                Err(Failure::Db(e)) => return Err(self.failed(&mut slot, broken, false, op(), &e)),
+                Err(Failure::AtCommit(e)) => return Err(self.failed(&mut slot, broken, true, op(), &e)),
                 Err(Failure::Other(reason)) => return Err(self.query_error(op(), reason)),
             }
+        }
+    }
+
+    /// The error of an operation that failed with `e`: a lost connection (forgotten, to be made
+    /// again by the next operation) or a query the database refused. Lost after the commit was
+    /// sent, the step may be stored: the error says it is uncertain.
+    fn failed(
+        &self,
+        slot: &mut Option<Conn>,
+        broken: bool,
+        at_commit: bool,
+        op: String,
+        e: &tokio_postgres::Error,
+    ) -> StoreError {
+        let reason = describe(e, &self.inner.config);
+        if !broken {
+            return self.query_error(op, reason);
+        }
+        *slot = None;
+        let lost = PgError::Lost {
+            target: self.inner.target.clone(),
+            op,
+            reason,
+        };
+        match at_commit {
+            true => StoreError::uncertain(lost.to_string()),
+            false => lost.into(),
         }
     }
 
@@ -808,6 +828,7 @@ impl PgStore {
         TurnState::decode(u32::try_from(format).unwrap_or(u32::MAX), &state)
             .map(Some)
             .map_err(|e| StoreError {
+                uncertain: false,
                 message: format!(
                     "session {id}: {e}. Continue it with the ouzel that saved it, or send a new prompt with --resume {id} to start a new turn (the unfinished one is dropped)"
                 ),
@@ -853,6 +874,7 @@ impl PgStore {
         match row {
             None => Ok(Vec::new()),
             Some(text) => serde_json::from_str(&text).map_err(|e| StoreError {
+                uncertain: false,
                 message: format!(
                     "{}: the stored list is not readable ({e}); the model can write it again with todo_write",
                     op()
@@ -1244,6 +1266,7 @@ async fn blocking<T: Send + 'static>(
     f: impl FnOnce() -> Result<T, StoreError> + Send + 'static,
 ) -> Result<T, StoreError> {
     tokio::task::spawn_blocking(f).await.map_err(|e| StoreError {
+        uncertain: false,
         message: format!("the sessions database task failed: {e}"),
     })?
 }

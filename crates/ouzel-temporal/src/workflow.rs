@@ -105,9 +105,10 @@ impl SessionWorkflow {
                     },
                 );
                 let mut turn = Turn::new(run.spec.config.clone());
-                let user = Message::user(prompt);
+                let facts = run.facts(ctx);
+                let user = Message::user_at(prompt, facts.now);
                 run.history.push(user.clone());
-                let mut next = turn.start(&run.history, &run.facts(ctx));
+                let mut next = turn.start(&run.history, &facts);
                 next.effects.insert(
                     0,
                     Effect::Commit {
@@ -241,6 +242,11 @@ impl Runner {
             _ => Duration::ZERO,
         };
         Facts {
+            // Workflow time, not the worker's clock: a replay makes the same messages.
+            now: ctx
+                .workflow_time()
+                .map(chrono::DateTime::<chrono::Utc>::from)
+                .unwrap_or_default(),
             elapsed,
             tokens_used: self.usage.get().total(),
             interrupt: ctx.state(|s| s.cancel).then_some(Interrupt::Cancel),

@@ -203,7 +203,6 @@ impl Embed {
             .system_prompt(prompt)
             .workspace(&self.opts.workspace)
             .limits(setup.limits().clone())
-            .retry_policy(crate::loop_retry())
             .build()?)
     }
 }

@@ -61,7 +61,6 @@ pub use ouzel_tools::sandbox::SandboxMode;
 pub use setup::Setup;
 
 use std::path::PathBuf;
-use std::sync::Arc;
 
 /// The model used when neither `-m`, `OUZEL_MODEL` nor config names one.
 pub const DEFAULT_MODEL: &str = "openai/gpt-4o";
@@ -71,13 +70,6 @@ pub const SYSTEM_PROMPT: &str = "You are ouzel, a coding agent working in the us
 Use the tools to inspect and change files and to run commands; paths are relative to the workspace root. \
 Read before you edit, keep changes small and focused, and check your work by running it. \
 When the task is done, answer with a short summary of what you did.";
-
-/// The loop's own retry policy for agents the facade builds: none, because every provider
-/// from [`providers::ResolvedProvider::connect`] retries its failed calls itself
-/// (`ouzel_llm::Retrying`), reporting each retry as an `llm_error` event as the loop did.
-pub fn loop_retry() -> Arc<dyn ouzel_core::RetryPolicy> {
-    Arc::new(ouzel_core::ExponentialBackoff::none())
-}
 
 /// Which session a run belongs to.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -239,7 +239,6 @@ impl Project {
         env.checks = Some(Arc::new(CommandChecks {
             sandbox: setup.sandbox_spec(),
         }));
-        env.retry = crate::loop_retry();
         let runtime = registry.link(env).map_err(ouzel_agents::ProjectError::from)?;
         Ok(LoadedProject {
             manifest,

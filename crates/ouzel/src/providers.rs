@@ -295,8 +295,8 @@ impl ResolvedProvider {
     }
 
     /// A client for `model`, priced and sized from the catalog and config, whose failed calls
-    /// are retried with backoff while nothing was streamed (agents built on it should not
-    /// retry again: [`crate::loop_retry`]).
+    /// are retried with backoff while nothing was streamed (`ouzel_llm::Retrying`: the one
+    /// place model calls are retried; the agent loop does not retry).
     pub fn connect(&self, model: &str) -> Result<Arc<dyn Provider>, SetupError> {
         self.connect_as(model, ToolCallMode::Native, None, self.compact_schemas)
     }

@@ -387,7 +387,6 @@ pub async fn replay(
         .system_prompt(crate::system_prompt(config, workspace))
         .workspace(workspace)
         .limits(setup.limits().clone())
-        .retry_policy(crate::loop_retry())
         .build()
         .map_err(SetupError::from)?;
     Ok(check(&agent, cassette, options.model.is_some()).await)

@@ -120,6 +120,7 @@ pub fn rewind(
     }
     let files = if scope.code() {
         let info = store.get(session)?.ok_or_else(|| ouzel_core::StoreError {
+            uncertain: false,
             message: format!("there is no session {session}"),
         })?;
         let checkpoints = SessionCheckpoints::new(

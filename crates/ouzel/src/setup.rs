@@ -325,7 +325,6 @@ impl Setup {
             .system_prompt(system_prompt)
             .workspace(&self.workspace)
             .limits(self.limits.clone())
-            .retry_policy(crate::loop_retry())
             .build()?;
         Ok((agent, servers))
     }

@@ -19,6 +19,7 @@ mod rewind;
 mod run;
 mod security;
 mod sessions;
+mod store_loss;
 mod support;
 #[cfg(feature = "temporal")]
 mod temporal;

@@ -6,7 +6,6 @@ use crate::ids::SessionId;
 use crate::message::Message;
 use crate::permission::PermissionGate;
 use crate::provider::{ModelParams, Provider, ProviderFactory};
-use crate::retry::{ExponentialBackoff, RetryPolicy};
 use crate::store::SessionStore;
 use crate::tool::ToolRegistry;
 use serde_json::Value;
@@ -72,7 +71,6 @@ pub struct AgentBuilder {
     session_id: Option<SessionId>,
     history: Vec<Message>,
     store: Option<Arc<dyn SessionStore>>,
-    retry: Arc<dyn RetryPolicy>,
     empty_nudges: u32,
     text_tool_fallback: bool,
     prune: crate::history::PruneOptions,
@@ -100,7 +98,6 @@ impl Default for AgentBuilder {
             session_id: None,
             history: Vec::new(),
             store: None,
-            retry: Arc::new(ExponentialBackoff::default()),
             empty_nudges: 1,
             text_tool_fallback: false,
             prune: crate::history::PruneOptions::default(),
@@ -180,12 +177,6 @@ impl AgentBuilder {
     /// Where committed steps are persisted.
     pub fn store(mut self, store: Arc<dyn SessionStore>) -> Self {
         self.store = Some(store);
-        self
-    }
-
-    /// The retry policy for model calls.
-    pub fn retry_policy(mut self, policy: Arc<dyn RetryPolicy>) -> Self {
-        self.retry = policy;
         self
     }
 
@@ -296,7 +287,6 @@ impl AgentBuilder {
                 history: Mutex::new(self.history),
                 prepared: std::sync::Mutex::default(),
                 store: self.store,
-                retry: self.retry,
                 empty_nudges: self.empty_nudges,
                 text_tool_fallback: self.text_tool_fallback,
                 prune: self.prune,

@@ -1,7 +1,9 @@
 //! The driver: performs the steps the turn machine ([`crate::turn`]) decides — streams the
 //! model's answer (starting read-only calls early), runs tools, compacts, checks answers,
 //! commits to the store and calls hooks — and feeds what happened back to the machine. It
-//! decides nothing itself; model-call retry is the one policy it still applies.
+//! decides nothing about the turn: model calls are retried by the provider's wrapper
+//! (`ouzel_llm::Retrying`), and a store write that fails is tried again a few times before
+//! the machine is told (see `persist`).
 
 use super::{Inner, RunOutcome};
 use crate::args::parse_arguments;
@@ -19,10 +21,13 @@ use crate::usage::TokenUsage;
 use futures::StreamExt;
 use serde_json::Value;
 use std::sync::Arc;
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 use tokio::task::JoinHandle;
 use tokio_util::sync::CancellationToken;
+
+mod persist;
 
 /// How a run begins.
 pub(super) enum Start {
@@ -61,6 +66,7 @@ pub(super) async fn execute_run(inner: &Inner, emit: Emitter, cancel: Cancellati
         began: Instant::now(),
         tools: None,
         early: true,
+        lost: OnceLock::new(),
     }
     .drive(&mut history, start)
     .await;
@@ -87,6 +93,7 @@ pub(super) async fn model_step(
         began: Instant::now(),
         tools: None,
         early: false,
+        lost: OnceLock::new(),
     };
     let (streamed, _) = run.call_model(messages).await;
     let (mut answer, failure) = match streamed {
@@ -141,6 +148,9 @@ struct Run<'a> {
     tools: Option<(u64, Vec<ToolSpec>)>,
     /// Read-only calls start while the answer streams (not when another engine runs tools).
     early: bool,
+    /// Why the run stops: a store write failed for good (see `persist`). Later writes are
+    /// skipped.
+    lost: OnceLock<String>,
 }
 
 /// What one streamed model answer produced.
@@ -378,8 +388,10 @@ impl Run<'_> {
         history: &mut Vec<Message>,
     ) -> (FinishReason, Option<String>) {
         // Read-only calls the last answer started while it streamed.
-        let mut started = Vec::new();
+        let mut started: Vec<Option<JoinHandle<ContentBlock>>> = Vec::new();
         let mut saved: Option<TurnState> = None;
+        // The machine was told that a write failed for good (it then ends the turn).
+        let mut told = false;
         loop {
             // After every step the store knows where the turn stands, so another process can
             // continue it (`Op::ResumeTurn`); with the step's last commit when there is one, in
@@ -387,20 +399,47 @@ impl Run<'_> {
             let state = (!matches!(next.step, Step::Finish { .. })).then(|| turn.state().clone());
             let effects = std::mem::take(&mut next.effects);
             let last_commit = effects.iter().rposition(|e| matches!(e, Effect::Commit { .. }));
+            // Messages of commits the store did not take (the tail of the history).
+            let mut unsaved = 0;
             for (i, effect) in effects.into_iter().enumerate() {
                 match effect {
-                    Effect::Commit { messages, usage } if Some(i) == last_commit => {
-                        self.commit_with_turn(&messages, &usage, state.as_ref()).await;
+                    // (Once a write failed for good, no other is tried.)
+                    Effect::Commit { messages, usage } => {
+                        let stored = match Some(i) == last_commit {
+                            true => self.commit_with_turn(&messages, &usage, state.as_ref()).await,
+                            false => self.commit(&messages, &usage).await,
+                        };
+                        if !stored {
+                            unsaved += messages.len();
+                        }
                     }
-                    other => self.perform(other).await,
+                    // After a write failed for good, the rest of this transition is moot.
+                    _ if self.lost.get().is_some() && !told => {}
+                    other => self.perform(other),
                 }
             }
             if last_commit.is_none() && state != saved {
                 self.save(state.as_ref()).await;
             }
             saved = state;
+            if !told && let Some(error) = self.lost.get() {
+                told = true;
+                // What the store did not take leaves the history too, so the agent goes on
+                // (another prompt, a front that stays open) from what is stored.
+                history.truncate(history.len().saturating_sub(unsaved));
+                next = turn.on(history, &self.facts(), Happened::NotSaved { error: error.clone() });
+                continue;
+            }
             let happened = match next.step {
-                Step::Finish { reason, error } => return (reason, error),
+                Step::Finish { reason, error } => {
+                    // Calls started early for a step that never came (a write failed for good
+                    // first) do not outlive the turn.
+                    for h in started.drain(..).flatten() {
+                        h.abort();
+                        let _ = h.await;
+                    }
+                    return (reason, error);
+                }
                 Step::CallModel { messages } => {
                     let (streamed, messages) = self.call_model(messages).await;
                     turn.sent(messages);
@@ -593,36 +632,14 @@ impl Run<'_> {
         }
     }
 
-    /// Commits a step with where the turn stands after it.
-    async fn commit_with_turn(&self, messages: &[Message], usage: &TokenUsage, state: Option<&TurnState>) {
-        if let Some(store) = &self.inner.store
-            && let Err(e) = store
-                .append_with_turn(self.inner.executor.session_id(), messages, usage, state)
-                .await
-        {
-            self.emit.emit(AgentEvent::Notice {
-                message: format!("could not save this step of the session: {e}"),
-            });
-        }
-    }
-
-    /// Stores where the turn stands (`None`: it is over).
-    async fn save(&self, state: Option<&TurnState>) {
-        if let Some(store) = &self.inner.store
-            && let Err(e) = store.save_turn(self.inner.executor.session_id(), state).await
-        {
-            self.emit.emit(AgentEvent::Notice {
-                message: format!("could not save where this turn stands (it cannot be resumed): {e}"),
-            });
-        }
-    }
-
-    async fn perform(&self, effect: Effect) {
+    /// Performs an effect other than a commit.
+    fn perform(&self, effect: Effect) {
         match effect {
             Effect::Emit(event) => self.emit.emit(event),
-            Effect::Commit { messages, usage } => self.commit(&messages, &usage).await,
             Effect::Iteration(n) => self.emit.set_iteration(n),
             Effect::Register { id, name } => self.inner.executor.calls().register(&id, &name),
+            // Commits are the run loop's (they may fail the run).
+            Effect::Commit { .. } => {}
         }
     }
 
@@ -641,6 +658,8 @@ impl Run<'_> {
             }
         });
         Facts {
+            // The one clock read of a transition: every message the machine makes carries it.
+            now: chrono::Utc::now(),
             elapsed: self.began.elapsed(),
             tokens_used: self.emit.usage().total().total(),
             interrupt,
@@ -700,16 +719,6 @@ impl Run<'_> {
         }
     }
 
-    async fn commit(&self, messages: &[Message], usage: &TokenUsage) {
-        if let Some(store) = &self.inner.store
-            && let Err(e) = store.append(self.inner.executor.session_id(), messages, usage).await
-        {
-            self.emit.emit(AgentEvent::Notice {
-                message: format!("could not save this step of the session: {e}"),
-            });
-        }
-    }
-
     /// The request for `messages`, and the registry version its tool list was made from.
     fn request(&mut self, messages: Vec<Message>) -> (ModelRequest, u64) {
         let last = self.tools.take();
@@ -741,8 +750,8 @@ impl Run<'_> {
         (request, version)
     }
 
-    /// Calls the model, retrying per policy while nothing has been streamed yet; gives back
-    /// the messages it sent.
+    /// Calls the model once (a provider that retries, `ouzel_llm::Retrying`, reports its
+    /// retries in the stream); gives back the messages it sent.
     async fn call_model(&mut self, messages: Vec<Message>) -> (Streamed, Vec<Message>) {
         let (request, version) = self.request(messages);
         let streamed = self.call_with(&request).await;
@@ -750,48 +759,31 @@ impl Run<'_> {
         (streamed, request.messages)
     }
 
+    /// One model call. Retrying is the provider's (a wrapper around it, the one place retries
+    /// are decided); a failure that reaches the loop is final, reported as the last
+    /// `llm_error`, numbered after the wrapper's attempts.
     async fn call_with(&mut self, request: &ModelRequest) -> Streamed {
         let provider = self.inner.model().provider;
-        let mut attempt = 0u32;
-        let mut waited = Duration::ZERO;
-        loop {
-            attempt += 1;
-            self.emit.emit(AgentEvent::StateChanged {
-                state: RunState::WaitingForModel,
-            });
-            let outcome = tokio::select! {
-                r = provider.stream(request) => match r {
-                    Ok(stream) => self.consume(stream).await,
-                    Err(e) => Streamed::Failed(Answer::default(), e),
-                },
-                _ = self.cancel.cancelled() => Streamed::Cancelled(Answer::default()),
-            };
-            let Streamed::Failed(mut answer, error) = outcome else {
-                return outcome;
-            };
-            attempt += answer.retries;
-            let delay = if answer.had_output {
-                None
-            } else {
-                self.inner.retry.next_delay(&error, attempt, waited)
-            };
+        self.emit.emit(AgentEvent::StateChanged {
+            state: RunState::WaitingForModel,
+        });
+        let outcome = tokio::select! {
+            r = provider.stream(request) => match r {
+                Ok(stream) => self.consume(stream).await,
+                Err(e) => Streamed::Failed(Answer::default(), e),
+            },
+            _ = self.cancel.cancelled() => Streamed::Cancelled(Answer::default()),
+        };
+        if let Streamed::Failed(answer, error) = &outcome {
             self.emit.emit(AgentEvent::LlmError {
                 error_type: error.kind().into(),
                 message: error.to_string(),
-                retryable: delay.is_some(),
-                attempt,
-                delay_ms: delay.map_or(0, |d| d.as_millis() as u64),
+                retryable: false,
+                attempt: 1 + answer.retries,
+                delay_ms: 0,
             });
-            let Some(delay) = delay else {
-                return Streamed::Failed(answer, error);
-            };
-            answer.abandon_started().await;
-            waited += delay;
-            tokio::select! {
-                _ = tokio::time::sleep(delay) => {}
-                _ = self.cancel.cancelled() => return Streamed::Cancelled(Answer::default()),
-            }
         }
+        outcome
     }
 
     async fn consume(&mut self, mut stream: crate::provider::ModelStream) -> Streamed {
@@ -874,8 +866,8 @@ impl Run<'_> {
                 }
                 StreamEvent::Done { .. } => {}
                 StreamEvent::Retry { error, attempt, delay } => {
-                    // A provider wrapper tries again: reported as the loop's own retries are,
-                    // and the failed attempt (which streamed no output) is forgotten.
+                    // The provider's wrapper tries again: reported, and the failed attempt
+                    // (which streamed no output) is forgotten.
                     self.emit.emit(AgentEvent::LlmError {
                         error_type: error.kind().into(),
                         message: error.to_string(),

@@ -14,7 +14,6 @@ use crate::message::Message;
 use crate::op::{Op, OpError};
 use crate::permission::PermissionGate;
 use crate::provider::{ModelParams, Provider, ProviderFactory};
-use crate::retry::RetryPolicy;
 use crate::store::SessionStore;
 use crate::tool::ToolRegistry;
 use crate::usage::TokenUsage;
@@ -28,10 +27,12 @@ mod ask;
 mod builder;
 mod driver;
 mod stream;
+mod tool_session;
 
 pub use ask::NoAnswer;
 pub use builder::{AgentBuilder, BuildError, Limits};
 pub use stream::RunStream;
+pub use tool_session::ToolSession;
 
 /// A configured agent. Cheap to clone; clones share history and session.
 #[derive(Clone)]
@@ -54,7 +55,6 @@ struct Inner {
     /// prepares only what is new (taken while a turn runs, under the history's lock).
     prepared: std::sync::Mutex<crate::history::Preparer>,
     store: Option<Arc<dyn SessionStore>>,
-    retry: Arc<dyn RetryPolicy>,
     empty_nudges: u32,
     text_tool_fallback: bool,
     prune: crate::history::PruneOptions,
@@ -190,16 +190,16 @@ impl Agent {
     /// why. A front therefore keeps one stream per turn and reads the short streams of the
     /// other ops only for their errors and notices.
     pub fn submit(&self, op: Op) -> RunStream {
+        // Approvals, trust and mode go to the gate, as they do from a tool session.
+        let op = match tool_session::gate_op(self.inner.executor.gate(), op) {
+            Ok(answered) => return answered,
+            Err(op) => op,
+        };
         match op {
             Op::UserMessage { text } => self.start_turn(Some(text)),
             Op::ResumeTurn => self.start_turn(None),
-            Op::Approve { id, answer } => refused(self.inner.executor.gate().approve(&id, answer).err()),
             Op::Cancel => {
                 self.inner.cancel.lock().unwrap_or_else(|e| e.into_inner()).cancel();
-                RunStream::done(Vec::new())
-            }
-            Op::SetTrust { on } => {
-                self.inner.executor.gate().set_trust(on);
                 RunStream::done(Vec::new())
             }
             Op::SetModel { model } => match self.switch_model(&model) {
@@ -208,10 +208,8 @@ impl Agent {
                 }]),
                 Err(e) => refused(Some(e)),
             },
-            Op::SetMode { mode } => {
-                self.inner.executor.gate().set_session_mode(mode);
-                RunStream::done(vec![AgentEvent::ModeChanged { mode }])
-            }
+            // Taken by the gate above.
+            Op::Approve { .. } | Op::SetTrust { .. } | Op::SetMode { .. } => RunStream::done(Vec::new()),
             Op::Compact => {
                 let inner = self.inner.clone();
                 RunStream::spawn(move |emit| async move { compact_now(&inner, &emit).await })

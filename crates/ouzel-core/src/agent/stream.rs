@@ -50,6 +50,22 @@ impl RunStream {
         }
     }
 
+    /// A stream fed by a task whose work stops when `cancel` fires (dropping the stream fires
+    /// it: a tool session's call).
+    pub(super) fn spawn_with<F, Fut>(cancel: CancellationToken, work: F) -> Self
+    where
+        F: FnOnce(Emitter) -> Fut,
+        Fut: std::future::Future<Output = ()> + Send + 'static,
+    {
+        let (emit, rx) = Emitter::channel();
+        let task = tokio::spawn(work(emit));
+        Self {
+            rx,
+            task: Some(task),
+            cancel,
+        }
+    }
+
     /// Waits for the run to end and returns its events (for tests and simple embedders).
     pub async fn collect_all(mut self) -> Vec<Event> {
         let mut out = Vec::new();

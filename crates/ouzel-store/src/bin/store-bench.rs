@@ -29,6 +29,7 @@ fn run(dir: &Path) -> Result<(), StoreError> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .build()
         .map_err(|e| StoreError {
+            uncertain: false,
             message: format!("starting the tokio runtime: {e}"),
         })?;
     let db = match std::env::args().nth(1) {
@@ -78,6 +79,7 @@ fn run(dir: &Path) -> Result<(), StoreError> {
         times.push(start.elapsed());
         if messages.len() != LOAD_MESSAGES {
             return Err(StoreError {
+                uncertain: false,
                 message: format!("loaded {} messages, expected {LOAD_MESSAGES}", messages.len()),
             });
         }

@@ -130,3 +130,45 @@ async fn a_project_agent_naming_its_own_model_calls_it_and_numbers_its_retries()
     assert_eq!(bodies.len(), 5);
     assert_eq!(bodies[0]["model"], "own-model");
 }
+
+#[tokio::test]
+async fn an_embedded_agent_retries_a_rate_limited_call_exactly_once_through_the_wrapper() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = ScriptedServer::start().await;
+    server
+        .push(
+            ResponseTemplate::new(429)
+                .insert_header("retry-after-ms", "1")
+                .set_body_raw(r#"{"error":{"message":"slow down"}}"#, "application/json"),
+        )
+        .await;
+    server.push_sse(openai::text("hello from the embed")).await;
+    let (config, _) = setup(&server, dir.path());
+    let agent = ouzel::Embed::new()
+        .config(config)
+        .model("mock/gpt-test")
+        .workspace(dir.path())
+        .build()
+        .unwrap();
+    let events = agent.run("hi").collect_all().await;
+    let errors: Vec<(String, u32, bool, u64)> = events
+        .iter()
+        .filter_map(|e| match &e.event {
+            AgentEvent::LlmError {
+                error_type,
+                attempt,
+                retryable,
+                delay_ms,
+                ..
+            } => Some((error_type.clone(), *attempt, *retryable, *delay_ms)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(errors, vec![("rate_limited".to_owned(), 1, true, 1)]);
+    assert_eq!(finish_reason(&events), FinishReason::Completed);
+    assert_eq!(
+        server.request_bodies().await.len(),
+        2,
+        "the wrapper's one retry, and no second layer of retries in the loop"
+    );
+}
