@@ -130,12 +130,13 @@ impl Shared {
         let index = state.index.get_or_insert_with(|| Index::load(&index_path));
         let mut taken = HashMap::new();
         let mut files = 0;
+        let mut cursor = 0;
         for (rel, stat) in seen.iter() {
             let known = match stat.kind {
                 Kind::Dir => continue,
                 Kind::File => {
                     files += 1;
-                    index.get(rel, stat).is_some()
+                    index.get_in_order(rel, stat, &mut cursor).is_some()
                 }
                 Kind::Symlink => false,
             };
@@ -192,12 +193,12 @@ impl Shared {
                     (None, Some(stat)) if stat.kind == Kind::Dir => Image::Dir { mode: stat.mode },
                     (None, Some(stat)) => match index.get(rel, stat) {
                         Some(e) if e.kept => Image::File {
-                            hash: e.hash.clone(),
+                            hash: e.hex(),
                             mode: stat.mode,
                             size: stat.size,
                         },
                         Some(e) => Image::TooLarge {
-                            hash: e.hash.clone(),
+                            hash: e.hex(),
                             mode: stat.mode,
                             size: stat.size,
                         },
@@ -267,18 +268,17 @@ fn remember(index: &mut Index, rel: &Path, stat: &scan::Stat, image: &Image, sca
         Image::TooLarge { hash, .. } => (hash, false),
         _ => return,
     };
-    if stat.is_racy(scan_ns) {
-        index.remove(rel);
-        return;
+    match crate::objects::unhex(entry.0) {
+        Some(hash) if !stat.is_racy(scan_ns) => index.insert(
+            rel,
+            Entry {
+                stat: *stat,
+                hash,
+                kept: entry.1,
+            },
+        ),
+        _ => index.remove(rel),
     }
-    index.insert(
-        rel.to_path_buf(),
-        Entry {
-            stat: *stat,
-            hash: entry.0.clone(),
-            kept: entry.1,
-        },
-    );
 }
 
 /// The first line of a prompt, cut to 60 characters.

@@ -109,7 +109,7 @@ impl Store {
 
     pub(crate) fn index_path(&self, workspace: &Path) -> PathBuf {
         let key = objects::hash(workspace.as_os_str().as_encoded_bytes());
-        self.root.join("index").join(format!("{}.json", &key[..32]))
+        self.root.join("index").join(format!("{}.idx", &key[..32]))
     }
 
     /// Removes stored contents no session's journal names any more (after sessions were
