@@ -46,11 +46,13 @@ mod keeper;
 mod objects;
 mod rewind;
 mod scan;
+mod start;
 
 pub use error::Error;
 pub use image::Image;
 pub use keeper::Keeper;
 pub use rewind::{ChangeKind, Conflict, FileChange, NotRestored, Plan, Report, SessionCheckpoints, TurnChanges};
+pub use start::{Effect, StartState, TurnEffects};
 
 use ouzel_core::SessionId;
 use std::path::{Path, PathBuf};
@@ -97,6 +99,12 @@ impl Store {
     /// The root directory.
     pub fn root(&self) -> &Path {
         &self.root
+    }
+
+    /// The stored content named `hash` (an [`Image::File`]'s), checked against it; `None`
+    /// when it is missing or damaged.
+    pub fn content(&self, hash: &str) -> Option<Vec<u8>> {
+        self.objects.get(hash).ok()
     }
 
     pub(crate) fn objects(&self) -> &objects::Objects {

@@ -102,9 +102,21 @@ impl Seen {
         self.entries.iter().map(|e| &e.0)
     }
 
-    #[cfg(test)]
     pub(crate) fn is_empty(&self) -> bool {
         self.entries.is_empty()
+    }
+
+    /// Without the entries at or under any of `prefixes` (relative paths, as bytes).
+    pub(crate) fn without(mut self, prefixes: &[Vec<u8>]) -> Self {
+        if !prefixes.is_empty() {
+            self.entries.retain(|(p, _)| {
+                let p = bytes(p);
+                !prefixes
+                    .iter()
+                    .any(|x| p.starts_with(x) && (p.len() == x.len() || p[x.len()] == b'/'))
+            });
+        }
+        self
     }
 
     /// Every path in either scan, with its stat in each; in path order.
