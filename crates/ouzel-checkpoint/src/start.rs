@@ -30,6 +30,8 @@ pub struct TurnEffects {
 pub struct Effect {
     /// Relative to the workspace.
     pub path: PathBuf,
+    /// What the turn found there: the path's state before the turn's first change of it.
+    pub before: Image,
     /// What the turn left: the last change of the path in the turn.
     pub after: Image,
     /// The call that made that change, when the journal names it.
@@ -92,7 +94,12 @@ impl SessionCheckpoints {
                         let dir = |i: &Image| matches!(i, Image::Dir { .. });
                         !dir(before) && !dir(after) && !before.same(after)
                     })
-                    .map(|(path, _, after, call)| Effect { path, after, call })
+                    .map(|(path, before, after, call)| Effect {
+                        path,
+                        before,
+                        after,
+                        call,
+                    })
                     .collect();
                 TurnEffects { at, files }
             })
