@@ -296,7 +296,7 @@ mod tests {
         Entry {
             stat: stat(size),
             hash: [byte; 32],
-            kept: byte % 2 == 0,
+            kept: byte.is_multiple_of(2),
         }
     }
 

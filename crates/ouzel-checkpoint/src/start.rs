@@ -63,7 +63,7 @@ impl SessionCheckpoints {
         let records = self.store.journal(&self.session).read()?;
         let mut turns: Vec<(u64, DateTime<Utc>)> = Vec::new();
         // Per turn and path: the image before the turn's first change, the last change.
-        let mut changes: BTreeMap<u64, Vec<(PathBuf, Image, Image, Option<ToolCallId>)>> = BTreeMap::new();
+        let mut changes: BTreeMap<u64, Vec<Effect>> = BTreeMap::new();
         for r in records {
             match r {
                 Record::Turn { turn, at, .. } => turns.push((turn, at)),
@@ -75,32 +75,25 @@ impl SessionCheckpoints {
                     call,
                 } if path.is_relative() => {
                     let list = changes.entry(turn).or_default();
-                    match list.iter_mut().find(|c| c.0 == path) {
-                        Some(c) => (c.2, c.3) = (after, call),
-                        None => list.push((path, before, after, call)),
+                    match list.iter_mut().find(|c| c.path == path) {
+                        Some(c) => (c.after, c.call) = (after, call),
+                        None => list.push(Effect {
+                            path,
+                            before,
+                            after,
+                            call,
+                        }),
                     }
                 }
                 _ => {}
             }
         }
+        let dir = |i: &Image| matches!(i, Image::Dir { .. });
         Ok(turns
             .into_iter()
             .map(|(turn, at)| {
-                let files = changes
-                    .remove(&turn)
-                    .unwrap_or_default()
-                    .into_iter()
-                    .filter(|(_, before, after, _)| {
-                        let dir = |i: &Image| matches!(i, Image::Dir { .. });
-                        !dir(before) && !dir(after) && !before.same(after)
-                    })
-                    .map(|(path, before, after, call)| Effect {
-                        path,
-                        before,
-                        after,
-                        call,
-                    })
-                    .collect();
+                let mut files = changes.remove(&turn).unwrap_or_default();
+                files.retain(|e| !dir(&e.before) && !dir(&e.after) && !e.before.same(&e.after));
                 TurnEffects { at, files }
             })
             .collect())

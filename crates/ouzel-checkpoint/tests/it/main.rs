@@ -381,7 +381,7 @@ async fn a_copy_is_brought_to_the_sessions_start_state_without_touching_the_work
     let journal = std::fs::read(s.store.root().join(format!("sessions/{}.jsonl", s.session))).unwrap();
 
     let effects = s.checkpoints().effects().unwrap();
-    let summary: Vec<(DateTimeUtc, Vec<(String, Option<String>)>)> = effects
+    let summary: Vec<(DateTimeUtc, Vec<Named>)> = effects
         .iter()
         .map(|t| {
             let files = t
@@ -436,3 +436,5 @@ async fn a_copy_is_brought_to_the_sessions_start_state_without_touching_the_work
 }
 
 type DateTimeUtc = chrono::DateTime<chrono::Utc>;
+/// A path and the call that changed it.
+type Named = (String, Option<String>);
