@@ -41,6 +41,17 @@ pub enum Error {
         /// How many files the rewind would restore.
         files: usize,
     },
+    /// An extra directory checkpointed with the workspace is not there any more.
+    #[error(
+        "the extra directory {} does not exist (moved or deleted?): the {files} file(s) this rewind would restore there cannot be written, and nothing was changed. Move it back, or rewind only the messages with `--conversation`",
+        dir.display()
+    )]
+    ExtraDirMissing {
+        /// The directory.
+        dir: PathBuf,
+        /// How many files the rewind would restore in it.
+        files: usize,
+    },
     /// Files changed since ouzel last changed them (edited by someone else).
     #[error("{} file(s) changed since the agent changed them, and rewinding would overwrite those changes; nothing was changed:\n{}\nLook at them, then run again with --force to overwrite them", .0.len(), list(.0.iter().map(|c| format!("{} ({})", c.path.display(), c.what))))]
     Conflicts(Vec<crate::Conflict>),

@@ -5,6 +5,7 @@
 use crate::Error;
 use crate::image::Image;
 use chrono::{DateTime, Utc};
+use ouzel_core::ToolCallId;
 use serde::{Deserialize, Serialize};
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -23,14 +24,20 @@ pub(crate) enum Record {
         prompt: String,
         /// The workspace it ran in.
         workspace: PathBuf,
+        /// The extra directories checkpointed with it (absolute, canonical).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        extra_dirs: Vec<PathBuf>,
     },
     /// One path changed by a call of `turn`.
     Change {
         turn: u64,
-        /// Relative to the workspace.
+        /// Relative to the workspace; absolute in one of the turn's extra directories.
         path: PathBuf,
         before: Image,
         after: Image,
+        /// The call that changed it (absent in journals written before calls were named).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        call: Option<ToolCallId>,
     },
     /// A rewind undid every change of turns from `from_turn` on recorded before it.
     Rewound { from_turn: u64, at: DateTime<Utc> },

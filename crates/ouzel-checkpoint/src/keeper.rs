@@ -16,7 +16,8 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-/// Keeps checkpoints of one session's user turns in one workspace.
+/// Keeps checkpoints of one session's user turns in one workspace (and the extra directories
+/// given with [`Keeper::with_extra_dirs`]).
 #[derive(Clone)]
 pub struct Keeper {
     shared: Arc<Shared>,
@@ -25,15 +26,41 @@ pub struct Keeper {
 struct Shared {
     store: Store,
     session: SessionId,
-    workspace: PathBuf,
+    /// The workspace first, then each extra directory checkpointed with it.
+    roots: Vec<Root>,
     max_file_size: u64,
     state: Mutex<State>,
+}
+
+/// A directory tree the keeper watches.
+#[derive(Debug, Clone)]
+struct Root {
+    /// Where it is (absolute, canonical).
+    path: PathBuf,
+    /// Where the configuration says it is, when that differs: calls name paths that way.
+    given: Option<PathBuf>,
+    /// An extra directory (its journal paths are absolute), not the workspace (relative).
+    extra: bool,
+    /// Paths under it (relative, as bytes) that are another root's: left to that root.
+    others: Vec<Vec<u8>>,
+}
+
+impl Root {
+    /// How the journal names `rel`.
+    fn journal_path(&self, rel: &Path) -> PathBuf {
+        if self.extra {
+            self.path.join(rel)
+        } else {
+            rel.to_path_buf()
+        }
+    }
 }
 
 #[derive(Default)]
 struct State {
     turn: Option<Current>,
-    index: Option<Index>,
+    /// Each root's scan index, once read.
+    indexes: Vec<Option<Index>>,
     pending: HashMap<ToolCallId, Pending>,
 }
 
@@ -48,26 +75,75 @@ struct Current {
 
 struct Pending {
     reach: Option<Vec<PathBuf>>,
+    /// What was seen and taken in each root, in the order of the roots.
+    roots: Vec<Taken>,
+    scan_ns: i128,
+}
+
+struct Taken {
     seen: Seen,
     /// Images taken now: files the index did not know (or could not trust), and symlinks.
     /// Every other file's image is in the index under its stat; a directory's is its stat.
     taken: HashMap<PathBuf, Image>,
-    scan_ns: i128,
 }
 
 impl Keeper {
     /// A keeper for `session` in `workspace` (an absolute, canonical path), storing in `store`;
     /// files larger than `max_file_size` bytes are noticed but not kept.
     pub fn new(store: Store, session: SessionId, workspace: PathBuf, max_file_size: u64) -> Self {
+        let root = Root {
+            path: workspace,
+            given: None,
+            extra: false,
+            others: Vec::new(),
+        };
+        Self::with_roots(store, session, vec![root], max_file_size)
+    }
+
+    fn with_roots(store: Store, session: SessionId, roots: Vec<Root>, max_file_size: u64) -> Self {
         Self {
             shared: Arc::new(Shared {
                 store,
                 session,
-                workspace,
+                roots,
                 max_file_size,
                 state: Mutex::new(State::default()),
             }),
         }
+    }
+
+    /// Checkpoints `dirs` too (the extra directories tools may write), as the workspace is:
+    /// a call that names paths in one scans those paths, a call that may reach anything scans
+    /// each whole directory (ignore files respected), and the journal names their files by
+    /// absolute path. A directory that does not exist, or lies inside the workspace or an
+    /// earlier directory, adds nothing; one that holds the workspace (or an earlier directory)
+    /// leaves that part to it.
+    pub fn with_extra_dirs(self, dirs: impl IntoIterator<Item = PathBuf>) -> Self {
+        let shared = &self.shared;
+        let mut roots = shared.roots.clone();
+        for given in dirs {
+            let Ok(path) = given.canonicalize() else { continue };
+            if !path.is_dir() || roots.iter().any(|r| path.starts_with(&r.path)) {
+                continue;
+            }
+            let others = roots
+                .iter()
+                .filter_map(|r| r.path.strip_prefix(&path).ok())
+                .map(|rel| rel.as_os_str().as_encoded_bytes().to_vec())
+                .collect();
+            roots.push(Root {
+                given: (given != path).then_some(given),
+                path,
+                extra: true,
+                others,
+            });
+        }
+        Self::with_roots(
+            shared.store.clone(),
+            shared.session.clone(),
+            roots,
+            shared.max_file_size,
+        )
     }
 
     /// Runs `work` on the blocking pool (scans and hashing read many files).
@@ -88,6 +164,10 @@ impl Keeper {
 impl Shared {
     fn lock(&self) -> MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn workspace(&self) -> &Path {
+        &self.roots[0].path
     }
 
     fn begin_turn(&self, at: DateTime<Utc>, prompt: String) -> Result<(), Error> {
@@ -111,11 +191,23 @@ impl Shared {
         Ok(())
     }
 
-    fn scan(&self, reach: Option<&[PathBuf]>) -> Seen {
-        match reach {
-            Some(paths) => scan::paths(&self.workspace, paths),
-            None => scan::workspace(&self.workspace),
-        }
+    /// What `root` holds of `reach` (the paths a call names, or everything).
+    fn scan(&self, root: &Root, reach: Option<&[PathBuf]>) -> Seen {
+        let seen = match (reach, &root.given) {
+            (Some(paths), None) => scan::paths(&root.path, paths),
+            (Some(paths), Some(given)) => {
+                let paths: Vec<PathBuf> = paths
+                    .iter()
+                    .map(|p| {
+                        p.strip_prefix(given)
+                            .map_or_else(|_| p.clone(), |rel| root.path.join(rel))
+                    })
+                    .collect();
+                scan::paths(&root.path, &paths)
+            }
+            (None, _) => scan::workspace(&root.path),
+        };
+        seen.without(&root.others)
     }
 
     fn before(&self, call: ToolCallId, reach: Option<Vec<PathBuf>>) -> Result<(), Error> {
@@ -125,46 +217,44 @@ impl Shared {
             return Ok(());
         }
         let scan_ns = scan::now_ns();
-        let seen = self.scan(reach.as_deref());
-        let index_path = self.store.index_path(&self.workspace);
-        let index = state.index.get_or_insert_with(|| Index::load(&index_path));
-        let mut taken = HashMap::new();
-        let mut files = 0;
-        for (rel, stat) in seen.iter() {
-            let known = match stat.kind {
-                Kind::Dir => continue,
-                Kind::File => {
-                    files += 1;
-                    index.get(rel, stat).is_some()
-                }
-                Kind::Symlink => false,
-            };
-            if !known {
-                let image = Image::take(
-                    self.store.objects(),
-                    &self.workspace.join(rel),
-                    stat,
-                    self.max_file_size,
-                )?;
-                remember(index, rel, stat, &image, scan_ns);
-                taken.insert(rel.clone(), image);
+        let state = &mut *state;
+        state.indexes.resize_with(self.roots.len(), || None);
+        let mut roots = Vec::with_capacity(self.roots.len());
+        for (root, index) in self.roots.iter().zip(&mut state.indexes) {
+            let seen = self.scan(root, reach.as_deref());
+            let mut taken = HashMap::new();
+            if seen.is_empty() {
+                roots.push(Taken { seen, taken });
+                continue;
             }
+            let index_path = self.store.index_path(&root.path);
+            let index = index.get_or_insert_with(|| Index::load(&index_path));
+            let mut files = 0;
+            let mut cursor = 0;
+            for (rel, stat) in seen.iter() {
+                let known = match stat.kind {
+                    Kind::Dir => continue,
+                    Kind::File => {
+                        files += 1;
+                        index.get_in_order(rel, stat, &mut cursor).is_some()
+                    }
+                    Kind::Symlink => false,
+                };
+                if !known {
+                    let image = Image::take(self.store.objects(), &root.path.join(rel), stat, self.max_file_size)?;
+                    remember(index, rel, stat, &image, scan_ns);
+                    taken.insert(rel.clone(), image);
+                }
+            }
+            if reach.is_none() && index.len() > files {
+                let present: std::collections::HashSet<&Path> = seen.iter().map(|(p, _)| p.as_path()).collect();
+                index.retain(|p| present.contains(p));
+            }
+            // Only a cache: failing to write it costs speed, not correctness.
+            let _ = index.save(&index_path);
+            roots.push(Taken { seen, taken });
         }
-        if reach.is_none() && index.len() > files {
-            let present: std::collections::HashSet<&Path> = seen.iter().map(|(p, _)| p.as_path()).collect();
-            index.retain(|p| present.contains(p));
-        }
-        // Only a cache: failing to write it costs speed, not correctness.
-        let _ = index.save(&index_path);
-        state.pending.insert(
-            call,
-            Pending {
-                reach,
-                seen,
-                taken,
-                scan_ns,
-            },
-        );
+        state.pending.insert(call, Pending { reach, roots, scan_ns });
         Ok(())
     }
 
@@ -173,31 +263,36 @@ impl Shared {
         let Some(pending) = state.pending.remove(call) else {
             return Ok(());
         };
-        let now = self.scan(pending.reach.as_deref());
-        let index_path = self.store.index_path(&self.workspace);
-        let scan_ns = scan::now_ns();
+        let state = &mut *state;
+        state.indexes.resize_with(self.roots.len(), || None);
         let mut changes = Vec::new();
-        {
-            let index = state.index.get_or_insert_with(|| Index::load(&index_path));
-            for (rel, was, is) in pending.seen.diff(&now) {
-                if let (Some(w), Some(i)) = (was, is)
+        for ((root, index), was) in self.roots.iter().zip(&mut state.indexes).zip(&pending.roots) {
+            let now = self.scan(root, pending.reach.as_deref());
+            if now.is_empty() && was.seen.is_empty() {
+                continue;
+            }
+            let index_path = self.store.index_path(&root.path);
+            let index = index.get_or_insert_with(|| Index::load(&index_path));
+            let scan_ns = scan::now_ns();
+            for (rel, before_stat, after_stat) in was.seen.diff(&now) {
+                if let (Some(w), Some(i)) = (before_stat, after_stat)
                     && w.same(i)
                     && !(w.is_racy(pending.scan_ns) && i.kind == Kind::File)
                 {
                     continue;
                 }
-                let before = match (pending.taken.get(rel), was) {
+                let before = match (was.taken.get(rel), before_stat) {
                     (Some(image), _) => image.clone(),
                     (None, None) => Image::Absent,
                     (None, Some(stat)) if stat.kind == Kind::Dir => Image::Dir { mode: stat.mode },
                     (None, Some(stat)) => match index.get(rel, stat) {
                         Some(e) if e.kept => Image::File {
-                            hash: e.hash.clone(),
+                            hash: e.hex(),
                             mode: stat.mode,
                             size: stat.size,
                         },
                         Some(e) => Image::TooLarge {
-                            hash: e.hash.clone(),
+                            hash: e.hex(),
                             mode: stat.mode,
                             size: stat.size,
                         },
@@ -205,18 +300,13 @@ impl Shared {
                         None => continue,
                     },
                 };
-                let after = match is {
+                let after = match after_stat {
                     None => {
                         index.remove(rel);
                         Image::Absent
                     }
                     Some(stat) => {
-                        let image = Image::take(
-                            self.store.objects(),
-                            &self.workspace.join(rel),
-                            stat,
-                            self.max_file_size,
-                        )?;
+                        let image = Image::take(self.store.objects(), &root.path.join(rel), stat, self.max_file_size)?;
                         remember(index, rel, stat, &image, scan_ns);
                         image
                     }
@@ -224,7 +314,7 @@ impl Shared {
                 if before == after {
                     continue;
                 }
-                changes.push((rel.clone(), before, after));
+                changes.push((root.journal_path(rel), before, after));
             }
             let _ = index.save(&index_path);
         }
@@ -242,7 +332,8 @@ impl Shared {
                     turn: turn.next_id,
                     at: turn.at,
                     prompt: turn.prompt.clone(),
-                    workspace: self.workspace.clone(),
+                    workspace: self.workspace().to_path_buf(),
+                    extra_dirs: self.roots[1..].iter().map(|r| r.path.clone()).collect(),
                 });
                 turn.next_id
             }
@@ -252,6 +343,7 @@ impl Shared {
             path,
             before,
             after,
+            call: Some(call.clone()),
         }));
         self.store.journal(&self.session).append(&records)?;
         turn.id = Some(id);
@@ -267,18 +359,17 @@ fn remember(index: &mut Index, rel: &Path, stat: &scan::Stat, image: &Image, sca
         Image::TooLarge { hash, .. } => (hash, false),
         _ => return,
     };
-    if stat.is_racy(scan_ns) {
-        index.remove(rel);
-        return;
+    match crate::objects::unhex(entry.0) {
+        Some(hash) if !stat.is_racy(scan_ns) => index.insert(
+            rel,
+            Entry {
+                stat: *stat,
+                hash,
+                kept: entry.1,
+            },
+        ),
+        _ => index.remove(rel),
     }
-    index.insert(
-        rel.to_path_buf(),
-        Entry {
-            stat: *stat,
-            hash: entry.0.clone(),
-            kept: entry.1,
-        },
-    );
 }
 
 /// The first line of a prompt, cut to 60 characters.

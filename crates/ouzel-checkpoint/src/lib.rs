@@ -46,11 +46,13 @@ mod keeper;
 mod objects;
 mod rewind;
 mod scan;
+mod start;
 
 pub use error::Error;
 pub use image::Image;
 pub use keeper::Keeper;
 pub use rewind::{ChangeKind, Conflict, FileChange, NotRestored, Plan, Report, SessionCheckpoints, TurnChanges};
+pub use start::{Effect, StartState, TurnEffects};
 
 use ouzel_core::SessionId;
 use std::path::{Path, PathBuf};
@@ -99,6 +101,12 @@ impl Store {
         &self.root
     }
 
+    /// The stored content named `hash` (an [`Image::File`]'s), checked against it; `None`
+    /// when it is missing or damaged.
+    pub fn content(&self, hash: &str) -> Option<Vec<u8>> {
+        self.objects.get(hash).ok()
+    }
+
     pub(crate) fn objects(&self) -> &objects::Objects {
         &self.objects
     }
@@ -109,7 +117,7 @@ impl Store {
 
     pub(crate) fn index_path(&self, workspace: &Path) -> PathBuf {
         let key = objects::hash(workspace.as_os_str().as_encoded_bytes());
-        self.root.join("index").join(format!("{}.json", &key[..32]))
+        self.root.join("index").join(format!("{}.idx", &key[..32]))
     }
 
     /// Removes stored contents no session's journal names any more (after sessions were

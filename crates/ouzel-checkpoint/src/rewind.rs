@@ -21,8 +21,8 @@ use std::path::{Path, PathBuf};
 /// One session's checkpoints.
 #[derive(Debug, Clone)]
 pub struct SessionCheckpoints {
-    store: Store,
-    session: SessionId,
+    pub(crate) store: Store,
+    pub(crate) session: SessionId,
 }
 
 /// How a turn changed a path, from its state before the turn to its state after.
@@ -156,6 +156,7 @@ impl SessionCheckpoints {
                     path,
                     before,
                     after,
+                    ..
                 } => {
                     let key = (*turn, path.clone());
                     match firsts.get_mut(&key) {
@@ -196,25 +197,38 @@ impl SessionCheckpoints {
     /// Plans undoing, in `workspace`, every change not undone yet of the turns whose prompt
     /// came at or after `since`.
     pub fn plan(&self, since: DateTime<Utc>, workspace: &Path) -> Result<Plan, Error> {
+        self.plan_in(since, workspace, false)
+    }
+
+    /// [`Self::plan`], leaving out the extra directories' files when `workspace_only`.
+    pub(crate) fn plan_in(&self, since: DateTime<Utc>, workspace: &Path, workspace_only: bool) -> Result<Plan, Error> {
         let records = self.store.journal(&self.session).read()?;
         let mut at_of: HashMap<u64, DateTime<Utc>> = HashMap::new();
+        let mut extra_dirs: Vec<&Path> = Vec::new();
         // Changes not undone yet, in order: (turn, path, before, after).
         let mut live: Vec<(u64, &Path, &Image, &Image)> = Vec::new();
         for r in &records {
             match r {
-                Record::Turn { turn, at, .. } => {
+                Record::Turn {
+                    turn,
+                    at,
+                    extra_dirs: dirs,
+                    ..
+                } => {
                     at_of.insert(*turn, *at);
+                    extra_dirs.extend(dirs.iter().map(PathBuf::as_path));
                 }
                 Record::Change {
                     turn,
                     path,
                     before,
                     after,
+                    ..
                 } => live.push((*turn, path, before, after)),
                 Record::Rewound { from_turn, .. } => live.retain(|c| c.0 < *from_turn),
             }
         }
-        live.retain(|c| at_of.get(&c.0).is_some_and(|at| *at >= since));
+        live.retain(|c| at_of.get(&c.0).is_some_and(|at| *at >= since) && !(workspace_only && c.1.is_absolute()));
         let from_turn = live.iter().map(|c| c.0).min();
         // Per path: the state before its first undone change, and the state ouzel left.
         let mut per_path: BTreeMap<&Path, (&Image, &Image)> = BTreeMap::new();
@@ -235,11 +249,22 @@ impl SessionCheckpoints {
         if per_path.is_empty() {
             return Ok(plan);
         }
-        if !workspace.is_dir() {
+        // Paths relative to the workspace, absolute in an extra directory: each must be there.
+        let in_workspace = per_path.keys().filter(|p| p.is_relative()).count();
+        if in_workspace > 0 && !workspace.is_dir() {
             return Err(Error::WorkspaceMissing {
                 workspace: workspace.to_path_buf(),
-                files: per_path.len(),
+                files: in_workspace,
             });
+        }
+        for dir in &extra_dirs {
+            let files = per_path.keys().filter(|p| p.starts_with(dir)).count();
+            if files > 0 && !dir.is_dir() {
+                return Err(Error::ExtraDirMissing {
+                    dir: dir.to_path_buf(),
+                    files,
+                });
+            }
         }
         for (path, (target, left)) in per_path {
             let current = Image::look(&workspace.join(path))?;
@@ -295,9 +320,29 @@ impl SessionCheckpoints {
         Ok(plan)
     }
 
-    /// Carries out `plan`: stops before changing anything when it has conflicts or damaged
-    /// content, unless `force` (conflicting files are then overwritten, damaged ones left).
+    /// Carries out `plan` ([`Plan::restore`]) and records the rewind in the session's journal,
+    /// so the changes it undid are not undone again.
     pub fn apply(&self, plan: Plan, force: bool) -> Result<Report, Error> {
+        let from_turn = plan.from_turn;
+        let report = plan.restore(force)?;
+        if let Some(from_turn) = from_turn {
+            self.store.journal(&self.session).append(&[Record::Rewound {
+                from_turn,
+                at: Utc::now(),
+            }])?;
+        }
+        Ok(report)
+    }
+}
+
+impl Plan {
+    /// Carries out the plan in its directory without recording anything in the session's
+    /// journal (a replay restores a session's start state into a copy this way): stops before
+    /// changing anything when it has conflicts or damaged content, unless `force` (conflicting
+    /// files are then overwritten, damaged ones left). A file whose directory is missing gets
+    /// it (a copy may lack what ignore files left out).
+    pub fn restore(self, force: bool) -> Result<Report, Error> {
+        let plan = self;
         if !force && !plan.conflicts.is_empty() {
             return Err(Error::Conflicts(plan.conflicts));
         }
@@ -358,23 +403,25 @@ impl SessionCheckpoints {
                     set_mode(&abs, *mode)?;
                     continue;
                 }
+                Image::Absent | Image::TooLarge { .. } => continue,
+                _ => {
+                    if let Some(dir) = abs.parent().filter(|d| !d.exists()) {
+                        std::fs::create_dir_all(dir).map_err(Error::io("creating the directory", dir))?;
+                    }
+                }
+            }
+            match &s.target {
                 Image::File { mode, .. } => {
                     write_atomically(&abs, s.content.as_deref().unwrap_or_default(), *mode)?;
                 }
                 Image::Symlink { target } => link_atomically(&abs, target)?,
-                Image::Absent | Image::TooLarge { .. } => continue,
+                _ => continue,
             }
             if was_there {
                 report.restored.push(s.path);
             } else {
                 report.created.push(s.path);
             }
-        }
-        if let Some(from_turn) = plan.from_turn {
-            self.store.journal(&self.session).append(&[Record::Rewound {
-                from_turn,
-                at: Utc::now(),
-            }])?;
         }
         Ok(report)
     }

@@ -85,9 +85,11 @@ impl Seen {
         self.entries.push((path, stat));
     }
 
+    /// Sorts by the paths' bytes. A walk's output is nearly sorted already (runs of entries in
+    /// name order), which the stable sort merges in close to linear time.
     fn finish(mut self) -> Self {
-        self.entries.sort_unstable_by(|a, b| bytes(&a.0).cmp(bytes(&b.0)));
-        self.entries.dedup_by(|a, b| a.0 == b.0);
+        self.entries.sort_by(|a, b| bytes(&a.0).cmp(bytes(&b.0)));
+        self.entries.dedup_by(|a, b| bytes(&a.0) == bytes(&b.0));
         self
     }
 
@@ -100,9 +102,21 @@ impl Seen {
         self.entries.iter().map(|e| &e.0)
     }
 
-    #[cfg(test)]
     pub(crate) fn is_empty(&self) -> bool {
         self.entries.is_empty()
+    }
+
+    /// Without the entries at or under any of `prefixes` (relative paths, as bytes).
+    pub(crate) fn without(mut self, prefixes: &[Vec<u8>]) -> Self {
+        if !prefixes.is_empty() {
+            self.entries.retain(|(p, _)| {
+                let p = bytes(p);
+                !prefixes
+                    .iter()
+                    .any(|x| p.starts_with(x) && (p.len() == x.len() || p[x.len()] == b'/'))
+            });
+        }
+        self
     }
 
     /// Every path in either scan, with its stat in each; in path order.
@@ -176,7 +190,17 @@ pub(crate) fn paths(root: &Path, paths: &[PathBuf]) -> Seen {
 
 /// Ignore rules in force in a directory: its own `.gitignore`/`.ignore` and its parents'.
 #[derive(Clone, Default)]
-struct Rules(Vec<std::sync::Arc<Gitignore>>);
+struct Rules(Vec<std::sync::Arc<Rule>>);
+
+/// One directory's ignore files. The matcher is built relative to `.` and handed paths
+/// relative to the directory (a cut of the absolute path's bytes): `ignore` then skips its
+/// own prefix stripping, which compares paths component by component and cost about as much
+/// as the matching itself.
+struct Rule {
+    matcher: Gitignore,
+    /// Where, in the absolute path of an entry under the directory, its relative path starts.
+    cut: usize,
+}
 
 impl Rules {
     /// The rules above `from`, up to the repository's top (the directory holding `.git`) or the
@@ -217,10 +241,16 @@ impl Rules {
         }
     }
 
-    /// Whether `path` is ignored: the deepest rule that matches decides.
-    fn ignores(&self, path: &Path, is_dir: bool) -> bool {
-        for g in self.0.iter().rev() {
-            match g.matched(path, is_dir) {
+    /// Whether `path` (absolute, under every rule's directory) is ignored: the deepest rule
+    /// that matches decides.
+    fn ignores(&self, path: &[u8], is_dir: bool) -> bool {
+        use std::os::unix::ffi::OsStrExt;
+        for rule in self.0.iter().rev() {
+            let Some(rel) = path.get(rule.cut..) else { continue };
+            match rule
+                .matcher
+                .matched(Path::new(std::ffi::OsStr::from_bytes(rel)), is_dir)
+            {
                 ignore::Match::Ignore(_) => return true,
                 ignore::Match::Whitelist(_) => return false,
                 ignore::Match::None => {}
@@ -230,8 +260,8 @@ impl Rules {
     }
 }
 
-fn load(dir: &Path, names: &[&str]) -> Option<std::sync::Arc<Gitignore>> {
-    let mut builder = GitignoreBuilder::new(dir);
+fn load(dir: &Path, names: &[&str]) -> Option<std::sync::Arc<Rule>> {
+    let mut builder = GitignoreBuilder::new(".");
     let mut any = false;
     for name in names {
         let file = dir.join(name);
@@ -241,19 +271,30 @@ fn load(dir: &Path, names: &[&str]) -> Option<std::sync::Arc<Gitignore>> {
             any = true;
         }
     }
-    any.then(|| builder.build().ok()).flatten().map(std::sync::Arc::new)
+    let dir = bytes(dir);
+    let cut = if dir.ends_with(b"/") { dir.len() } else { dir.len() + 1 };
+    any.then(|| builder.build().ok())
+        .flatten()
+        .map(|matcher| std::sync::Arc::new(Rule { matcher, cut }))
 }
+
+/// A directory a walk has yet to enter: where it is, its path relative to the scan's root
+/// (as bytes), and the ignore rules in force above it.
+type Deferred = (PathBuf, Vec<u8>, Rules);
 
 /// Walks `from` (a directory under `root`, or `root`), ignore rules respected, `.git` skipped.
 /// The top-level directories are shared between two threads: a scan is mostly waiting on
 /// `stat`, and two run at once on the two cores ouzel's CI has.
 fn walk(root: &Path, from: &Path, seen: &mut Seen) {
     let rules = Rules::above(from);
+    let rel = from
+        .strip_prefix(root)
+        .map_or_else(|_| Vec::new(), |r| bytes(r).to_vec());
     let mut subdirs = Vec::new();
-    walk_dir(root, from, &rules, seen, Some(&mut subdirs));
+    walk_dir(from, &rel, &rules, seen, Some(&mut subdirs));
     if subdirs.len() < 2 {
-        for (dir, rules) in subdirs {
-            walk_dir(root, &dir, &rules, seen, None);
+        for (dir, rel, rules) in subdirs {
+            walk_dir(&dir, &rel, &rules, seen, None);
         }
         return;
     }
@@ -261,13 +302,13 @@ fn walk(root: &Path, from: &Path, seen: &mut Seen) {
     let other = std::thread::scope(|scope| {
         let worker = scope.spawn(|| {
             let mut mine = Seen::default();
-            for (dir, rules) in &half {
-                walk_dir(root, dir, rules, &mut mine, None);
+            for (dir, rel, rules) in &half {
+                walk_dir(dir, rel, rules, &mut mine, None);
             }
             mine
         });
-        for (dir, rules) in &subdirs {
-            walk_dir(root, dir, rules, seen, None);
+        for (dir, rel, rules) in &subdirs {
+            walk_dir(dir, rel, rules, seen, None);
         }
         worker.join()
     });
@@ -275,40 +316,70 @@ fn walk(root: &Path, from: &Path, seen: &mut Seen) {
         Ok(mine) => seen.entries.extend(mine.entries),
         // The thread could not finish: walk its half here.
         Err(_) => {
-            for (dir, rules) in &half {
-                walk_dir(root, dir, rules, seen, None);
+            for (dir, rel, rules) in &half {
+                walk_dir(dir, rel, rules, seen, None);
             }
         }
     }
 }
 
-/// Lists `dir` into `seen` and descends; with `defer`, hands back the subdirectories instead
-/// of descending.
-fn walk_dir(root: &Path, dir: &Path, rules: &Rules, seen: &mut Seen, mut defer: Option<&mut Vec<(PathBuf, Rules)>>) {
+/// Lists `dir` (at `rel` under the scan's root) into `seen` and descends; with `defer`, hands
+/// back the subdirectories instead of descending.
+///
+/// Entries are stat'ed through the directory's handle (`fstatat`, no path built), named
+/// relative to the root by appending to `rel` (no prefix stripping, one allocation per entry),
+/// and emitted in name order, so the walk's output is nearly in the byte order
+/// [`Seen::finish`] sorts it into.
+fn walk_dir(dir: &Path, rel: &[u8], rules: &Rules, seen: &mut Seen, mut defer: Option<&mut Vec<Deferred>>) {
+    use std::os::unix::ffi::{OsStrExt, OsStringExt};
     let Ok(listing) = std::fs::read_dir(dir) else { return };
-    let entries: Vec<std::fs::DirEntry> = listing.flatten().collect();
-    let has_ignore_file = entries
-        .iter()
-        .any(|e| e.file_name() == ".gitignore" || e.file_name() == ".ignore");
-    let rules = rules.enter(dir, has_ignore_file);
-    for entry in entries {
-        if entry.file_name() == ".git" {
+    // Where a child's name starts in its relative path.
+    let from = if rel.is_empty() { 0 } else { rel.len() + 1 };
+    let mut entries: Vec<(Vec<u8>, Stat)> = Vec::new();
+    let mut has_ignore_file = false;
+    for entry in listing.flatten() {
+        let name = entry.file_name();
+        let name = name.as_bytes();
+        if name == b".git" {
             continue;
         }
+        has_ignore_file |= name == b".gitignore" || name == b".ignore";
         let Ok(meta) = entry.metadata() else { continue };
-        let path = entry.path();
-        let is_dir = meta.is_dir();
-        if rules.ignores(&path, is_dir) {
+        let mut child = Vec::with_capacity(from + name.len());
+        if from > 0 {
+            child.extend_from_slice(rel);
+            child.push(b'/');
+        }
+        child.extend_from_slice(name);
+        entries.push((child, Stat::of(&meta)));
+    }
+    // By name (the shared prefix skipped), moving indices rather than the entries.
+    let mut order: Vec<usize> = (0..entries.len()).collect();
+    order.sort_unstable_by(|&a, &b| entries[a].0[from..].cmp(&entries[b].0[from..]));
+    let rules = rules.enter(dir, has_ignore_file);
+    // The entry's absolute path, for the ignore rules and for descending.
+    let mut abs = bytes(dir).to_vec();
+    if !abs.ends_with(b"/") {
+        abs.push(b'/');
+    }
+    let base = abs.len();
+    for i in order {
+        let (child, stat) = (std::mem::take(&mut entries[i].0), entries[i].1);
+        let is_dir = stat.kind == Kind::Dir;
+        abs.truncate(base);
+        abs.extend_from_slice(&child[from..]);
+        if rules.ignores(&abs, is_dir) {
             continue;
         }
-        if let Ok(rel) = path.strip_prefix(root) {
-            seen.push(rel.to_path_buf(), Stat::of(&meta));
+        let at = Path::new(std::ffi::OsStr::from_bytes(&abs));
+        if !is_dir {
+            seen.push(PathBuf::from(std::ffi::OsString::from_vec(child)), stat);
+            continue;
         }
-        if is_dir {
-            match defer.as_deref_mut() {
-                Some(later) => later.push((path, rules.clone())),
-                None => walk_dir(root, &path, &rules, seen, None),
-            }
+        seen.push(PathBuf::from(std::ffi::OsString::from_vec(child.clone())), stat);
+        match defer.as_deref_mut() {
+            Some(later) => later.push((at.to_path_buf(), child, rules.clone())),
+            None => walk_dir(at, &child, &rules, seen, None),
         }
     }
 }
@@ -339,6 +410,51 @@ mod tests {
         std::fs::write(root.join(".env"), "x").unwrap();
         let seen: Vec<String> = workspace(root).keys().map(|p| p.display().to_string()).collect();
         assert_eq!(seen, [".env", ".gitignore", "src", "src/a.rs"]);
+    }
+
+    #[test]
+    fn nested_ignore_files_match_relative_to_their_directory_and_scans_come_out_in_byte_order() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        std::fs::write(root.join(".gitignore"), "/top-only\n*.log\n").unwrap();
+        for d in ["a", "sub/deep", "sub/top-only"] {
+            std::fs::create_dir_all(root.join(d)).unwrap();
+        }
+        std::fs::write(root.join("sub/.gitignore"), "*.tmp\n!keep.log\n/here\n").unwrap();
+        for f in [
+            "a.txt",
+            "a-b",
+            "a/b",
+            "top-only",
+            "x.log",
+            "sub/keep.log",
+            "sub/y.log",
+            "sub/z.tmp",
+            "sub/here",
+            "sub/deep/here",
+            "sub/deep/w.tmp",
+            "sub/top-only/f",
+        ] {
+            std::fs::write(root.join(f), "x").unwrap();
+        }
+        let seen: Vec<String> = workspace(root).keys().map(|p| p.display().to_string()).collect();
+        assert_eq!(
+            seen,
+            [
+                ".gitignore",
+                "a",
+                "a-b",
+                "a.txt",
+                "a/b",
+                "sub",
+                "sub/.gitignore",
+                "sub/deep",
+                "sub/deep/here",
+                "sub/keep.log",
+                "sub/top-only",
+                "sub/top-only/f",
+            ]
+        );
     }
 
     #[test]

@@ -21,9 +21,11 @@ pub(crate) struct ReplayArgs {
     /// Base URL of the live model's API.
     #[arg(long = "base-url", value_name = "URL", requires = "model")]
     base_url: Option<String>,
-    /// The workspace the tools run in (default: the current directory).
-    #[arg(short = 'C', long = "cd", value_name = "DIR", default_value = ".")]
-    dir: PathBuf,
+    /// The workspace to replay from (default: the session's, when it is there, else the
+    /// current directory). A session whose checkpoints are kept here is replayed in a scratch
+    /// copy of it restored to the session's start state; otherwise the tools run in it.
+    #[arg(short = 'C', long = "cd", value_name = "DIR")]
+    dir: Option<PathBuf>,
     /// Let calls that need approval run (otherwise they are refused, as headless `exec` does).
     #[arg(long)]
     approve_all: bool,
@@ -33,7 +35,8 @@ pub(crate) struct ReplayArgs {
 }
 
 pub(crate) async fn run(args: ReplayArgs) -> u8 {
-    let Some(config) = crate::load_config(&args.dir) else {
+    let here = args.dir.clone().unwrap_or_else(|| PathBuf::from("."));
+    let Some(config) = crate::load_config(&here) else {
         return exit::USAGE;
     };
     let path = PathBuf::from(&args.session);
@@ -61,7 +64,12 @@ pub(crate) async fn run(args: ReplayArgs) -> u8 {
         base_url: args.base_url.clone(),
         approve_all: args.approve_all,
     };
-    let report = match ouzel::replay::replay(&config, &cassette, &args.dir, &options).await {
+    let dir = match (&args.dir, &cassette.workspace) {
+        (Some(dir), _) => dir.clone(),
+        (None, Some(recorded)) if recorded.is_dir() => recorded.clone(),
+        (None, _) => here,
+    };
+    let report = match ouzel::replay::replay(&config, &cassette, &dir, &options).await {
         Ok(r) => r,
         Err(e) => {
             eprintln!("ouzel: {e}");
@@ -71,15 +79,19 @@ pub(crate) async fn run(args: ReplayArgs) -> u8 {
     if args.json {
         println!("{}", serde_json::to_string(&report).unwrap_or_default());
     } else {
-        for d in &report.divergences {
+        if let Some(start) = &report.start {
             println!(
-                "turn {}, call {} (`{}`): the {} differs\n{}",
-                d.turn,
-                d.call,
-                d.tool,
-                d.kind,
-                d.short_diff()
+                "replaying in a scratch copy of {} ({} file(s)) restored to the session's start state: {} file(s) from checkpoints",
+                start.workspace.display(),
+                start.copied,
+                start.restored
             );
+            for n in &start.not_restored {
+                println!("  not restored: {} ({})", n.path.display(), n.why);
+            }
+        }
+        for d in &report.divergences {
+            println!("{}: the {} differs\n{}", where_(d), what(d), d.short_diff());
         }
         println!(
             "replayed {} turn(s), {} tool call(s): {}",
@@ -92,11 +104,24 @@ pub(crate) async fn run(args: ReplayArgs) -> u8 {
         );
     }
     if let Some(first) = report.divergences.first() {
-        eprintln!(
-            "ouzel: first divergence: turn {}, call {} (`{}`), {}",
-            first.turn, first.call, first.tool, first.kind
-        );
+        eprintln!("ouzel: first divergence: {}, {}", where_(first), what(first));
         return exit::FAILED;
     }
     exit::OK
+}
+
+/// "turn T, call C (`TOOL`)", or "turn T" when no call can be named.
+fn where_(d: &ouzel::replay::Divergence) -> String {
+    match d.call {
+        0 => format!("turn {}", d.turn),
+        call => format!("turn {}, call {call} (`{}`)", d.turn, d.tool),
+    }
+}
+
+/// "result", "call", or "file PATH".
+fn what(d: &ouzel::replay::Divergence) -> String {
+    match &d.path {
+        Some(path) => format!("{} {}", d.kind, path.display()),
+        None => d.kind.to_owned(),
+    }
 }

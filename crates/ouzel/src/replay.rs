@@ -19,6 +19,9 @@ use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
+mod files;
+pub use files::StartReport;
+
 /// The cassette format this build writes and reads.
 pub const CASSETTE_FORMAT: u32 = 1;
 
@@ -52,6 +55,16 @@ pub enum ReplayError {
         /// What failed.
         message: String,
     },
+    /// The session's start state could not be restored from its checkpoints.
+    #[error(
+        "session `{session}`: cannot restore the start state from its checkpoints: {message}; nothing was replayed"
+    )]
+    StartState {
+        /// The session.
+        session: String,
+        /// What failed.
+        message: String,
+    },
     /// The recording holds no user message to replay.
     #[error("{0}: the recording has no user message to replay")]
     Empty(String),
@@ -72,6 +85,10 @@ pub struct Cassette {
     /// Where it ran.
     #[serde(default)]
     pub workspace: Option<PathBuf>,
+    /// The session it was recorded from: on the machine that keeps its checkpoints, a replay
+    /// starts from its start state and compares files too.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub session: Option<String>,
     /// The conversation, in order.
     pub messages: Vec<Message>,
 }
@@ -94,6 +111,7 @@ impl Cassette {
             format: CASSETTE_FORMAT,
             model: info.model,
             workspace: Some(info.workspace),
+            session: Some(id.to_string()),
             messages,
         })
     }
@@ -140,6 +158,7 @@ impl Cassette {
             match m.role {
                 Role::User if !text.is_empty() => turns.push(RecordedTurn {
                     user: text.join("\n"),
+                    at: m.timestamp,
                     ..RecordedTurn::default()
                 }),
                 Role::User => {
@@ -172,6 +191,8 @@ impl Cassette {
 pub struct RecordedTurn {
     /// What the user said.
     pub user: String,
+    /// When (the user message's timestamp; checkpoints name turns by it).
+    pub at: chrono::DateTime<chrono::Utc>,
     /// The model's answers, in order.
     pub answers: Vec<Message>,
     /// The tool calls of those answers: name and arguments, in order.
@@ -185,7 +206,7 @@ pub struct RecordedTurn {
 ///
 /// ```
 /// # use ouzel::replay::{Cassette, RecordedAnswers};
-/// let cassette = Cassette { format: 1, model: "openai/gpt-4o".into(), workspace: None, messages: Vec::new() };
+/// let cassette = Cassette { format: 1, model: "openai/gpt-4o".into(), workspace: None, session: None, messages: Vec::new() };
 /// let provider = RecordedAnswers::new(&cassette);
 /// # use ouzel::core::Provider;
 /// assert_eq!(provider.model(), "gpt-4o");
@@ -193,6 +214,8 @@ pub struct RecordedTurn {
 #[derive(Debug)]
 pub struct RecordedAnswers {
     model: String,
+    /// A path to replace in the calls' arguments, and its replacement.
+    paths: Option<(String, String)>,
     answers: Mutex<VecDeque<Message>>,
     played: Mutex<usize>,
 }
@@ -215,7 +238,16 @@ impl RecordedAnswers {
                     .collect(),
             ),
             played: Mutex::new(0),
+            paths: None,
         }
+    }
+
+    /// Replaces `from` with `to` in the arguments of the calls played back: a replay in a
+    /// copy of the workspace points the recorded calls' absolute paths at the copy, so they
+    /// never reach the original.
+    pub fn mapping_paths(mut self, from: &Path, to: &Path) -> Self {
+        self.paths = Some((from.to_string_lossy().into_owned(), to.to_string_lossy().into_owned()));
+        self
     }
 }
 
@@ -259,10 +291,13 @@ impl Provider for RecordedAnswers {
                     provider_data,
                 }),
                 ContentBlock::ToolUse { id, name, input } => {
-                    let arguments = match input {
+                    let mut arguments = match input {
                         Value::String(raw) => raw,
                         other => other.to_string(),
                     };
+                    if let Some((from, to)) = &self.paths {
+                        arguments = arguments.replace(from.as_str(), to);
+                    }
                     events.push(StreamEvent::ToolCallStart {
                         index,
                         id: id.to_string(),
@@ -292,8 +327,13 @@ pub struct Divergence {
     pub call: usize,
     /// The tool.
     pub tool: String,
-    /// What differed: `result` (the tool's output) or `call` (a live model's call).
+    /// What differed: `result` (the tool's output), `call` (a live model's call) or `file`
+    /// (what the turn left in a file, when replaying from the session's start state; `call`
+    /// is then the call that wrote it, 0 when none can be named).
     pub kind: &'static str,
+    /// The file, for `file`: relative to the workspace.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub path: Option<PathBuf>,
     /// The recording's.
     pub expected: String,
     /// The replay's.
@@ -335,6 +375,10 @@ pub struct ReplayReport {
     pub calls: usize,
     /// Every difference, in order.
     pub divergences: Vec<Divergence>,
+    /// Where the replay started, when it started from the session's start state in a copy
+    /// (absent: it ran in the workspace as it is, comparing tool results only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub start: Option<StartReport>,
 }
 
 /// How to replay.
@@ -362,6 +406,18 @@ pub async fn replay(
     if turns.is_empty() {
         return Err(ReplayError::Empty(cassette.model.clone()));
     }
+    // From the session's start state in a scratch copy when its checkpoints are here.
+    let files = {
+        let session = cassette.session.clone().unwrap_or_default();
+        let (config, cassette, workspace) = (config.clone(), cassette.clone(), workspace.to_path_buf());
+        tokio::task::spawn_blocking(move || files::Files::prepare(&config, &cassette, &workspace))
+            .await
+            .map_err(|e| ReplayError::StartState {
+                session,
+                message: e.to_string(),
+            })??
+    };
+    let workspace = files.as_ref().map_or(workspace, |f| f.copy.as_path());
     let mut opts = RunOptions::new(workspace);
     opts.persist = false;
     opts.model = options.model.clone();
@@ -372,24 +428,30 @@ pub async fn replay(
         ouzel_core::ApprovalMode::Interactive
     };
     let setup = Setup::new(config, &opts);
-    let provider: Arc<dyn Provider> = match &options.model {
-        Some(_) => setup.resolve_model()?.connect()?,
-        None => Arc::new(RecordedAnswers::new(cassette)),
+    let provider: Arc<dyn Provider> = match (&options.model, &files) {
+        (Some(_), _) => setup.resolve_model()?.connect()?,
+        (None, Some(f)) => Arc::new(RecordedAnswers::new(cassette).mapping_paths(&f.recorded_workspace, &f.copy)),
+        (None, None) => Arc::new(RecordedAnswers::new(cassette)),
     };
     let tools = setup.tools();
     for d in tools.list_by_category(ToolCategory::Web) {
         tools.unregister(&d.name);
     }
-    let agent = ouzel_core::Agent::builder()
+    let mut builder = ouzel_core::Agent::builder()
         .provider(provider)
         .tools(tools)
         .gate(Arc::new(setup.gate()))
         .system_prompt(crate::system_prompt(config, workspace))
         .workspace(workspace)
-        .limits(setup.limits().clone())
-        .build()
-        .map_err(SetupError::from)?;
-    Ok(check(&agent, cassette, options.model.is_some()).await)
+        .limits(setup.limits().clone());
+    if let Some(f) = &files {
+        builder = builder.checkpoints(Arc::new(f.keeper.clone()));
+    }
+    let agent = builder.build().map_err(SetupError::from)?;
+    let start = files.as_ref().map(|f| f.start.clone());
+    let mut report = compare(&agent, cassette, options.model.is_some(), files).await;
+    report.start = start;
+    Ok(report)
 }
 
 /// Sends the recording's user messages to `agent` in order and compares each tool result
@@ -397,6 +459,16 @@ pub async fn replay(
 /// agent is any agent: built with [`RecordedAnswers`] and a program's own tools, this is a
 /// regression test of those tools in `cargo test`.
 pub async fn check(agent: &ouzel_core::Agent, cassette: &Cassette, live: bool) -> ReplayReport {
+    compare(agent, cassette, live, None).await
+}
+
+/// [`check`], and with `files`, each turn's file changes too.
+async fn compare(
+    agent: &ouzel_core::Agent,
+    cassette: &Cassette,
+    live: bool,
+    mut files: Option<files::Files>,
+) -> ReplayReport {
     let turns = cassette.turns();
     let options = ReplayOptions {
         model: live.then(String::new),
@@ -407,16 +479,23 @@ pub async fn check(agent: &ouzel_core::Agent, cassette: &Cassette, live: bool) -
         let events = agent.run(turn.user.clone()).collect_all().await;
         report.turns += 1;
         let mut calls = Vec::new();
+        let mut ids = Vec::new();
         let mut results = Vec::new();
         for e in events.iter().filter(|e| e.path.is_empty()) {
             match &e.event {
-                AgentEvent::ToolCall { name, input, .. } => calls.push((name.clone(), input.clone())),
+                AgentEvent::ToolCall { id, name, input, .. } => {
+                    calls.push((name.clone(), input.clone()));
+                    ids.push((id.clone(), name.clone()));
+                }
                 AgentEvent::ToolResult {
                     name,
                     content,
                     is_error,
                     ..
-                } => results.push((name.clone(), content.clone(), *is_error)),
+                } => {
+                    let content = files.as_ref().map_or_else(|| content.clone(), |f| f.unmap(content));
+                    results.push((name.clone(), content, *is_error));
+                }
                 _ => {}
             }
         }
@@ -438,6 +517,7 @@ pub async fn check(agent: &ouzel_core::Agent, cassette: &Cassette, live: bool) -
                         call: i + 1,
                         tool: tool.clone(),
                         kind: "call",
+                        path: None,
                         expected: want.unwrap_or_else(|| "(no call)".into()),
                         got: have.unwrap_or_else(|| "(no call)".into()),
                     });
@@ -457,9 +537,32 @@ pub async fn check(agent: &ouzel_core::Agent, cassette: &Cassette, live: bool) -
                     call: i + 1,
                     tool,
                     kind: "result",
+                    path: None,
                     expected: shown(want),
                     got: shown(have),
                 });
+            }
+        }
+        if let Some(mut f) = files.take() {
+            let recorded: Vec<(ouzel_core::ToolCallId, String)> = turn
+                .answers
+                .iter()
+                .flat_map(|m| &m.content)
+                .filter_map(|b| match b {
+                    ContentBlock::ToolUse { id, name, .. } => Some((id.clone(), name.clone())),
+                    _ => None,
+                })
+                .collect();
+            let (number, at) = (t + 1, turn.at);
+            // The journals are files: read off the runtime.
+            let compared = tokio::task::spawn_blocking(move || {
+                let found = f.compare(number, at, &ids, &recorded);
+                (f, found)
+            })
+            .await;
+            if let Ok((f, found)) = compared {
+                report.divergences.extend(found);
+                files = Some(f);
             }
         }
     }

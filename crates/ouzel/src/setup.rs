@@ -268,7 +268,12 @@ impl Setup {
                     .checkpoints
                     .max_file_size
                     .unwrap_or(ouzel_checkpoint::DEFAULT_MAX_FILE_SIZE);
-                let keeper = ouzel_checkpoint::Keeper::new(checkpoints, id.clone(), workspace.clone(), max);
+                // The extra directories file tools may write are checkpointed like the
+                // workspace; a read-only one only an unsandboxed shell could change, as it
+                // could any directory on the machine.
+                let writable = config.extra_dirs.iter().filter(|d| d.writable).map(|d| d.path.clone());
+                let keeper = ouzel_checkpoint::Keeper::new(checkpoints, id.clone(), workspace.clone(), max)
+                    .with_extra_dirs(writable);
                 builder = builder.checkpoints(Arc::new(keeper));
             }
             let store = Arc::new(store);

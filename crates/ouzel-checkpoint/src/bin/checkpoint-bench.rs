@@ -10,6 +10,12 @@
 //! - a turn whose call changes one file.
 //!
 //! Run with `cargo run --release -p ouzel-checkpoint --bin checkpoint-bench`.
+//!
+//! For a profiler, the new-process case alone: `checkpoint-bench --prepare DIR` makes the tree
+//! and a warm store in `DIR` and leaves them; `checkpoint-bench --turn DIR` is then one process
+//! doing one no-change turn there with a new keeper, e.g. under
+//! `valgrind --tool=callgrind checkpoint-bench --turn DIR` (instruction counts do not depend
+//! on the machine's load).
 
 use ouzel_checkpoint::{Keeper, Store};
 use ouzel_core::{Checkpoints, Message, Reach, SessionId, ToolCallId};
@@ -21,6 +27,20 @@ const FILES_PER_DIR: usize = 100;
 const RUNS: usize = 21;
 
 fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [mode, dir] = args.as_slice() {
+        let dir = Path::new(dir);
+        let result = match mode.as_str() {
+            "--prepare" => prepare(dir).map(|_| ()),
+            "--turn" => one_turn(dir),
+            _ => Err(format!("unknown mode {mode}: --prepare DIR or --turn DIR").into()),
+        };
+        if let Err(e) = result {
+            eprintln!("checkpoint-bench: {e}");
+            std::process::exit(1);
+        }
+        return;
+    }
     let dir = std::env::temp_dir().join(format!("ouzel-checkpoint-bench-{}", std::process::id()));
     let result = run(&dir);
     let _ = std::fs::remove_dir_all(&dir);
@@ -35,7 +55,36 @@ fn median(mut v: Vec<Duration>) -> Duration {
     v[v.len() / 2]
 }
 
-fn run(dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
+/// The session every `--turn` process continues.
+fn bench_session() -> SessionId {
+    SessionId::new("checkpoint-bench")
+}
+
+/// `--prepare DIR`: the tree and a store that has seen it once.
+fn prepare(dir: &Path) -> Result<std::path::PathBuf, Box<dyn std::error::Error>> {
+    let ws = make_tree(dir)?;
+    std::thread::sleep(Duration::from_millis(100));
+    one_turn(dir)?;
+    Ok(ws)
+}
+
+/// `--turn DIR`: one no-change turn with a new keeper, as a new `ouzel exec --resume` would.
+fn one_turn(dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
+    let ws = dir.join("ws").canonicalize()?;
+    let store = Store::new(dir.join("checkpoints"));
+    let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).build()?;
+    let keeper = Keeper::new(store, bench_session(), ws, 10 << 20);
+    rt.block_on(async {
+        keeper.begin_turn(&Message::user("turn")).await?;
+        let call = ToolCallId::new("c");
+        keeper.before_call(&call, Reach::Workspace).await?;
+        keeper.after_call(&call).await
+    })?;
+    Ok(())
+}
+
+/// 100 directories of 100 files of about 1 KiB, and a `.gitignore`, in `DIR/ws`.
+fn make_tree(dir: &Path) -> Result<std::path::PathBuf, Box<dyn std::error::Error>> {
     let ws = dir.join("ws");
     let content = vec![b'x'; 1024];
     for d in 0..DIRS {
@@ -53,7 +102,11 @@ fn run(dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     std::fs::write(ws.join(".gitignore"), "target/\n")?;
-    let ws = ws.canonicalize()?;
+    Ok(ws.canonicalize()?)
+}
+
+fn run(dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
+    let ws = make_tree(dir)?;
     let store = Store::new(dir.join("checkpoints"));
     let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(2).build()?;
     let session = SessionId::generate();

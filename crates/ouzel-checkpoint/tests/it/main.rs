@@ -254,3 +254,187 @@ async fn garbage_collection_removes_only_contents_no_journal_names() {
     // `mine.txt`'s content, stored again as it was before the third session's call).
     assert_eq!((done.removed, done.kept), (2, 2), "{done:?}");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn extra_directories_are_checkpointed_and_rewound_like_the_workspace() {
+    let s = setup(1 << 20);
+    let extra = tempfile::tempdir().unwrap();
+    let extra = extra.path().canonicalize().unwrap();
+    // Given through a path that is not canonical, as a configuration may.
+    let given = extra.join("sub/..");
+    std::fs::create_dir_all(extra.join("sub")).unwrap();
+    std::fs::write(extra.join("notes.md"), "extra before").unwrap();
+    std::fs::write(extra.join("gone.md"), "remove me").unwrap();
+    std::fs::write(s.ws.join("a.txt"), "workspace before").unwrap();
+    let keeper = Keeper::new(s.store.clone(), s.session.clone(), s.ws.clone(), 1 << 20).with_extra_dirs([
+        given.clone(),
+        s.ws.join("inside"),
+        PathBuf::from("/no/such/dir"),
+    ]);
+    let prompt = Message::user("change both");
+    keeper.begin_turn(&prompt).await.unwrap();
+    // A file tool naming a path in the extra directory, as the configuration spells it.
+    let named = [given.join("notes.md")];
+    let id = ToolCallId::new("c1");
+    keeper.before_call(&id, Reach::Paths(&named)).await.unwrap();
+    std::fs::write(extra.join("notes.md"), "extra after").unwrap();
+    keeper.after_call(&id).await.unwrap();
+    // A shell command changing both trees.
+    let id = ToolCallId::new("c2");
+    keeper.before_call(&id, Reach::Workspace).await.unwrap();
+    std::fs::write(s.ws.join("a.txt"), "workspace after").unwrap();
+    std::fs::remove_file(extra.join("gone.md")).unwrap();
+    std::fs::write(extra.join("sub/new.md"), "new").unwrap();
+    keeper.after_call(&id).await.unwrap();
+
+    let turns = s.checkpoints().turns().unwrap();
+    let changed: Vec<(PathBuf, ChangeKind)> = turns[0].changes.iter().map(|c| (c.path.clone(), c.kind)).collect();
+    assert_eq!(
+        changed,
+        [
+            (extra.join("notes.md"), ChangeKind::Modified),
+            (PathBuf::from("a.txt"), ChangeKind::Modified),
+            (extra.join("gone.md"), ChangeKind::Deleted),
+            (extra.join("sub/new.md"), ChangeKind::Created),
+        ]
+    );
+
+    // A missing extra directory is named, and nothing is restored.
+    let moved = extra.with_extension("moved");
+    std::fs::rename(&extra, &moved).unwrap();
+    let err = s.checkpoints().plan(prompt.timestamp, &s.ws).unwrap_err().to_string();
+    assert!(
+        err.contains(&format!("the extra directory {} does not exist", extra.display())) && err.contains("3 file(s)"),
+        "{err}"
+    );
+    std::fs::rename(&moved, &extra).unwrap();
+
+    let report = s
+        .checkpoints()
+        .apply(s.checkpoints().plan(prompt.timestamp, &s.ws).unwrap(), false)
+        .unwrap();
+    assert_eq!(std::fs::read_to_string(extra.join("notes.md")).unwrap(), "extra before");
+    assert_eq!(std::fs::read_to_string(extra.join("gone.md")).unwrap(), "remove me");
+    assert!(!extra.join("sub/new.md").exists());
+    assert_eq!(std::fs::read_to_string(s.ws.join("a.txt")).unwrap(), "workspace before");
+    assert_eq!(report.removed, [extra.join("sub/new.md")]);
+    assert_eq!(report.created, [extra.join("gone.md")]);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_extra_directory_holding_the_workspace_leaves_the_workspace_to_it() {
+    let outer = tempfile::tempdir().unwrap();
+    let outer = outer.path().canonicalize().unwrap();
+    let ws = outer.join("ws");
+    std::fs::create_dir_all(&ws).unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let store = Store::new(data.path().join("checkpoints"));
+    let session = SessionId::generate();
+    let keeper = Keeper::new(store.clone(), session.clone(), ws.clone(), 1 << 20).with_extra_dirs([outer.clone()]);
+    keeper.begin_turn(&Message::user("go")).await.unwrap();
+    let id = ToolCallId::new("c1");
+    keeper.before_call(&id, Reach::Workspace).await.unwrap();
+    std::fs::write(ws.join("in.txt"), "in").unwrap();
+    std::fs::write(outer.join("out.txt"), "out").unwrap();
+    keeper.after_call(&id).await.unwrap();
+    let turns = SessionCheckpoints::new(store, session).turns().unwrap();
+    let changed: Vec<PathBuf> = turns[0].changes.iter().map(|c| c.path.clone()).collect();
+    assert_eq!(
+        changed,
+        [PathBuf::from("in.txt"), outer.join("out.txt")],
+        "each change once"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_copy_is_brought_to_the_sessions_start_state_without_touching_the_workspace_or_the_journal() {
+    let s = setup(1 << 20);
+    std::fs::write(s.ws.join(".gitignore"), "target/\n").unwrap();
+    std::fs::create_dir_all(s.ws.join("target")).unwrap();
+    std::fs::write(s.ws.join("target/big.o"), "ignored").unwrap();
+    std::fs::write(s.ws.join("a.txt"), "a0").unwrap();
+    std::fs::write(s.ws.join("b.sh"), "b0").unwrap();
+    std::fs::set_permissions(s.ws.join("b.sh"), std::fs::Permissions::from_mode(0o755)).unwrap();
+    std::fs::write(s.ws.join("untouched"), "u").unwrap();
+    let first = Message::user("one");
+    s.keeper.begin_turn(&first).await.unwrap();
+    s.call("c1", Reach::Workspace, |ws| {
+        std::fs::write(ws.join("a.txt"), "a1").unwrap();
+        std::fs::write(ws.join("new.txt"), "n1").unwrap();
+    })
+    .await;
+    let second = Message::user("two");
+    s.keeper.begin_turn(&second).await.unwrap();
+    s.call("c2", Reach::Workspace, |ws| {
+        std::fs::write(ws.join("a.txt"), "a2").unwrap();
+        std::fs::remove_file(ws.join("b.sh")).unwrap();
+        // Written and put back: no net effect.
+        std::fs::write(ws.join("untouched"), "x").unwrap();
+    })
+    .await;
+    s.call("c3", Reach::Workspace, |ws| {
+        std::fs::write(ws.join("untouched"), "u").unwrap()
+    })
+    .await;
+    // Someone edits a file the session changed; the start state is what was recorded anyway.
+    std::fs::write(s.ws.join("new.txt"), "edited by a person").unwrap();
+    let journal = std::fs::read(s.store.root().join(format!("sessions/{}.jsonl", s.session))).unwrap();
+
+    let effects = s.checkpoints().effects().unwrap();
+    let summary: Vec<(DateTimeUtc, Vec<Named>)> = effects
+        .iter()
+        .map(|t| {
+            let files = t
+                .files
+                .iter()
+                .map(|e| (e.path.display().to_string(), e.call.as_ref().map(|c| c.to_string())))
+                .collect();
+            (t.at, files)
+        })
+        .collect();
+    assert_eq!(
+        summary,
+        [
+            (
+                first.timestamp,
+                vec![
+                    ("a.txt".into(), Some("c1".into())),
+                    ("new.txt".into(), Some("c1".into()))
+                ]
+            ),
+            (
+                second.timestamp,
+                vec![("a.txt".into(), Some("c2".into())), ("b.sh".into(), Some("c2".into()))]
+            ),
+        ]
+    );
+    assert!(matches!(effects[1].files[1].after, ouzel_checkpoint::Image::Absent));
+
+    let scratch = tempfile::tempdir().unwrap();
+    let copy = scratch.path().join("copy");
+    let start = s.checkpoints().start_state(&s.ws, &copy).unwrap();
+    assert_eq!(std::fs::read_to_string(copy.join("a.txt")).unwrap(), "a0");
+    assert_eq!(std::fs::read_to_string(copy.join("b.sh")).unwrap(), "b0");
+    assert_eq!(mode(&copy.join("b.sh")), 0o755);
+    assert_eq!(std::fs::read_to_string(copy.join("untouched")).unwrap(), "u");
+    assert!(!copy.join("new.txt").exists());
+    assert!(!copy.join("target").exists(), "ignored files are not copied");
+    assert_eq!(start.report.created, [PathBuf::from("b.sh")]);
+    assert_eq!(start.report.removed, [PathBuf::from("new.txt")]);
+    // The workspace and the journal are as they were: a real rewind is still possible.
+    assert_eq!(std::fs::read_to_string(s.ws.join("a.txt")).unwrap(), "a2");
+    assert_eq!(
+        std::fs::read(s.store.root().join(format!("sessions/{}.jsonl", s.session))).unwrap(),
+        journal
+    );
+    assert!(s.checkpoints().turns().unwrap().iter().all(|t| !t.rewound));
+    // Stored contents can be read back by hash.
+    let ouzel_checkpoint::Image::File { hash, .. } = &effects[0].files[0].after else {
+        panic!("a file")
+    };
+    assert_eq!(s.store.content(hash).unwrap(), b"a1");
+}
+
+type DateTimeUtc = chrono::DateTime<chrono::Utc>;
+/// A path and the call that changed it.
+type Named = (String, Option<String>);

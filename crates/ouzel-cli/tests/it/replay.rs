@@ -99,3 +99,103 @@ async fn an_unknown_session_or_an_older_cassette_is_refused_saying_what_to_do() 
         "{stderr}"
     );
 }
+
+/// Every file under `root`, with its bytes.
+fn files_of(root: &std::path::Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    let mut out = std::collections::BTreeMap::new();
+    for entry in std::fs::read_dir(root).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_file() {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            out.insert(name, std::fs::read(&path).unwrap());
+        }
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_session_replays_from_its_start_state_in_a_copy_and_a_file_that_comes_out_different_is_named() {
+    let env = Env::new();
+    env.write("notes.txt", "v1\n");
+    env.write("input.txt", "A\n");
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call(
+            "c1",
+            "write_file",
+            r#"{"path": "notes.txt", "content": "v2\n"}"#,
+        ))
+        .await;
+    server
+        .push_sse(openai::tool_call(
+            "c2",
+            "shell",
+            r#"{"command": "cat input.txt > out.txt"}"#,
+        ))
+        .await;
+    server.push_sse(openai::text("done")).await;
+    let mut cmd = env.exec_approving(&server.base_url());
+    cmd.arg("update the notes and copy the input");
+    let out = run(cmd).await;
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let id = ouzel_test::parse_events(&out.stdout)[0]["session_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    // The user works on since: the replay starts from the session's start state anyway.
+    env.write("notes.txt", "the user's edit\n");
+    let mine = files_of(env.path());
+
+    let replay_session = |json: bool| {
+        let mut cmd = env.ouzel();
+        cmd.args(["replay", &id, "--approve-all"]);
+        if json {
+            cmd.arg("--json");
+        }
+        cmd
+    };
+    let out = run(replay_session(false)).await;
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains(&format!("replaying in a scratch copy of {}", env.path().display()))
+            && stdout.contains("restored to the session's start state: 2 file(s) from checkpoints"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("replayed 1 turn(s), 2 tool call(s): no divergence"),
+        "{stdout}"
+    );
+    assert_eq!(files_of(env.path()), mine, "the user's tree is untouched");
+
+    // An input the session never changed now differs: the file the shell wrote comes out
+    // different, and the replay names it, its call, and the first differing line.
+    env.write("input.txt", "B\n");
+    let mine = files_of(env.path());
+    let out = run(replay_session(false)).await;
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("turn 1, call 2 (`shell`): the file out.txt differs\nline 1:\n- A\n+ B"),
+        "{stdout}"
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("first divergence: turn 1, call 2 (`shell`), file out.txt"),
+        "{stderr}"
+    );
+    assert_eq!(files_of(env.path()), mine, "the user's tree is still untouched");
+
+    let out = run(replay_session(true)).await;
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["start"]["restored"], 2, "{report}");
+    assert_eq!(report["divergences"].as_array().unwrap().len(), 1, "{report}");
+    assert_eq!(report["divergences"][0]["kind"], "file");
+    assert_eq!(report["divergences"][0]["path"], "out.txt");
+    assert_eq!(server.request_bodies().await.len(), 3, "no replay asked the model");
+}

@@ -465,3 +465,64 @@ async fn deleting_a_session_removes_the_stored_contents_only_it_needed() {
     );
     assert_eq!(stored(false), 0, "the only session's contents are gone");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_writable_extra_directory_is_checkpointed_and_rewound_with_the_workspace() {
+    let env = Env::new();
+    let extra = tempfile::tempdir().unwrap();
+    let extra = extra.path().canonicalize().unwrap();
+    std::fs::write(extra.join("shared.md"), "shared before\n").unwrap();
+    std::fs::write(extra.join("old.md"), "old\n").unwrap();
+    // Writable by file tools (extra_dirs) and by the sandboxed shell (writable_roots).
+    let quoted = format!("{:?}", extra.display().to_string());
+    env.config(&format!(
+        "[[extra_dirs]]\npath = {quoted}\nwritable = true\n\n[sandbox]\nwritable_roots = [{quoted}]\n"
+    ));
+    env.write("a.txt", "a before\n");
+    let (workspace_before, extra_before) = (snapshot(env.path()), snapshot(&extra));
+
+    let server = ScriptedServer::start().await;
+    let write = serde_json::json!({ "path": extra.join("shared.md"), "content": "shared after\n" });
+    server
+        .push_sse(openai::tool_call("c1", "write_file", &write.to_string()))
+        .await;
+    let command = format!(
+        "rm {0}/old.md && echo new > {0}/new.md && echo 'a after' > a.txt",
+        extra.display()
+    );
+    server
+        .push_sse(openai::tool_call(
+            "c2",
+            "shell",
+            &serde_json::json!({ "command": command }).to_string(),
+        ))
+        .await;
+    server.push_sse(openai::text("changed both")).await;
+    let mut cmd = env.exec_approving(&server.base_url());
+    cmd.arg("change the notes and the workspace");
+    let out = run(cmd).await;
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let events = parse_events(&out.stdout);
+    for result in of_type(&events, "tool_result") {
+        assert_eq!(result["is_error"], false, "{result}");
+    }
+    assert_eq!(
+        std::fs::read_to_string(extra.join("shared.md")).unwrap(),
+        "shared after\n"
+    );
+    assert!(extra.join("new.md").exists() && !extra.join("old.md").exists());
+
+    let out = rewind(&env, &[&session_id(&events), "--code"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(snapshot(&extra), extra_before, "the extra directory is as it was");
+    assert_eq!(snapshot(env.path()), workspace_before, "and the workspace too");
+    for line in [
+        format!("restored  {}", extra.join("shared.md").display()),
+        format!("created   {}", extra.join("old.md").display()),
+        format!("removed   {}", extra.join("new.md").display()),
+        "restored  a.txt".to_owned(),
+    ] {
+        assert!(stdout.contains(&line), "{line:?} in:\n{stdout}");
+    }
+}
