@@ -296,7 +296,29 @@ impl ToolDefinition {
 }
 
 /// JSON Schema for an arguments type, inlined and without meta keys, as providers want it.
+///
+/// Generated once per type and process: generating it is most of building a tool, and the
+/// facade builds several built-in tools twice (the defaults, then the configured ones), which
+/// made schema generation the largest part of start-up (issue 21).
 pub fn schema_for<A: JsonSchema>() -> Value {
+    type Key = (&'static str, std::borrow::Cow<'static, str>);
+    static SCHEMAS: std::sync::OnceLock<std::sync::Mutex<std::collections::HashMap<Key, Value>>> =
+        std::sync::OnceLock::new();
+    // The type's name and schemars' id together: either alone could in principle be shared.
+    let key: Key = (std::any::type_name::<A>(), A::schema_id());
+    let cache = SCHEMAS.get_or_init(Default::default);
+    if let Some(schema) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return schema.clone();
+    }
+    let schema = generate_schema::<A>();
+    cache
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(key, schema.clone());
+    schema
+}
+
+fn generate_schema<A: JsonSchema>() -> Value {
     let mut settings = schemars::generate::SchemaSettings::draft2020_12();
     settings.inline_subschemas = true;
     let schema = settings.into_generator().into_root_schema_for::<A>();

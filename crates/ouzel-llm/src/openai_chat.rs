@@ -18,7 +18,9 @@ use ouzel_core::{
     ContentBlock, Message, ModelRequest, ModelStream, Provider, ProviderError, Role, StreamEvent, async_trait,
 };
 use secrecy::{ExposeSecret, SecretString};
-use serde_json::{Map, Value, json};
+use serde::Serialize;
+use serde_json::Value;
+use std::borrow::Cow;
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -214,64 +216,157 @@ impl OpenAiChat {
         })
     }
 
-    /// The JSON body for `request`, streamed or not.
+    /// The JSON body for `request`, streamed or not, as a value (for the tests that read it).
     #[cfg(test)]
     fn request_body(&self, request: &ModelRequest) -> Value {
-        self.body(request, self.streams.load(Ordering::Relaxed))
+        serde_json::to_value(self.body(request, self.streams.load(Ordering::Relaxed))).unwrap_or_default()
     }
 
-    fn body(&self, request: &ModelRequest, stream: bool) -> Value {
-        let mut body = Map::new();
-        body.insert("model".into(), self.model.clone().into());
-        body.insert(
-            "messages".into(),
-            wire_messages(request.system.as_deref(), &request.messages).into(),
-        );
-        if stream {
-            body.insert("stream".into(), true.into());
-            body.insert("stream_options".into(), json!({ "include_usage": true }));
-        }
-        if !request.tools.is_empty() {
-            let tools = request.tools.iter().map(|t| {
-                json!({
-                    "type": "function",
-                    "function": { "name": t.name, "description": t.description, "parameters": t.input_schema },
-                })
-            });
-            body.insert("tools".into(), tools.collect());
-            // llama-cpp-python ignores tools unless a choice is sent.
-            body.insert("tool_choice".into(), "auto".into());
-        }
+    /// The body for `request`. It borrows the history and the tool schemas instead of copying
+    /// them into a JSON tree: a request is serialised straight from the conversation, so its
+    /// cost is the serialisation alone (issue 21).
+    fn body<'a>(&'a self, request: &'a ModelRequest, stream: bool) -> Body<'a> {
         let params = &request.params;
-        if let Some(t) = params.temperature.filter(|_| !rejects_temperature(&self.model)) {
-            // Via text, so 0.2f32 goes out as 0.2 rather than 0.20000000298023224.
-            let t = t.to_string().parse::<f64>().unwrap_or(f64::from(t));
-            body.insert("temperature".into(), json!(t));
+        // Via text, so 0.2f32 goes out as 0.2 rather than 0.20000000298023224.
+        let temperature = params
+            .temperature
+            .filter(|_| !rejects_temperature(&self.model))
+            .map(|t| t.to_string().parse::<f64>().unwrap_or(f64::from(t)));
+        // OpenAI's reasoning models refuse `max_tokens`; most compatible servers only know it.
+        let (max_completion_tokens, max_tokens) = match params.max_output_tokens {
+            Some(max) if self.name == "openai" || self.azure => (Some(max), None),
+            max => (None, max),
+        };
+        let response_format = request.output_schema.as_ref().map(|schema| match self.schema_style {
+            crate::Constraint::JsonSchema => ResponseFormat::JsonSchema {
+                json_schema: JsonSchemaFormat {
+                    name: "output",
+                    schema,
+                    strict: false,
+                },
+            },
+            crate::Constraint::JsonObject => ResponseFormat::JsonObject { schema },
+        });
+        let has_tools = !request.tools.is_empty();
+        Body {
+            model: &self.model,
+            messages: wire_messages(request.system.as_deref(), &request.messages),
+            stream: stream.then_some(true),
+            stream_options: stream.then_some(StreamOptions { include_usage: true }),
+            tools: request
+                .tools
+                .iter()
+                .map(|t| WireTool {
+                    kind: "function",
+                    function: WireFunction {
+                        name: &t.name,
+                        description: &t.description,
+                        parameters: &t.input_schema,
+                    },
+                })
+                .collect(),
+            // llama-cpp-python ignores tools unless a choice is sent.
+            tool_choice: has_tools.then_some("auto"),
+            temperature,
+            max_completion_tokens,
+            max_tokens,
+            reasoning_effort: params.reasoning_effort,
+            response_format,
         }
-        if let Some(max) = params.max_output_tokens {
-            // OpenAI's reasoning models refuse `max_tokens`; most compatible servers only know it.
-            let field = if self.name == "openai" || self.azure {
-                "max_completion_tokens"
-            } else {
-                "max_tokens"
-            };
-            body.insert(field.into(), max.into());
-        }
-        if let Some(effort) = params.reasoning_effort {
-            body.insert("reasoning_effort".into(), json!(effort));
-        }
-        if let Some(schema) = &request.output_schema {
-            let format = match self.schema_style {
-                crate::Constraint::JsonSchema => json!({
-                    "type": "json_schema",
-                    "json_schema": { "name": "output", "schema": schema, "strict": false },
-                }),
-                crate::Constraint::JsonObject => json!({ "type": "json_object", "schema": schema }),
-            };
-            body.insert("response_format".into(), format);
-        }
-        Value::Object(body)
     }
+}
+
+/// A Chat Completions request body, borrowing from the request.
+#[derive(Serialize)]
+struct Body<'a> {
+    model: &'a str,
+    messages: Vec<WireMessage<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stream: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stream_options: Option<StreamOptions>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    tools: Vec<WireTool<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tool_choice: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    temperature: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    max_completion_tokens: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    max_tokens: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reasoning_effort: Option<ouzel_core::ReasoningEffort>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    response_format: Option<ResponseFormat<'a>>,
+}
+
+#[derive(Serialize)]
+struct StreamOptions {
+    include_usage: bool,
+}
+
+#[derive(Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum ResponseFormat<'a> {
+    JsonSchema { json_schema: JsonSchemaFormat<'a> },
+    JsonObject { schema: &'a Value },
+}
+
+#[derive(Serialize)]
+struct JsonSchemaFormat<'a> {
+    name: &'static str,
+    schema: &'a Value,
+    strict: bool,
+}
+
+#[derive(Serialize)]
+struct WireTool<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    function: WireFunction<'a>,
+}
+
+#[derive(Serialize)]
+struct WireFunction<'a> {
+    name: &'a str,
+    description: &'a str,
+    parameters: &'a Value,
+}
+
+/// One message in Chat Completions form.
+#[derive(Serialize)]
+#[serde(tag = "role", rename_all = "lowercase")]
+enum WireMessage<'a> {
+    System {
+        content: &'a str,
+    },
+    User {
+        content: Cow<'a, str>,
+    },
+    Assistant {
+        content: String,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        tool_calls: Vec<WireCall<'a>>,
+    },
+    Tool {
+        tool_call_id: &'a str,
+        content: &'a str,
+    },
+}
+
+#[derive(Serialize)]
+struct WireCall<'a> {
+    id: &'a str,
+    #[serde(rename = "type")]
+    kind: &'static str,
+    function: WireCallFunction<'a>,
+}
+
+#[derive(Serialize)]
+struct WireCallFunction<'a> {
+    name: &'a str,
+    arguments: Cow<'a, str>,
 }
 
 impl OpenAiChat {
@@ -340,10 +435,10 @@ impl Provider for OpenAiChat {
 
 /// The history in Chat Completions form: system first, tool results as `tool` messages right
 /// after the assistant message that asked for them.
-fn wire_messages(system: Option<&str>, messages: &[Message]) -> Vec<Value> {
+fn wire_messages<'a>(system: Option<&'a str>, messages: &'a [Message]) -> Vec<WireMessage<'a>> {
     let mut out = Vec::with_capacity(messages.len() + 1);
     if let Some(system) = system.filter(|s| !s.is_empty()) {
-        out.push(json!({ "role": "system", "content": system }));
+        out.push(WireMessage::System { content: system });
     }
     for message in messages {
         match message.role {
@@ -354,14 +449,22 @@ fn wire_messages(system: Option<&str>, messages: &[Message]) -> Vec<Value> {
                     match block {
                         ContentBlock::ToolResult {
                             tool_use_id, content, ..
-                        } => out
-                            .push(json!({ "role": "tool", "tool_call_id": tool_use_id.as_str(), "content": content })),
+                        } => out.push(WireMessage::Tool {
+                            tool_call_id: tool_use_id.as_str(),
+                            content,
+                        }),
                         ContentBlock::Text { text } => texts.push(text.as_str()),
                         _ => {}
                     }
                 }
-                if !texts.is_empty() {
-                    out.push(json!({ "role": "user", "content": texts.join("\n") }));
+                match texts.as_slice() {
+                    [] => {}
+                    [one] => out.push(WireMessage::User {
+                        content: Cow::Borrowed(one),
+                    }),
+                    many => out.push(WireMessage::User {
+                        content: Cow::Owned(many.join("\n")),
+                    }),
                 }
             }
         }
@@ -369,24 +472,28 @@ fn wire_messages(system: Option<&str>, messages: &[Message]) -> Vec<Value> {
     out
 }
 
-fn assistant_message(message: &Message) -> Value {
-    let text = message.text();
-    let calls: Vec<Value> = message
+/// An assistant message; with tool calls its `content` is `""` when it has no text, not `null`:
+/// llama-cpp-python answers an assistant message with `content: null` with a 500.
+fn assistant_message(message: &Message) -> WireMessage<'_> {
+    let tool_calls = message
         .tool_uses()
-        .map(|(id, name, input)| {
-            // A string input is argument text the model wrote that was not valid JSON: send it back as is.
-            let arguments = match input {
-                Value::String(raw) => raw.clone(),
-                other => other.to_string(),
-            };
-            json!({ "id": id.as_str(), "type": "function", "function": { "name": name, "arguments": arguments } })
+        .map(|(id, name, input)| WireCall {
+            id: id.as_str(),
+            kind: "function",
+            function: WireCallFunction {
+                name,
+                // A string input is argument text the model wrote that was not valid JSON: send it back as is.
+                arguments: match input {
+                    Value::String(raw) => Cow::Borrowed(raw.as_str()),
+                    other => Cow::Owned(other.to_string()),
+                },
+            },
         })
         .collect();
-    if calls.is_empty() {
-        return json!({ "role": "assistant", "content": text });
+    WireMessage::Assistant {
+        content: message.text(),
+        tool_calls,
     }
-    // Not `null`: llama-cpp-python answers an assistant message with `content: null` with a 500.
-    json!({ "role": "assistant", "content": text, "tool_calls": calls })
 }
 
 impl SseDecoder for ChatDecoder {
@@ -414,6 +521,7 @@ impl SseDecoder for ChatDecoder {
 mod tests {
     use super::*;
     use ouzel_core::{ModelParams, ReasoningEffort, StopReason, ToolCallId, ToolSpec};
+    use serde_json::json;
 
     fn provider(name: &str) -> OpenAiChat {
         OpenAiChat::new(OpenAiChatConfig {
@@ -501,7 +609,7 @@ mod tests {
         ];
         let wire = wire_messages(Some("be brief"), &messages);
         assert_eq!(
-            Value::from(wire),
+            serde_json::to_value(wire).unwrap(),
             json!([
                 {"role": "system", "content": "be brief"},
                 {"role": "user", "content": "hi"},

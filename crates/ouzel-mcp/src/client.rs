@@ -384,6 +384,7 @@ impl Connection {
         } else if let Some(url) = &self.config.url {
             use rmcp::transport::StreamableHttpClientTransport;
             use rmcp::transport::streamable_http_client::StreamableHttpClientTransportConfig;
+            crate::install_tls_provider();
             let mut cfg = StreamableHttpClientTransportConfig::with_uri(url.as_str());
             if let Some(var) = &self.config.bearer_token_env_var {
                 use ouzel_core::secret_env::ExposeSecret;

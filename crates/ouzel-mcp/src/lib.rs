@@ -21,6 +21,7 @@ mod config;
 mod http;
 pub mod oauth;
 mod server;
+mod tls;
 
 pub use client::{ChildHardening, McpManager, McpTool, ServerState, ServerStatus, qualified_name};
 pub use config::{
@@ -28,3 +29,4 @@ pub use config::{
 };
 pub use http::{HttpServer, HttpServerOptions, MCP_PATH};
 pub use server::{McpServer, McpServerBuilder, ServeError};
+pub use tls::install_tls_provider;

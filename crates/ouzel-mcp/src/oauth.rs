@@ -107,6 +107,7 @@ fn write_private(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 /// An authorization manager for `url` whose tokens live in `store`. Private and loopback
 /// authorization servers are allowed when the MCP server itself is on such an address.
 pub async fn manager(url: &str, store: FileCredentialStore) -> Result<AuthorizationManager, String> {
+    crate::install_tls_provider();
     let mut manager = AuthorizationManager::new(url)
         .await
         .map_err(|e| format!("OAuth set-up for {url}: {e}"))?;
@@ -173,6 +174,7 @@ pub async fn login_device(
     show: impl FnOnce(&DeviceCode),
     timeout: Duration,
 ) -> Result<(), String> {
+    crate::install_tls_provider();
     let mut manager = AuthorizationManager::new(url)
         .await
         .map_err(|e| format!("OAuth set-up for {url}: {e}"))?;

@@ -149,6 +149,11 @@ impl Telemetry {
     pub fn start(config: &TelemetryConfig) -> Result<Self, TelemetryError> {
         use opentelemetry::trace::TracerProvider as _;
         use opentelemetry_otlp::WithExportConfig as _;
+        // The exporter's reqwest 0.13 client is built without a TLS provider of its own (so
+        // aws-lc-rs is not linked beside ring, issue 21): ring must be the default first.
+        if rustls::crypto::CryptoProvider::get_default().is_none() {
+            let _ = rustls::crypto::ring::default_provider().install_default();
+        }
         let inner = opentelemetry_otlp::SpanExporter::builder()
             .with_http()
             .with_protocol(opentelemetry_otlp::Protocol::HttpBinary)

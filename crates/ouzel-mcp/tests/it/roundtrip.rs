@@ -257,6 +257,8 @@ async fn the_server_speaks_newline_delimited_json_rpc_on_a_pipe() {
 async fn ending_an_http_session_answers_no_content() {
     let dir = workspace();
     let http = http_server(&builtin_server(dir.path()).build()).await;
+    // Built without a TLS provider of its own (see ouzel_mcp::install_tls_provider).
+    ouzel_mcp::install_tls_provider();
     let client = reqwest_mcp::Client::new();
     let init = client
         .post(http.url())
