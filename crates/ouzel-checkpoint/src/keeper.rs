@@ -146,6 +146,36 @@ impl Keeper {
         )
     }
 
+    /// Leaves `paths` out of every root they lie in: ouzel's own data (the session database,
+    /// this store) when the workspace holds it — a workspace of `$HOME`, or a data directory
+    /// set inside the project — which would otherwise be hashed again on every turn, and
+    /// rewound under the session writing it. Paths outside every root change nothing.
+    pub fn excluding(self, paths: impl IntoIterator<Item = PathBuf>) -> Self {
+        let shared = &self.shared;
+        let mut roots = shared.roots.clone();
+        for path in paths {
+            // The file may not exist yet (a database made on first write): its directory does.
+            let canonical = path.canonicalize().ok().or_else(|| {
+                let parent = path.parent()?.canonicalize().ok()?;
+                Some(parent.join(path.file_name()?))
+            });
+            let Some(path) = canonical else { continue };
+            for root in &mut roots {
+                if let Ok(rel) = path.strip_prefix(&root.path)
+                    && !rel.as_os_str().is_empty()
+                {
+                    root.others.push(rel.as_os_str().as_encoded_bytes().to_vec());
+                }
+            }
+        }
+        Self::with_roots(
+            shared.store.clone(),
+            shared.session.clone(),
+            roots,
+            shared.max_file_size,
+        )
+    }
+
     /// Runs `work` on the blocking pool (scans and hashing read many files).
     async fn blocking<T: Send + 'static>(
         &self,

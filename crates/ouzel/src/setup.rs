@@ -273,7 +273,9 @@ impl Setup {
                 // could any directory on the machine.
                 let writable = config.extra_dirs.iter().filter(|d| d.writable).map(|d| d.path.clone());
                 let keeper = ouzel_checkpoint::Keeper::new(checkpoints, id.clone(), workspace.clone(), max)
-                    .with_extra_dirs(writable);
+                    .with_extra_dirs(writable)
+                    // ouzel's own files are never the session's work, wherever the workspace is.
+                    .excluding(own_files(config));
                 builder = builder.checkpoints(Arc::new(keeper));
             }
             let store = Arc::new(store);
@@ -372,6 +374,20 @@ fn limits(config: &Config) -> Limits {
     limits.max_duration = l.max_duration_secs.map(Duration::from_secs).or(limits.max_duration);
     limits.tool_timeout = l.tool_timeout_secs.map(Duration::from_secs).or(limits.tool_timeout);
     limits
+}
+
+
+/// ouzel's own files: the data directory (sessions, checkpoints, logs) and a SQLite session
+/// database kept elsewhere, with its write-ahead log.
+fn own_files(config: &Config) -> Vec<PathBuf> {
+    let mut own: Vec<PathBuf> = crate::data_dir().into_iter().collect();
+    if let Ok(ouzel_store::SessionsDb::Sqlite(db)) = crate::sessions_db(config) {
+        let name = db.file_name().unwrap_or_default().to_string_lossy().into_owned();
+        for end in ["", "-wal", "-shm", "-journal"] {
+            own.push(db.with_file_name(format!("{name}{end}")));
+        }
+    }
+    own
 }
 
 #[cfg(test)]

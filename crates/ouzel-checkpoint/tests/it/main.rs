@@ -438,3 +438,29 @@ async fn a_copy_is_brought_to_the_sessions_start_state_without_touching_the_work
 type DateTimeUtc = chrono::DateTime<chrono::Utc>;
 /// A path and the call that changed it.
 type Named = (String, Option<String>);
+
+#[tokio::test(flavor = "multi_thread")]
+async fn ouzels_own_data_inside_the_workspace_is_never_checkpointed() {
+    // The workspace holds ouzel's data directory (a workspace of $HOME) and the checkpoint
+    // store itself, as `ouzel-bench` and a user at ~ do.
+    let ws = tempfile::tempdir().unwrap();
+    let ws = ws.path().canonicalize().unwrap();
+    let data = ws.join(".local/share/ouzel");
+    std::fs::create_dir_all(&data).unwrap();
+    let store = Store::new(data.join("checkpoints"));
+    let session = SessionId::generate();
+    let db = ws.join("sessions.db");
+    let keeper = Keeper::new(store.clone(), session.clone(), ws.clone(), 1 << 20)
+        .excluding([data.clone(), db.clone(), ws.join("sessions.db-wal"), PathBuf::from("/elsewhere")]);
+    keeper.begin_turn(&Message::user("go")).await.unwrap();
+    let id = ToolCallId::new("c1");
+    keeper.before_call(&id, Reach::Workspace).await.unwrap();
+    std::fs::write(ws.join("work.txt"), "work").unwrap();
+    std::fs::write(&db, "a database page").unwrap();
+    std::fs::write(ws.join("sessions.db-wal"), "its log").unwrap();
+    std::fs::write(data.join("prompt-history.jsonl"), "\"go\"\n").unwrap();
+    keeper.after_call(&id).await.unwrap();
+    let turns = SessionCheckpoints::new(store, session).turns().unwrap();
+    let changed: Vec<PathBuf> = turns[0].changes.iter().map(|c| c.path.clone()).collect();
+    assert_eq!(changed, [PathBuf::from("work.txt")], "only the session's work is recorded");
+}
