@@ -1,6 +1,7 @@
 //! The `shell` tool: runs a command with bash in the workspace.
 
 use crate::process::{self, ProcessOutput, RunOptions, Termination};
+use crate::terminal::{Ended, Terminal, TerminalCommand, TerminalExit, TerminalOutput};
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
     Effects, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait,
@@ -9,6 +10,7 @@ use ouzel_core::{
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::process::Command;
 
@@ -35,6 +37,8 @@ pub struct Shell {
     sandbox: Option<crate::sandbox::SandboxSpec>,
     /// Neutralises the repository's git configuration for git the command starts.
     git: Option<crate::git::GitOptions>,
+    /// Runs commands in the front's terminal instead (only while there is no sandbox).
+    terminal: Option<Arc<dyn Terminal>>,
 }
 
 impl Default for Shell {
@@ -64,6 +68,7 @@ impl Shell {
             env_allow: Vec::new(),
             sandbox: None,
             git: None,
+            terminal: None,
         }
     }
 
@@ -102,6 +107,27 @@ impl Shell {
         self
     }
 
+    /// Runs every command in a terminal of the front (an editor's, over ACP), where the person
+    /// watches it, instead of a process of ouzel's. Such a terminal is outside ouzel's OS
+    /// sandbox, so it is used only while this tool has none ([`Self::with_sandbox`] wins);
+    /// approvals do not change. See [`crate::terminal`].
+    pub fn with_terminal(mut self, terminal: Arc<dyn Terminal>) -> Self {
+        self.def.description = format!(
+            "Run a shell command with bash in the workspace root, in the user's editor terminal where they \
+             watch it, and return its exit code and output (stdout and stderr together; beyond about {} KB \
+             only the end is kept). Stdin is empty, so interactive commands fail. The command is killed \
+             after `timeout_ms` (default 120000, max 600000).",
+            self.output_cap / 1024
+        );
+        self.terminal = Some(terminal);
+        self
+    }
+
+    /// The front's terminal, when commands run there.
+    fn front_terminal(&self) -> Option<&Arc<dyn Terminal>> {
+        self.terminal.as_ref().filter(|_| self.sandbox.is_none())
+    }
+
     /// Keeps at most `bytes` of each output stream (head and tail).
     pub fn with_output_cap(mut self, bytes: usize) -> Self {
         self.output_cap = bytes;
@@ -123,6 +149,9 @@ impl Tool for Shell {
             });
         }
         let timeout_ms = args.timeout_ms.unwrap_or(DEFAULT_TIMEOUT_MS).clamp(1, MAX_TIMEOUT_MS);
+        if let Some(terminal) = self.front_terminal() {
+            return self.call_in_terminal(terminal, &args.command, timeout_ms, ctx).await;
+        }
         let mut cmd = Command::new("bash");
         cmd.arg("-c").arg(&args.command);
         let mut guard = None;
@@ -175,6 +204,12 @@ impl Tool for Shell {
     }
 
     async fn preview(&self, _input: &Value, ctx: &ToolContext) -> Option<String> {
+        if self.front_terminal().is_some() {
+            return Some(format!(
+                "runs in the editor's terminal in {}\n{UNCONFINED}",
+                ctx.workspace.display()
+            ));
+        }
         Some(format!(
             "runs in {}\n{}",
             ctx.workspace.display(),
@@ -183,11 +218,81 @@ impl Tool for Shell {
     }
 }
 
+const UNCONFINED: &str = "no sandbox: it can do anything your user can, network included";
+
+impl Shell {
+    /// Runs `command` in the front's terminal: the same environment measures as ouzel's own
+    /// process (no stdin, no credentials, pagers off, git neutralised), the same timeout and
+    /// cancellation, and the output as the model sees it.
+    async fn call_in_terminal(
+        &self,
+        terminal: &Arc<dyn Terminal>,
+        command: &str,
+        timeout_ms: u64,
+        ctx: &ToolContext,
+    ) -> Result<ToolOutput, ToolError> {
+        let mut env: Vec<(String, String)> = [("PAGER", "cat"), ("GIT_PAGER", "cat"), ("GIT_TERMINAL_PROMPT", "0")]
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect();
+        if let Some(git) = &self.git {
+            for (k, v) in crate::git::shell_env(ctx, git).await {
+                env.push((k, v.to_string_lossy().into_owned()));
+            }
+        }
+        let spec = TerminalCommand {
+            program: "bash".into(),
+            args: crate::terminal::bash_args(command, &self.env_allow),
+            cwd: ctx.workspace.clone(),
+            env,
+            output_limit: self.output_cap as u64,
+        };
+        let (ended, output) = crate::terminal::run(terminal, &spec, Duration::from_millis(timeout_ms), ctx)
+            .await
+            .map_err(|e| ToolError::failed(format!("the editor's terminal could not run the command: {e}")))?;
+        let text = render_terminal(output.as_ref(), self.output_cap);
+        match ended {
+            Ended::Exited(exit) => Ok(ToolOutput::text(format!("{}{text}", exit_line(&exit)))
+                .with_metadata(json!({ "exit_code": exit.exit_code, "signal": exit.signal }))),
+            Ended::TimedOut => Err(ToolError::failed(format!(
+                "timed out after {timeout_ms} ms; the command was killed in the editor's terminal\n{text}"
+            ))),
+            Ended::Cancelled => Err(ToolError::Cancelled),
+        }
+    }
+}
+
+/// The first line of a terminal run's report: how the command ended.
+fn exit_line(exit: &TerminalExit) -> String {
+    match (exit.exit_code, &exit.signal) {
+        (Some(code), _) => format!("exit code: {code}\n"),
+        (None, Some(signal)) => format!("exit code: none (killed by signal {signal})\n"),
+        (None, None) => String::new(),
+    }
+}
+
+/// A terminal's output as the model sees it: one `output:` section (a terminal mixes stdout
+/// and stderr), saying when the front kept only the end.
+fn render_terminal(out: Option<&TerminalOutput>, cap: usize) -> String {
+    let Some(out) = out.filter(|o| !o.output.trim().is_empty()) else {
+        return "(no output)".into();
+    };
+    let mut text = String::from("output:\n");
+    if out.truncated {
+        text.push_str(&format!(
+            "[... earlier output dropped; the last {} KB follow ...]\n",
+            cap / 1024
+        ));
+    }
+    text.push_str(out.output.trim_end());
+    text
+}
+
 /// What the sandbox lets a command do, for the person approving it; `None` when a command
 /// cannot run at all (a sandbox asked for where the kernel cannot enforce it).
 fn confinement(spec: Option<&crate::sandbox::SandboxSpec>, workspace: &std::path::Path) -> Option<String> {
     use crate::sandbox::SandboxMode;
-    let unconfined = "no sandbox: it can do anything your user can, network included";
+    let unconfined = UNCONFINED;
     let Some(spec) = spec.filter(|s| s.mode != SandboxMode::DangerFullAccess) else {
         return Some(unconfined.to_owned());
     };
