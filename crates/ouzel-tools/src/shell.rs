@@ -83,6 +83,10 @@ impl Shell {
     /// knows what will fail before it tries).
     pub fn with_sandbox(mut self, spec: crate::sandbox::SandboxSpec) -> Self {
         use crate::sandbox::SandboxMode;
+        // A front's terminal is outside the sandbox: the sandbox wins.
+        if self.terminal.take().is_some() {
+            self.def.description = Self::new().def.description;
+        }
         let network = if spec.network { "" } else { " There is no network." };
         match spec.mode {
             SandboxMode::ReadOnly => {
@@ -109,9 +113,12 @@ impl Shell {
 
     /// Runs every command in a terminal of the front (an editor's, over ACP), where the person
     /// watches it, instead of a process of ouzel's. Such a terminal is outside ouzel's OS
-    /// sandbox, so it is used only while this tool has none ([`Self::with_sandbox`] wins);
-    /// approvals do not change. See [`crate::terminal`].
+    /// sandbox, so a tool with a sandbox ignores it ([`Self::with_sandbox`] wins, before or
+    /// after); approvals do not change. See [`crate::terminal`].
     pub fn with_terminal(mut self, terminal: Arc<dyn Terminal>) -> Self {
+        if self.sandbox.is_some() {
+            return self;
+        }
         self.def.description = format!(
             "Run a shell command with bash in the workspace root, in the user's editor terminal where they \
              watch it, and return its exit code and output (stdout and stderr together; beyond about {} KB \
@@ -125,7 +132,7 @@ impl Shell {
 
     /// The front's terminal, when commands run there.
     fn front_terminal(&self) -> Option<&Arc<dyn Terminal>> {
-        self.terminal.as_ref().filter(|_| self.sandbox.is_none())
+        self.terminal.as_ref()
     }
 
     /// Keeps at most `bytes` of each output stream (head and tail).
@@ -361,5 +368,65 @@ pub(crate) fn pass_credentials(cmd: &mut Command, allow: &[String]) {
         if let Some(value) = secret_env::var(name) {
             cmd.env(name, value.expose_secret());
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sandbox::{SandboxMode, SandboxSpec};
+    use crate::terminal::TerminalOutput;
+
+    /// A front whose terminal must not be used: every request fails.
+    #[derive(Debug)]
+    struct Refusing;
+
+    #[async_trait]
+    impl Terminal for Refusing {
+        async fn create(&self, _: &TerminalCommand, _: &ToolContext) -> Result<String, String> {
+            Err("not here".into())
+        }
+        async fn wait_for_exit(&self, _: &str) -> Result<TerminalExit, String> {
+            Err("not here".into())
+        }
+        async fn kill(&self, _: &str) -> Result<(), String> {
+            Err("not here".into())
+        }
+        async fn output(&self, _: &str) -> Result<TerminalOutput, String> {
+            Err("not here".into())
+        }
+        async fn release(&self, _: &str) {}
+    }
+
+    #[tokio::test]
+    async fn a_sandbox_wins_over_the_fronts_terminal() {
+        let dir = tempfile::tempdir().unwrap();
+        let ctx = ToolContext::new(
+            dir.path(),
+            ouzel_core::ToolCallId::new("c1"),
+            ouzel_core::SessionId::generate(),
+            tokio_util::sync::CancellationToken::new(),
+        );
+        let sandboxed = Shell::new()
+            .with_terminal(Arc::new(Refusing))
+            .with_sandbox(SandboxSpec::new(SandboxMode::WorkspaceWrite));
+        assert!(sandboxed.front_terminal().is_none());
+        assert!(!sandboxed.definition().description.contains("editor"));
+        let sandboxed = Shell::new()
+            .with_sandbox(SandboxSpec::new(SandboxMode::WorkspaceWrite))
+            .with_terminal(Arc::new(Refusing));
+        assert!(sandboxed.front_terminal().is_none());
+        let preview = sandboxed.preview(&json!({"command": "true"}), &ctx).await;
+        assert!(!preview.unwrap_or_default().contains("editor's terminal"));
+
+        let unconfined = Shell::new().with_terminal(Arc::new(Refusing));
+        let preview = unconfined.preview(&json!({"command": "true"}), &ctx).await.unwrap();
+        assert!(preview.contains("editor's terminal") && preview.contains("no sandbox"), "{preview}");
+        let err = unconfined
+            .call(json!({"command": "true"}), &ctx)
+            .await
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("the editor's terminal could not run the command: not here"), "{err}");
     }
 }
