@@ -421,12 +421,18 @@ mod tests {
 
         let unconfined = Shell::new().with_terminal(Arc::new(Refusing));
         let preview = unconfined.preview(&json!({"command": "true"}), &ctx).await.unwrap();
-        assert!(preview.contains("editor's terminal") && preview.contains("no sandbox"), "{preview}");
+        assert!(
+            preview.contains("editor's terminal") && preview.contains("no sandbox"),
+            "{preview}"
+        );
         let err = unconfined
             .call(json!({"command": "true"}), &ctx)
             .await
             .unwrap_err()
             .to_string();
-        assert!(err.contains("the editor's terminal could not run the command: not here"), "{err}");
+        assert!(
+            err.contains("the editor's terminal could not run the command: not here"),
+            "{err}"
+        );
     }
 }
