@@ -17,6 +17,7 @@
 
 mod map;
 mod server;
+mod terminal;
 
 pub use server::{AcpOptions, agent, serve_stdio};
 

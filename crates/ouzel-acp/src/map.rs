@@ -94,15 +94,20 @@ pub(crate) fn tool_call(
 }
 
 /// The update that ends a call: completed or failed, with what the model saw as content and,
-/// for a file change, the change as diff contents.
+/// for a file change, the change as diff contents; a command run in the editor's `terminal`
+/// keeps showing it (its output is there), with the text only when the call failed.
 pub(crate) fn tool_result(
     id: &str,
     content: &str,
     is_error: bool,
     diff: Option<&str>,
+    terminal: Option<&acp::TerminalId>,
     workspace: &Path,
 ) -> acp::ToolCallUpdate {
     let mut contents: Vec<acp::ToolCallContent> = diff.map(|d| diff_contents(d, workspace)).unwrap_or_default();
+    if let Some(t) = terminal {
+        contents.push(acp::ToolCallContent::Terminal(acp::Terminal::new(t.clone())));
+    }
     // An edit's text repeats its diff; the diff content says it better.
     if contents.is_empty() || is_error {
         contents.push(text_content(content));
@@ -244,9 +249,23 @@ pub(crate) fn chunk(text: &str) -> acp::ContentChunk {
 
 /// The prompt's content as the user message ouzel sends: text as is, resource links and
 /// embedded resources as references the model can read (`@path` for files in the workspace).
-pub(crate) fn prompt_text(prompt: &[acp::ContentBlock], workspace: &Path) -> String {
+/// Images and audio are refused (`Err` says so) rather than dropped: ouzel's messages carry
+/// text only, and `initialize` does not offer them.
+pub(crate) fn prompt_text(prompt: &[acp::ContentBlock], workspace: &Path) -> Result<String, String> {
     let mut parts = Vec::new();
     for block in prompt {
+        let kind = match block {
+            acp::ContentBlock::Image(_) => Some("an image"),
+            acp::ContentBlock::Audio(_) => Some("audio"),
+            _ => None,
+        };
+        if let Some(kind) = kind {
+            return Err(format!(
+                "the prompt holds {kind}, which ouzel cannot send to the model: its messages carry text only \
+                 (promptCapabilities offers neither images nor audio); attach the file as a resource link or \
+                 describe it in words"
+            ));
+        }
         match block {
             acp::ContentBlock::Text(t) => parts.push(t.text.clone()),
             acp::ContentBlock::ResourceLink(link) => parts.push(reference(&link.uri, workspace)),
@@ -260,7 +279,7 @@ pub(crate) fn prompt_text(prompt: &[acp::ContentBlock], workspace: &Path) -> Str
             _ => {}
         }
     }
-    parts.join("\n")
+    Ok(parts.join("\n"))
 }
 
 /// A resource's URI as the model reads it: a workspace file as its relative path.
@@ -312,6 +331,7 @@ pub(crate) fn replay(
                     tool_use_id.as_str(),
                     content,
                     *is_error,
+                    None,
                     None,
                     workspace,
                 ))),
@@ -400,7 +420,35 @@ mod tests {
             acp::ContentBlock::Text(acp::TextContent::new("explain")),
             acp::ContentBlock::ResourceLink(acp::ResourceLink::new("lib.rs", "file:///w/src/lib.rs")),
         ];
-        assert_eq!(prompt_text(&prompt, Path::new("/w")), "explain\n@src/lib.rs");
+        assert_eq!(prompt_text(&prompt, Path::new("/w")).unwrap(), "explain\n@src/lib.rs");
+    }
+
+    #[test]
+    fn an_image_in_a_prompt_is_refused_not_dropped() {
+        let prompt = vec![
+            acp::ContentBlock::Text(acp::TextContent::new("what is this?")),
+            acp::ContentBlock::Image(acp::ImageContent::new("iVBORw0KGgo=", "image/png")),
+        ];
+        let err = prompt_text(&prompt, Path::new("/w")).unwrap_err();
+        assert!(err.contains("an image") && err.contains("text only"), "{err}");
+    }
+
+    #[test]
+    fn a_call_run_in_the_editors_terminal_ends_showing_the_terminal() {
+        let id = acp::TerminalId::new("term-1");
+        let done = tool_result(
+            "c1",
+            "exit code: 0\noutput:\nhi",
+            false,
+            None,
+            Some(&id),
+            Path::new("/w"),
+        );
+        let content = done.fields.content.unwrap();
+        assert_eq!(content.len(), 1, "the output is in the terminal: {content:?}");
+        assert!(matches!(&content[0], acp::ToolCallContent::Terminal(t) if t.terminal_id == id));
+        let failed = tool_result("c1", "timed out", true, None, Some(&id), Path::new("/w"));
+        assert_eq!(failed.fields.content.unwrap().len(), 2, "a failure says why too");
     }
 
     #[test]

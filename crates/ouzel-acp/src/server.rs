@@ -5,6 +5,7 @@
 //! request.
 
 use crate::map;
+use crate::terminal::EditorTerminal;
 use agent_client_protocol::schema::ProtocolVersion;
 use agent_client_protocol::v1::schema as acp;
 use agent_client_protocol::{Agent as AgentRole, Client, ConnectTo, Error};
@@ -76,6 +77,11 @@ struct Session {
     model: Mutex<String>,
     /// Models the selector offers.
     models: Vec<String>,
+    /// The editor's terminal, when `shell` runs there.
+    terminal: Option<Arc<EditorTerminal>>,
+    /// The editor can ask for a line of text (`elicitation/create`, form mode): "reject with a
+    /// message" is offered.
+    elicitation: bool,
 }
 
 impl State {
@@ -325,7 +331,12 @@ async fn open_session(
     }
     let catalog_config = config.clone();
     let workspace = cwd.to_owned();
-    let fs = state.client.lock().unwrap_or_else(|e| e.into_inner()).fs.clone();
+    let (fs, offers_terminal, elicitation) = {
+        let client = state.client.lock().unwrap_or_else(|e| e.into_inner());
+        let form = client.elicitation.as_ref().is_some_and(|e| e.form.is_some());
+        (client.fs.clone(), client.terminal, form)
+    };
+    let terminal = offers_terminal.then(|| Arc::new(EditorTerminal::new(cx.clone())));
     let files = (fs.read_text_file || fs.write_text_file).then(|| {
         Arc::new(EditorFiles {
             cx: cx.clone(),
@@ -335,22 +346,29 @@ async fn open_session(
         })
     });
     let access = files.clone();
+    let shell_terminal = terminal.clone();
     let built = tokio::task::spawn_blocking(move || {
         let mut setup = ouzel::Setup::new(&config, &run);
         if let Some(files) = access {
             setup = setup.with_file_access(files);
         }
+        if let Some(terminal) = shell_terminal {
+            setup = setup.with_terminal(terminal);
+        }
+        let in_terminal = setup.shell_in_terminal();
         if let Some(w) = setup.sandbox_warning() {
             tracing::warn!("{w}");
         }
         let models = offered_models(&config, setup.model());
         setup
             .build()
-            .map(|(agent, servers)| (agent, servers, setup.model().to_owned(), models))
+            .map(|(agent, servers)| (agent, servers, setup.model().to_owned(), models, in_terminal))
     })
     .await
     .map_err(|e| Error::new(-32603, format!("building the session failed: {e}")))?;
-    let (agent, servers, model, models) = built.map_err(|e| invalid_params(e.to_string()))?;
+    let (agent, servers, model, models, in_terminal) = built.map_err(|e| invalid_params(e.to_string()))?;
+    // Offered but not used (a sandbox is in force): `shell` runs ouzel's own sandboxed process.
+    let terminal = terminal.filter(|_| in_terminal);
     if let Some(servers) = &servers {
         let wait = catalog_config
             .mcp_servers
@@ -380,6 +398,9 @@ async fn open_session(
     if let Some(files) = &files {
         let _ = files.session.set(acp::SessionId::new(id.as_str()));
     }
+    if let Some(terminal) = &terminal {
+        let _ = terminal.session.set(acp::SessionId::new(id.as_str()));
+    }
     let session = Arc::new(Session {
         agent,
         workspace,
@@ -388,6 +409,8 @@ async fn open_session(
         mode: Mutex::new(mode),
         model: Mutex::new(model),
         models,
+        terminal,
+        elicitation,
     });
     state
         .sessions
@@ -575,7 +598,7 @@ async fn prompt(
     session: &Arc<Session>,
     content: &[acp::ContentBlock],
 ) -> Result<acp::StopReason, Error> {
-    let text = map::prompt_text(content, &session.workspace);
+    let text = map::prompt_text(content, &session.workspace).map_err(invalid_params)?;
     if text.trim().is_empty() {
         return Err(invalid_params("the prompt has no text".into()));
     }
@@ -651,10 +674,16 @@ async fn prompt(
             } => {
                 let question =
                     permission_request(id, session, call.as_str(), &name, &input, preview.as_deref(), &reason);
-                let (cx2, session2) = (cx.clone(), session.clone());
+                let (cx2, session2, id2) = (cx.clone(), session.clone(), id.clone());
                 cx.spawn(async move {
-                    let answer = match cx2.send_request(question).block_task().await {
-                        Ok(response) => answer_of(&response.outcome),
+                    let answer = match cx2.send_request(question.clone()).block_task().await {
+                        Ok(response) => match answer_of(&response.outcome) {
+                            Choice::Answer(answer) => answer,
+                            Choice::Message => {
+                                let title = question.tool_call.fields.title.clone().unwrap_or_default();
+                                rejection_message(&cx2, &id2, call.as_str(), &title).await
+                            }
+                        },
                         Err(e) => {
                             tracing::warn!("session/request_permission failed, the call is refused: {e}");
                             Approval::Deny
@@ -679,13 +708,17 @@ async fn prompt(
                 is_error,
                 diff,
                 ..
-            } => send(acp::SessionUpdate::ToolCallUpdate(map::tool_result(
-                call.as_str(),
-                &content,
-                is_error,
-                diff.as_deref(),
-                &session.workspace,
-            )))?,
+            } => {
+                let terminal = session.terminal.as_ref().and_then(|t| t.take(call.as_str()));
+                send(acp::SessionUpdate::ToolCallUpdate(map::tool_result(
+                    call.as_str(),
+                    &content,
+                    is_error,
+                    diff.as_deref(),
+                    terminal.as_ref(),
+                    &session.workspace,
+                )))?
+            }
             AgentEvent::PlanUpdated { items } => send(acp::SessionUpdate::Plan(map::plan(&items)))?,
             AgentEvent::Usage { usage, total } => {
                 if let Some(size) = session.agent.context_window() {
@@ -771,14 +804,21 @@ fn permission_request(
     acp::RequestPermissionRequest::new(
         id.clone(),
         acp::ToolCallUpdate::new(acp::ToolCallId::new(call), fields),
-        permission_options(),
+        permission_options(session.elicitation),
     )
 }
 
-/// ouzel's answers as ACP options (ACP v1 carries no free-text answer, so "deny with a
-/// message" is not offered).
-fn permission_options() -> Vec<acp::PermissionOption> {
-    vec![
+/// The option id of "reject with a message".
+const REJECT_WITH_MESSAGE: &str = "deny_message";
+
+/// The field of the form that asks for the message.
+const MESSAGE_FIELD: &str = "message";
+
+/// ouzel's answers as ACP options. A permission option carries no text, so "reject with a
+/// message" is offered only to an editor that can ask for a line of text afterwards
+/// (`elicitation` in form mode).
+fn permission_options(elicitation: bool) -> Vec<acp::PermissionOption> {
+    let mut options = vec![
         acp::PermissionOption::new("once", "Allow once", acp::PermissionOptionKind::AllowOnce),
         acp::PermissionOption::new(
             "session",
@@ -786,17 +826,76 @@ fn permission_options() -> Vec<acp::PermissionOption> {
             acp::PermissionOptionKind::AllowAlways,
         ),
         acp::PermissionOption::new("deny", "Reject", acp::PermissionOptionKind::RejectOnce),
-    ]
+    ];
+    if elicitation {
+        options.push(acp::PermissionOption::new(
+            REJECT_WITH_MESSAGE,
+            "Reject with a message…",
+            acp::PermissionOptionKind::RejectOnce,
+        ));
+    }
+    options
+}
+
+/// What the editor's choice means.
+#[derive(Debug, PartialEq, Eq)]
+enum Choice {
+    /// ouzel's answer.
+    Answer(Approval),
+    /// A rejection whose message is still to be asked for.
+    Message,
 }
 
 /// The editor's choice as ouzel's answer; a cancelled question is a refusal.
-fn answer_of(outcome: &acp::RequestPermissionOutcome) -> Approval {
-    match outcome {
+fn answer_of(outcome: &acp::RequestPermissionOutcome) -> Choice {
+    Choice::Answer(match outcome {
         acp::RequestPermissionOutcome::Selected(s) => match s.option_id.0.as_ref() {
             "once" => Approval::Once,
             "session" => Approval::Session,
+            REJECT_WITH_MESSAGE => return Choice::Message,
             _ => Approval::Deny,
         },
+        _ => Approval::Deny,
+    })
+}
+
+/// Asks the editor for the message of a rejection (`elicitation/create`, a one-field form tied
+/// to the call). The message goes to the model with the refusal; declined, cancelled or empty,
+/// the call is simply rejected.
+async fn rejection_message(cx: &Connection, session: &acp::SessionId, call: &str, title: &str) -> Approval {
+    let schema = acp::ElicitationSchema::new()
+        .title(Some("Reject with a message".to_owned()))
+        .property(
+            MESSAGE_FIELD,
+            acp::StringPropertySchema::new()
+                .title(Some("Message".to_owned()))
+                .description(Some("Why not, or what the agent should do instead".to_owned()))
+                .min_length(Some(1)),
+            true,
+        );
+    let scope = acp::ElicitationSessionScope::new(session.clone()).tool_call_id(Some(acp::ToolCallId::new(call)));
+    let request = acp::CreateElicitationRequest::new(
+        acp::ElicitationFormMode::new(scope, schema),
+        format!("Rejecting `{title}`: tell the agent why, or what to do instead."),
+    );
+    match cx.send_request(request).block_task().await {
+        Ok(response) => message_of(&response.action),
+        Err(e) => {
+            tracing::warn!("elicitation/create failed, the call is rejected without a message: {e}");
+            Approval::Deny
+        }
+    }
+}
+
+/// The rejection an answered form makes.
+fn message_of(action: &acp::ElicitationAction) -> Approval {
+    let acp::ElicitationAction::Accept(accepted) = action else {
+        return Approval::Deny;
+    };
+    match accepted.content.as_ref().and_then(|c| c.get(MESSAGE_FIELD)) {
+        Some(acp::ElicitationContentValue::String(m)) if !m.trim().is_empty() => {
+            Approval::DenyWithMessage(m.trim().to_owned())
+        }
         _ => Approval::Deny,
     }
 }
@@ -823,11 +922,15 @@ mod tests {
                 acp::SelectedPermissionOutcome::new(id.to_owned()),
             ))
         };
-        assert_eq!(pick("once"), Approval::Once);
-        assert_eq!(pick("session"), Approval::Session);
-        assert_eq!(pick("deny"), Approval::Deny);
-        assert_eq!(answer_of(&acp::RequestPermissionOutcome::Cancelled), Approval::Deny);
-        let kinds: Vec<_> = permission_options().iter().map(|o| o.kind).collect();
+        assert_eq!(pick("once"), Choice::Answer(Approval::Once));
+        assert_eq!(pick("session"), Choice::Answer(Approval::Session));
+        assert_eq!(pick("deny"), Choice::Answer(Approval::Deny));
+        assert_eq!(pick(REJECT_WITH_MESSAGE), Choice::Message);
+        assert_eq!(
+            answer_of(&acp::RequestPermissionOutcome::Cancelled),
+            Choice::Answer(Approval::Deny)
+        );
+        let kinds: Vec<_> = permission_options(false).iter().map(|o| o.kind).collect();
         assert_eq!(
             kinds,
             [
@@ -836,6 +939,29 @@ mod tests {
                 acp::PermissionOptionKind::RejectOnce
             ]
         );
+        let ids: Vec<_> = permission_options(true)
+            .iter()
+            .map(|o| o.option_id.0.to_string())
+            .collect();
+        assert_eq!(ids, ["once", "session", "deny", REJECT_WITH_MESSAGE]);
+    }
+
+    #[test]
+    fn a_rejection_carries_the_message_the_form_gave() {
+        let accept = |content: Option<(&str, acp::ElicitationContentValue)>| {
+            acp::ElicitationAction::Accept(
+                acp::ElicitationAcceptAction::new()
+                    .content(content.map(|(k, v)| std::collections::BTreeMap::from([(k.to_owned(), v)]))),
+            )
+        };
+        assert_eq!(
+            message_of(&accept(Some((MESSAGE_FIELD, " use git mv ".into())))),
+            Approval::DenyWithMessage("use git mv".into())
+        );
+        assert_eq!(message_of(&accept(Some((MESSAGE_FIELD, "  ".into())))), Approval::Deny);
+        assert_eq!(message_of(&accept(None)), Approval::Deny);
+        assert_eq!(message_of(&acp::ElicitationAction::Decline), Approval::Deny);
+        assert_eq!(message_of(&acp::ElicitationAction::Cancel), Approval::Deny);
     }
 
     #[test]

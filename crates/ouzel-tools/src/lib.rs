@@ -24,6 +24,7 @@ pub mod sandbox;
 mod scaffold;
 mod search;
 mod shell;
+pub mod terminal;
 mod todo;
 mod web;
 pub mod workspace;
@@ -47,6 +48,7 @@ pub use scaffold::{
 };
 pub use search::{FindFiles, FindFilesArgs, GrepSearch, GrepSearchArgs};
 pub use shell::{Shell, ShellArgs};
+pub use terminal::{Terminal, TerminalCommand, TerminalExit, TerminalOutput};
 pub use todo::{TodoWrite, TodoWriteArgs};
 pub use web::{WebFetch, WebFetchArgs, non_public_reason};
 

@@ -1,6 +1,7 @@
 //! The `shell` tool: runs a command with bash in the workspace.
 
 use crate::process::{self, ProcessOutput, RunOptions, Termination};
+use crate::terminal::{Ended, Terminal, TerminalCommand, TerminalExit, TerminalOutput};
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
     Effects, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait,
@@ -9,6 +10,7 @@ use ouzel_core::{
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::process::Command;
 
@@ -35,6 +37,8 @@ pub struct Shell {
     sandbox: Option<crate::sandbox::SandboxSpec>,
     /// Neutralises the repository's git configuration for git the command starts.
     git: Option<crate::git::GitOptions>,
+    /// Runs commands in the front's terminal instead (only while there is no sandbox).
+    terminal: Option<Arc<dyn Terminal>>,
 }
 
 impl Default for Shell {
@@ -64,6 +68,7 @@ impl Shell {
             env_allow: Vec::new(),
             sandbox: None,
             git: None,
+            terminal: None,
         }
     }
 
@@ -78,6 +83,10 @@ impl Shell {
     /// knows what will fail before it tries).
     pub fn with_sandbox(mut self, spec: crate::sandbox::SandboxSpec) -> Self {
         use crate::sandbox::SandboxMode;
+        // A front's terminal is outside the sandbox: the sandbox wins.
+        if self.terminal.take().is_some() {
+            self.def.description = Self::new().def.description;
+        }
         let network = if spec.network { "" } else { " There is no network." };
         match spec.mode {
             SandboxMode::ReadOnly => {
@@ -102,6 +111,30 @@ impl Shell {
         self
     }
 
+    /// Runs every command in a terminal of the front (an editor's, over ACP), where the person
+    /// watches it, instead of a process of ouzel's. Such a terminal is outside ouzel's OS
+    /// sandbox, so a tool with a sandbox ignores it ([`Self::with_sandbox`] wins, before or
+    /// after); approvals do not change. See [`crate::terminal`].
+    pub fn with_terminal(mut self, terminal: Arc<dyn Terminal>) -> Self {
+        if self.sandbox.is_some() {
+            return self;
+        }
+        self.def.description = format!(
+            "Run a shell command with bash in the workspace root, in the user's editor terminal where they \
+             watch it, and return its exit code and output (stdout and stderr together; beyond about {} KB \
+             only the end is kept). Stdin is empty, so interactive commands fail. The command is killed \
+             after `timeout_ms` (default 120000, max 600000).",
+            self.output_cap / 1024
+        );
+        self.terminal = Some(terminal);
+        self
+    }
+
+    /// The front's terminal, when commands run there.
+    fn front_terminal(&self) -> Option<&Arc<dyn Terminal>> {
+        self.terminal.as_ref()
+    }
+
     /// Keeps at most `bytes` of each output stream (head and tail).
     pub fn with_output_cap(mut self, bytes: usize) -> Self {
         self.output_cap = bytes;
@@ -123,6 +156,9 @@ impl Tool for Shell {
             });
         }
         let timeout_ms = args.timeout_ms.unwrap_or(DEFAULT_TIMEOUT_MS).clamp(1, MAX_TIMEOUT_MS);
+        if let Some(terminal) = self.front_terminal() {
+            return self.call_in_terminal(terminal, &args.command, timeout_ms, ctx).await;
+        }
         let mut cmd = Command::new("bash");
         cmd.arg("-c").arg(&args.command);
         let mut guard = None;
@@ -175,6 +211,12 @@ impl Tool for Shell {
     }
 
     async fn preview(&self, _input: &Value, ctx: &ToolContext) -> Option<String> {
+        if self.front_terminal().is_some() {
+            return Some(format!(
+                "runs in the editor's terminal in {}\n{UNCONFINED}",
+                ctx.workspace.display()
+            ));
+        }
         Some(format!(
             "runs in {}\n{}",
             ctx.workspace.display(),
@@ -183,11 +225,81 @@ impl Tool for Shell {
     }
 }
 
+const UNCONFINED: &str = "no sandbox: it can do anything your user can, network included";
+
+impl Shell {
+    /// Runs `command` in the front's terminal: the same environment measures as ouzel's own
+    /// process (no stdin, no credentials, pagers off, git neutralised), the same timeout and
+    /// cancellation, and the output as the model sees it.
+    async fn call_in_terminal(
+        &self,
+        terminal: &Arc<dyn Terminal>,
+        command: &str,
+        timeout_ms: u64,
+        ctx: &ToolContext,
+    ) -> Result<ToolOutput, ToolError> {
+        let mut env: Vec<(String, String)> = [("PAGER", "cat"), ("GIT_PAGER", "cat"), ("GIT_TERMINAL_PROMPT", "0")]
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect();
+        if let Some(git) = &self.git {
+            for (k, v) in crate::git::shell_env(ctx, git).await {
+                env.push((k, v.to_string_lossy().into_owned()));
+            }
+        }
+        let spec = TerminalCommand {
+            program: "bash".into(),
+            args: crate::terminal::bash_args(command, &self.env_allow),
+            cwd: ctx.workspace.clone(),
+            env,
+            output_limit: self.output_cap as u64,
+        };
+        let (ended, output) = crate::terminal::run(terminal, &spec, Duration::from_millis(timeout_ms), ctx)
+            .await
+            .map_err(|e| ToolError::failed(format!("the editor's terminal could not run the command: {e}")))?;
+        let text = render_terminal(output.as_ref(), self.output_cap);
+        match ended {
+            Ended::Exited(exit) => Ok(ToolOutput::text(format!("{}{text}", exit_line(&exit)))
+                .with_metadata(json!({ "exit_code": exit.exit_code, "signal": exit.signal }))),
+            Ended::TimedOut => Err(ToolError::failed(format!(
+                "timed out after {timeout_ms} ms; the command was killed in the editor's terminal\n{text}"
+            ))),
+            Ended::Cancelled => Err(ToolError::Cancelled),
+        }
+    }
+}
+
+/// The first line of a terminal run's report: how the command ended.
+fn exit_line(exit: &TerminalExit) -> String {
+    match (exit.exit_code, &exit.signal) {
+        (Some(code), _) => format!("exit code: {code}\n"),
+        (None, Some(signal)) => format!("exit code: none (killed by signal {signal})\n"),
+        (None, None) => String::new(),
+    }
+}
+
+/// A terminal's output as the model sees it: one `output:` section (a terminal mixes stdout
+/// and stderr), saying when the front kept only the end.
+fn render_terminal(out: Option<&TerminalOutput>, cap: usize) -> String {
+    let Some(out) = out.filter(|o| !o.output.trim().is_empty()) else {
+        return "(no output)".into();
+    };
+    let mut text = String::from("output:\n");
+    if out.truncated {
+        text.push_str(&format!(
+            "[... earlier output dropped; the last {} KB follow ...]\n",
+            cap / 1024
+        ));
+    }
+    text.push_str(out.output.trim_end());
+    text
+}
+
 /// What the sandbox lets a command do, for the person approving it; `None` when a command
 /// cannot run at all (a sandbox asked for where the kernel cannot enforce it).
 fn confinement(spec: Option<&crate::sandbox::SandboxSpec>, workspace: &std::path::Path) -> Option<String> {
     use crate::sandbox::SandboxMode;
-    let unconfined = "no sandbox: it can do anything your user can, network included";
+    let unconfined = UNCONFINED;
     let Some(spec) = spec.filter(|s| s.mode != SandboxMode::DangerFullAccess) else {
         return Some(unconfined.to_owned());
     };
@@ -256,5 +368,71 @@ pub(crate) fn pass_credentials(cmd: &mut Command, allow: &[String]) {
         if let Some(value) = secret_env::var(name) {
             cmd.env(name, value.expose_secret());
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sandbox::{SandboxMode, SandboxSpec};
+    use crate::terminal::TerminalOutput;
+
+    /// A front whose terminal must not be used: every request fails.
+    #[derive(Debug)]
+    struct Refusing;
+
+    #[async_trait]
+    impl Terminal for Refusing {
+        async fn create(&self, _: &TerminalCommand, _: &ToolContext) -> Result<String, String> {
+            Err("not here".into())
+        }
+        async fn wait_for_exit(&self, _: &str) -> Result<TerminalExit, String> {
+            Err("not here".into())
+        }
+        async fn kill(&self, _: &str) -> Result<(), String> {
+            Err("not here".into())
+        }
+        async fn output(&self, _: &str) -> Result<TerminalOutput, String> {
+            Err("not here".into())
+        }
+        async fn release(&self, _: &str) {}
+    }
+
+    #[tokio::test]
+    async fn a_sandbox_wins_over_the_fronts_terminal() {
+        let dir = tempfile::tempdir().unwrap();
+        let ctx = ToolContext::new(
+            dir.path(),
+            ouzel_core::ToolCallId::new("c1"),
+            ouzel_core::SessionId::generate(),
+            tokio_util::sync::CancellationToken::new(),
+        );
+        let sandboxed = Shell::new()
+            .with_terminal(Arc::new(Refusing))
+            .with_sandbox(SandboxSpec::new(SandboxMode::WorkspaceWrite));
+        assert!(sandboxed.front_terminal().is_none());
+        assert!(!sandboxed.definition().description.contains("editor"));
+        let sandboxed = Shell::new()
+            .with_sandbox(SandboxSpec::new(SandboxMode::WorkspaceWrite))
+            .with_terminal(Arc::new(Refusing));
+        assert!(sandboxed.front_terminal().is_none());
+        let preview = sandboxed.preview(&json!({"command": "true"}), &ctx).await;
+        assert!(!preview.unwrap_or_default().contains("editor's terminal"));
+
+        let unconfined = Shell::new().with_terminal(Arc::new(Refusing));
+        let preview = unconfined.preview(&json!({"command": "true"}), &ctx).await.unwrap();
+        assert!(
+            preview.contains("editor's terminal") && preview.contains("no sandbox"),
+            "{preview}"
+        );
+        let err = unconfined
+            .call(json!({"command": "true"}), &ctx)
+            .await
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("the editor's terminal could not run the command: not here"),
+            "{err}"
+        );
     }
 }

@@ -57,6 +57,7 @@ pub use ouzel_macros::tool;
 pub use ouzel_mcp as mcp;
 pub use ouzel_store as store;
 pub use ouzel_telemetry as telemetry;
+pub use ouzel_tools as tools;
 pub use ouzel_tools::sandbox::SandboxMode;
 pub use setup::Setup;
 

@@ -31,6 +31,7 @@ pub struct Setup {
     compaction: CompactionOptions,
     prune: PruneOptions,
     files: Option<Arc<dyn ouzel_core::FileAccess>>,
+    terminal: Option<Arc<dyn ouzel_tools::Terminal>>,
 }
 
 impl std::fmt::Debug for Setup {
@@ -90,6 +91,7 @@ impl Setup {
             prune,
             config,
             files: None,
+            terminal: None,
         }
     }
 
@@ -98,6 +100,20 @@ impl Setup {
     pub fn with_file_access(mut self, files: Arc<dyn ouzel_core::FileAccess>) -> Self {
         self.files = Some(files);
         self
+    }
+
+    /// The same setup, with `shell` running its commands in `terminal` (an editor's, for
+    /// `ouzel acp`) when the sandbox mode is `danger-full-access`: the front's terminal is
+    /// outside ouzel's sandbox, so under any other mode ouzel's own sandboxed process runs
+    /// them. Approvals are unchanged.
+    pub fn with_terminal(mut self, terminal: Arc<dyn ouzel_tools::Terminal>) -> Self {
+        self.terminal = Some(terminal);
+        self
+    }
+
+    /// Whether `shell` runs its commands in the front's terminal ([`Self::with_terminal`]).
+    pub fn shell_in_terminal(&self) -> bool {
+        self.terminal.is_some() && self.sandbox == SandboxMode::DangerFullAccess
     }
 
     /// The config this was resolved from.
@@ -186,6 +202,8 @@ impl Setup {
             shell = shell.with_sandbox(spec.clone());
             run_tests = run_tests.with_sandbox(spec.clone());
             git.sandbox = Some(spec);
+        } else if let Some(terminal) = self.terminal.as_ref().filter(|_| self.shell_in_terminal()) {
+            shell = shell.with_terminal(terminal.clone());
         }
         ouzel_tools::register_git_tools(&tools, &git);
         tools.register(shell.with_git(git));

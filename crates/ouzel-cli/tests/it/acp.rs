@@ -36,6 +36,18 @@ fn sdk() -> Option<String> {
 
 /// Runs one scenario of `acp_client.mjs` against `ouzel acp` and returns its report.
 async fn drive(env: &Env, server: &ScriptedServer, sdk: &str, scenario: &str, vars: &[(&str, String)]) -> Value {
+    drive_with(env, server, sdk, scenario, vars, &[]).await
+}
+
+/// [`drive`], with more options for `ouzel acp`.
+async fn drive_with(
+    env: &Env,
+    server: &ScriptedServer,
+    sdk: &str,
+    scenario: &str,
+    vars: &[(&str, String)],
+    options: &[&str],
+) -> Value {
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/it/acp_client.mjs");
     let mut cmd = env.ouzel_std();
     let program = cmd.get_program().to_owned();
@@ -46,7 +58,8 @@ async fn drive(env: &Env, server: &ScriptedServer, sdk: &str, scenario: &str, va
         .arg(env.path())
         .arg("--")
         .arg(&program)
-        .args(["acp", "-m", "openai/test-model", "--base-url", &server.base_url()]);
+        .args(["acp", "-m", "openai/test-model", "--base-url", &server.base_url()])
+        .args(options);
     node.env_clear();
     for (k, v) in cmd.get_envs() {
         if let Some(v) = v {
@@ -158,6 +171,11 @@ async fn an_editor_sees_streamed_text_a_read_call_and_its_completion_then_end_tu
 }
 
 async fn write_scenario(answer: &str) -> (Env, Value) {
+    write_scenario_with(&[("ACP_ANSWER", answer.to_owned())]).await.0
+}
+
+/// The write scenario with these client variables; also the model's request bodies.
+async fn write_scenario_with(vars: &[(&str, String)]) -> ((Env, Value), Vec<Value>) {
     let env = Env::new();
     let server = ScriptedServer::start().await;
     server
@@ -169,8 +187,226 @@ async fn write_scenario(answer: &str) -> (Env, Value) {
         .await;
     server.push_sse(openai::text("Done.")).await;
     let sdk = sdk().unwrap_or_default();
-    let report = drive(&env, &server, &sdk, "write", &[("ACP_ANSWER", answer.to_owned())]).await;
-    (env, report)
+    let report = drive(&env, &server, &sdk, "write", vars).await;
+    ((env, report), server.request_bodies().await)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_editor_that_can_ask_for_text_rejects_with_a_message_the_model_reads() {
+    if sdk().is_none() {
+        return;
+    }
+    let ((env, report), bodies) = write_scenario_with(&[
+        ("ACP_ELICITATION", "1".into()),
+        ("ACP_ANSWER", "deny_message".into()),
+        ("ACP_REJECT_MESSAGE", "put it under docs/ instead".into()),
+    ])
+    .await;
+    let asked = report["permissions"].as_array().unwrap();
+    assert_eq!(asked.len(), 1, "{report}");
+    let options: Vec<(&str, &str)> = asked[0]["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| (o["optionId"].as_str().unwrap(), o["kind"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        options,
+        [
+            ("once", "allow_once"),
+            ("session", "allow_always"),
+            ("deny", "reject_once"),
+            ("deny_message", "reject_once")
+        ]
+    );
+    let forms = report["elicitations"].as_array().unwrap();
+    assert_eq!(forms.len(), 1, "the message is asked for once: {report}");
+    assert_eq!(forms[0]["mode"], "form");
+    assert_eq!(forms[0]["toolCallId"], "call_write", "tied to the call: {}", forms[0]);
+    assert_eq!(forms[0]["requestedSchema"]["required"], json!(["message"]));
+    assert!(
+        !env.path().join("notes/new.txt").exists(),
+        "a rejected write writes nothing"
+    );
+    let answer = bodies[1].to_string();
+    assert!(
+        answer.contains("the user denied `write_file`: put it under docs/ instead"),
+        "the model reads the message with the refusal: {answer}"
+    );
+    assert_eq!(report["prompt"]["stopReason"], "end_turn");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_image_in_a_prompt_is_refused_with_a_message_and_the_session_stays_usable() {
+    let Some(sdk) = sdk() else { return };
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("In words, then.")).await;
+    let report = drive(&env, &server, &sdk, "image", &[]).await;
+    let caps = &report["initialize"]["agentCapabilities"]["promptCapabilities"];
+    assert_ne!(caps["image"], true, "images are not offered: {caps}");
+    let error = &report["imageError"];
+    assert_eq!(error["code"], -32602, "{report}");
+    assert!(
+        error.to_string().contains("an image") && error.to_string().contains("text only"),
+        "the error says what was wrong: {error}"
+    );
+    assert_eq!(report["prompt"]["stopReason"], "end_turn", "{report}");
+    let bodies = server.request_bodies().await;
+    assert_eq!(bodies.len(), 1, "the refused prompt reached no model");
+    assert!(!bodies[0].to_string().contains("what is in this picture"));
+}
+
+/// The shell calls of the terminal scenario: a command that reports what it sees, then one
+/// that outlives its timeout.
+async fn terminal_server() -> ScriptedServer {
+    let server = ScriptedServer::start().await;
+    let command = "echo \"in $(pwd)\"; echo \"key=${OPENAI_API_KEY:-none} pager=$PAGER\"; cat; echo oops >&2; touch ran.txt; exit 3";
+    server
+        .push_sse(openai::tool_call(
+            "call_sh",
+            "shell",
+            &json!({"command": command, "timeout_ms": 20000}).to_string(),
+        ))
+        .await;
+    server
+        .push_sse(openai::tool_call(
+            "call_slow",
+            "shell",
+            r#"{"command":"sleep 30 && touch late.txt","timeout_ms":300}"#,
+        ))
+        .await;
+    server.push_sse(openai::text("Ran both.")).await;
+    server
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_a_sandbox_the_shell_runs_in_the_editors_terminal_and_still_asks() {
+    let Some(sdk) = sdk() else { return };
+    let env = Env::new();
+    let server = terminal_server().await;
+    let report = drive_with(
+        &env,
+        &server,
+        &sdk,
+        "terminal",
+        &[("ACP_TERMINAL", "1".into()), ("ACP_ANSWER", "once".into())],
+        &["--sandbox", "danger-full-access"],
+    )
+    .await;
+    assert_eq!(report["prompt"]["stopReason"], "end_turn", "{report}");
+    let asked = report["permissions"].as_array().unwrap();
+    assert_eq!(asked.len(), 2, "every command still asks: {report}");
+    assert!(
+        asked[0]["toolCall"]["content"][0]["content"]["text"]
+            .as_str()
+            .unwrap()
+            .contains("runs in the editor's terminal"),
+        "the question says where it runs: {}",
+        asked[0]
+    );
+
+    let terminals = report["terminals"].as_array().unwrap();
+    assert_eq!(terminals.len(), 2, "{report}");
+    let workspace = std::fs::canonicalize(env.path()).unwrap();
+    assert_eq!(terminals[0]["command"], "bash");
+    assert_eq!(terminals[0]["cwd"], workspace.to_str().unwrap());
+    assert!(env.path().join("ran.txt").exists(), "the command ran, in the workspace");
+    for t in terminals {
+        assert_eq!(t["released"], true, "every terminal is released: {t}");
+        assert_eq!(t["runningAtRelease"], false, "and its command ended first: {t}");
+    }
+    assert_eq!(terminals[0]["exit"]["exitCode"], 3);
+    assert_eq!(
+        terminals[1]["killed"], true,
+        "the timed-out command is killed: {report}"
+    );
+    assert!(!env.path().join("late.txt").exists());
+    assert_eq!(report["leftTerminals"], json!([]));
+
+    // The editor shows each terminal in its call, while it runs and after.
+    let shown: Vec<&Value> = updates(&report, "tool_call_update")
+        .into_iter()
+        .filter(|u| u["toolCallId"] == "call_sh" && u["content"][0]["type"] == "terminal")
+        .collect();
+    assert!(shown.len() >= 2, "{report}");
+    assert!(shown.iter().all(|u| u["content"][0]["terminalId"] == "term-1"));
+    assert_eq!(shown.last().unwrap()["status"], "completed");
+
+    let bodies = server.request_bodies().await;
+    let first = bodies[1].to_string();
+    for seen in [
+        "exit code: 3",
+        &format!("in {}", workspace.display()),
+        "key=none pager=cat",
+        "oops",
+    ] {
+        assert!(first.contains(seen), "the model sees `{seen}`: {first}");
+    }
+    assert!(
+        !bodies.iter().any(|b| b.to_string().contains("sk-test-sentinel-key")),
+        "credentials are not in the terminal's environment"
+    );
+    assert!(
+        bodies[2].to_string().contains("timed out after 300 ms"),
+        "{}",
+        bodies[2]
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn under_a_sandbox_the_shell_stays_in_ouzels_own_process_though_a_terminal_is_offered() {
+    let Some(sdk) = sdk() else { return };
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call("call_sh", "shell", r#"{"command":"echo hello"}"#))
+        .await;
+    server.push_sse(openai::text("Ran it.")).await;
+    let report = drive(
+        &env,
+        &server,
+        &sdk,
+        "terminal",
+        &[("ACP_TERMINAL", "1".into()), ("ACP_ANSWER", "once".into())],
+    )
+    .await;
+    assert_eq!(report["prompt"]["stopReason"], "end_turn", "{report}");
+    assert_eq!(report["terminals"], json!([]), "no terminal/create: {report}");
+    let answer = server.request_bodies().await[1].to_string();
+    assert!(answer.contains("stdout:") && answer.contains("hello"), "{answer}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cancel_during_a_command_in_the_editors_terminal_kills_it() {
+    let Some(sdk) = sdk() else { return };
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call(
+            "call_sleep",
+            "shell",
+            r#"{"command":"sleep 30 && touch finished.txt"}"#,
+        ))
+        .await;
+    let report = drive_with(
+        &env,
+        &server,
+        &sdk,
+        "terminal-cancel",
+        &[("ACP_TERMINAL", "1".into()), ("ACP_ANSWER", "once".into())],
+        &["--sandbox", "danger-full-access"],
+    )
+    .await;
+    assert_eq!(report["prompt"]["stopReason"], "cancelled", "{report}");
+    // The call is dropped at the cancel; its terminal is released (which kills the command)
+    // by ouzel, not left for the editor to end.
+    let t = &report["terminals"][0];
+    assert_eq!(t["released"], true, "{report}");
+    assert_eq!(t["exit"]["signal"], "SIGKILL", "the command was killed: {report}");
+    assert_eq!(report["leftTerminals"], json!([]));
+    assert_eq!(server.request_bodies().await.len(), 1, "no model call after the cancel");
+    assert!(!env.path().join("finished.txt").exists());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
