@@ -394,7 +394,6 @@ fn limits(config: &Config) -> Limits {
     limits
 }
 
-
 /// ouzel's own files: the data directory (sessions, checkpoints, logs) and a SQLite session
 /// database kept elsewhere, with its write-ahead log.
 fn own_files(config: &Config) -> Vec<PathBuf> {

@@ -450,8 +450,12 @@ async fn ouzels_own_data_inside_the_workspace_is_never_checkpointed() {
     let store = Store::new(data.join("checkpoints"));
     let session = SessionId::generate();
     let db = ws.join("sessions.db");
-    let keeper = Keeper::new(store.clone(), session.clone(), ws.clone(), 1 << 20)
-        .excluding([data.clone(), db.clone(), ws.join("sessions.db-wal"), PathBuf::from("/elsewhere")]);
+    let keeper = Keeper::new(store.clone(), session.clone(), ws.clone(), 1 << 20).excluding([
+        data.clone(),
+        db.clone(),
+        ws.join("sessions.db-wal"),
+        PathBuf::from("/elsewhere"),
+    ]);
     keeper.begin_turn(&Message::user("go")).await.unwrap();
     let id = ToolCallId::new("c1");
     keeper.before_call(&id, Reach::Workspace).await.unwrap();
@@ -462,5 +466,9 @@ async fn ouzels_own_data_inside_the_workspace_is_never_checkpointed() {
     keeper.after_call(&id).await.unwrap();
     let turns = SessionCheckpoints::new(store, session).turns().unwrap();
     let changed: Vec<PathBuf> = turns[0].changes.iter().map(|c| c.path.clone()).collect();
-    assert_eq!(changed, [PathBuf::from("work.txt")], "only the session's work is recorded");
+    assert_eq!(
+        changed,
+        [PathBuf::from("work.txt")],
+        "only the session's work is recorded"
+    );
 }
