@@ -110,10 +110,13 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let workspace = tempfile::tempdir()?;
     let line = "The quick brown fox jumps over the lazy dog; pack my box with five dozen liquor jugs.\n";
     std::fs::write(workspace.path().join(READ_PATH), line.repeat(1024 / line.len() + 1))?;
+    // Config and data (sessions, checkpoints) live outside the workspace, as a user's do in
+    // ~/.config and ~/.local/share: inside it, every turn's checkpoint scan would walk them.
+    let home = tempfile::tempdir()?;
     // The default iteration limit (50) would end a long job early: raise it past the job.
-    std::fs::create_dir_all(workspace.path().join("ouzel"))?;
+    std::fs::create_dir_all(home.path().join("ouzel"))?;
     std::fs::write(
-        workspace.path().join("ouzel").join("config.toml"),
+        home.path().join("ouzel").join("config.toml"),
         format!("[limits]\nmax_iterations = {}\n", turns + 10),
     )?;
     let child_cost = measure_child_cost(workspace.path(), 20).await?;
@@ -135,8 +138,8 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         .arg(workspace.path())
         .arg("run the job")
         .env("OPENAI_API_KEY", "bench")
-        .env("XDG_CONFIG_HOME", workspace.path())
-        .env("XDG_DATA_HOME", workspace.path());
+        .env("XDG_CONFIG_HOME", home.path())
+        .env("XDG_DATA_HOME", home.path());
         c
     };
     let floor_cmd = {
