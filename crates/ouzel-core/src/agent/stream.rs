@@ -41,13 +41,7 @@ impl RunStream {
         F: FnOnce(Emitter) -> Fut,
         Fut: std::future::Future<Output = ()> + Send + 'static,
     {
-        let (emit, rx) = Emitter::channel();
-        let task = tokio::spawn(work(emit));
-        Self {
-            rx,
-            task: Some(task),
-            cancel: CancellationToken::new(),
-        }
+        Self::spawn_with(CancellationToken::new(), work)
     }
 
     /// A stream fed by a task whose work stops when `cancel` fires (dropping the stream fires
