@@ -291,6 +291,9 @@ pub(crate) async fn run(args: BatchArgs) -> u8 {
         .collect::<std::collections::VecDeque<_>>();
     let mut running = tokio::task::JoinSet::new();
     let mut interrupted = false;
+    // Listened for once: a `ctrl_c()` made anew each iteration misses a Ctrl-C that arrives
+    // while a finished task is being recorded.
+    let mut int = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::interrupt()).ok();
     loop {
         while !interrupted && running.len() < jobs {
             let Some((index, task)) = pending.pop_front() else {
@@ -314,7 +317,7 @@ pub(crate) async fn run(args: BatchArgs) -> u8 {
                     Err(e) => eprintln!("ouzel: batch: a task's run failed: {e}"),
                 }
             }
-            _ = tokio::signal::ctrl_c(), if !interrupted => {
+            Some(()) = crate::exec::next_signal(&mut int), if !interrupted => {
                 interrupted = true;
                 progress.note("interrupted: no new tasks start; the running ones are cancelled");
                 shared.stop.cancel();

@@ -350,6 +350,9 @@ pub(crate) async fn drive_traced(
     // session saved, then exit; without this the default action would leave tools running.
     let mut term = signal(SignalKind::terminate()).ok();
     let mut hup = signal(SignalKind::hangup()).ok();
+    // Listened for once, before the loop: a `ctrl_c()` future made anew each iteration misses
+    // a Ctrl-C that arrives while an event is being printed, and the turn would run on.
+    let mut int = signal(SignalKind::interrupt()).ok();
     let mut ended_by: Option<u8> = None;
     loop {
         if asking.is_none()
@@ -385,7 +388,7 @@ pub(crate) async fn drive_traced(
                     }
                 }
             }
-            _ = tokio::signal::ctrl_c(), if !interrupted => {
+            Some(()) = next_signal(&mut int), if !interrupted => {
                 interrupted = true;
                 agent.submit(Op::Cancel);
             }
@@ -420,7 +423,7 @@ pub(crate) async fn drive_traced(
 }
 
 /// The next delivery of a signal; never, when it could not be listened for.
-async fn next_signal(signal: &mut Option<tokio::signal::unix::Signal>) -> Option<()> {
+pub(crate) async fn next_signal(signal: &mut Option<tokio::signal::unix::Signal>) -> Option<()> {
     match signal {
         Some(s) => s.recv().await,
         None => std::future::pending().await,

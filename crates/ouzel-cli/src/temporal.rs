@@ -296,9 +296,9 @@ async fn follow(connected: &Connected, session: &str, config: &ouzel::Config, js
     loop {
         let cancel = tokio::select! {
             _ = tick.tick() => false,
-            Some(()) = next_signal(&mut int), if !interrupted => true,
-            Some(()) = next_signal(&mut term), if !interrupted => { ended_by = Some(exit::TERMINATED); true }
-            Some(()) = next_signal(&mut hup), if !interrupted => { ended_by = Some(exit::HANGUP); true }
+            Some(()) = crate::exec::next_signal(&mut int), if !interrupted => true,
+            Some(()) = crate::exec::next_signal(&mut term), if !interrupted => { ended_by = Some(exit::TERMINATED); true }
+            Some(()) = crate::exec::next_signal(&mut hup), if !interrupted => { ended_by = Some(exit::HANGUP); true }
         };
         if cancel {
             interrupted = true;
@@ -450,13 +450,5 @@ impl Follower {
         }
         self.at = (p.next_event, p.next_commit);
         Some(p)
-    }
-}
-
-/// The next delivery of a signal; never, when it could not be listened for.
-async fn next_signal(signal: &mut Option<tokio::signal::unix::Signal>) -> Option<()> {
-    match signal {
-        Some(s) => s.recv().await,
-        None => std::future::pending().await,
     }
 }
