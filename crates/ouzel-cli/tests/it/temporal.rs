@@ -197,6 +197,14 @@ fn wait_output(child: Child, limit: Duration) -> std::process::Output {
     }
 }
 
+/// Runs `cmd` with its output captured and waits for it (killed after `limit`).
+async fn run_to_end(cmd: &mut Command, limit: Duration) -> std::process::Output {
+    let child = cmd.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    tokio::task::spawn_blocking(move || wait_output(child, limit))
+        .await
+        .unwrap()
+}
+
 fn results_by_call(events: &[Value]) -> std::collections::HashMap<String, Vec<Value>> {
     let mut by: std::collections::HashMap<String, Vec<Value>> = Default::default();
     for r in of_type(events, "tool_result") {
@@ -234,15 +242,11 @@ async fn a_run_on_temporal_gives_the_events_and_answer_of_a_local_run_and_its_se
         .await;
     mock.push_sse(openai::text("The code is 4711.")).await;
     let _worker = Worker::start(&env, &server, "w1");
-    let child = exec(&env, &server, &mock.base_url())
-        .arg("what is the launch code?")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let out = tokio::task::spawn_blocking(move || wait_output(child, Duration::from_secs(60)))
-        .await
-        .unwrap();
+    let out = run_to_end(
+        &mut exec(&env, &server, &mock.base_url()).arg("what is the launch code?"),
+        Duration::from_secs(60),
+    )
+    .await;
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     let events = parse_events(&out.stdout);
@@ -480,16 +484,13 @@ async fn a_run_longer_than_the_history_threshold_continues_as_new_and_completes(
     })
     .await;
     let _worker = Worker::start(&env, &server, "w");
-    let child = exec(&env, &server, &mock.base_url())
-        .env("OUZEL_TEMPORAL_CONTINUE_AFTER", "15")
-        .arg("read the notes six times")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let out = tokio::task::spawn_blocking(move || wait_output(child, Duration::from_secs(60)))
-        .await
-        .unwrap();
+    let out = run_to_end(
+        &mut exec(&env, &server, &mock.base_url())
+            .env("OUZEL_TEMPORAL_CONTINUE_AFTER", "15")
+            .arg("read the notes six times"),
+        Duration::from_secs(60),
+    )
+    .await;
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let events = parse_events(&out.stdout);
     assert_eq!(of_type(&events, "text").last().unwrap()["text"], "read six times");
@@ -915,16 +916,13 @@ async fn read_only_calls_of_one_answer_run_as_parallel_activities_and_writes_alo
     .await;
     mock.push_sse(openai::text("read and wrote")).await;
     let _worker = Worker::start(&env, &server, "w");
-    let child = exec(&env, &server, &mock.base_url())
-        .arg("--approve-all")
-        .arg("read three, write one")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let out = tokio::task::spawn_blocking(move || wait_output(child, Duration::from_secs(60)))
-        .await
-        .unwrap();
+    let out = run_to_end(
+        &mut exec(&env, &server, &mock.base_url())
+            .arg("--approve-all")
+            .arg("read three, write one"),
+        Duration::from_secs(60),
+    )
+    .await;
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let events = parse_events(&out.stdout);
     let id = events[0]["session_id"].as_str().unwrap().to_owned();
@@ -1006,16 +1004,13 @@ async fn long_tool_outputs_stay_out_of_the_workflow_history_and_reach_the_model_
         .await;
     mock.push_sse(openai::text("both read")).await;
     let _worker = Worker::start(&env, &server, "w");
-    let child = exec(&env, &server, &mock.base_url())
-        .arg("--approve-all")
-        .arg("print and read")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let out = tokio::task::spawn_blocking(move || wait_output(child, Duration::from_secs(60)))
-        .await
-        .unwrap();
+    let out = run_to_end(
+        &mut exec(&env, &server, &mock.base_url())
+            .arg("--approve-all")
+            .arg("print and read"),
+        Duration::from_secs(60),
+    )
+    .await;
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let events = parse_events(&out.stdout);
     assert_eq!(of_type(&events, "text").last().unwrap()["text"], "both read");
@@ -1069,28 +1064,25 @@ async fn a_batch_with_temporal_runs_each_task_as_a_durable_run_and_writes_its_re
     mock.push_sse(openai::text("The code is 4711.")).await;
     mock.push_sse(openai::text("done")).await;
     let _worker = Worker::start(&env, &server, "w1");
-    let child = env
-        .ouzel_std()
-        .args([
-            "batch",
-            "tasks.jsonl",
-            "--jobs",
-            "1",
-            "--out",
-            "out",
-            "--temporal",
-            &server.address,
-        ])
-        .args(["-m", "openai/test-model", "--base-url", &mock.base_url()])
-        .arg("-C")
-        .arg(env.path())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let out = tokio::task::spawn_blocking(move || wait_output(child, Duration::from_secs(90)))
-        .await
-        .unwrap();
+    let out = run_to_end(
+        &mut env
+            .ouzel_std()
+            .args([
+                "batch",
+                "tasks.jsonl",
+                "--jobs",
+                "1",
+                "--out",
+                "out",
+                "--temporal",
+                &server.address,
+            ])
+            .args(["-m", "openai/test-model", "--base-url", &mock.base_url()])
+            .arg("-C")
+            .arg(env.path()),
+        Duration::from_secs(90),
+    )
+    .await;
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     let dir = env.path().join("out");
