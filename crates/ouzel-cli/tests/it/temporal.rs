@@ -243,7 +243,7 @@ async fn a_run_on_temporal_gives_the_events_and_answer_of_a_local_run_and_its_se
     mock.push_sse(openai::text("The code is 4711.")).await;
     let _worker = Worker::start(&env, &server, "w1");
     let out = run_to_end(
-        &mut exec(&env, &server, &mock.base_url()).arg("what is the launch code?"),
+        exec(&env, &server, &mock.base_url()).arg("what is the launch code?"),
         Duration::from_secs(60),
     )
     .await;
@@ -485,7 +485,7 @@ async fn a_run_longer_than_the_history_threshold_continues_as_new_and_completes(
     .await;
     let _worker = Worker::start(&env, &server, "w");
     let out = run_to_end(
-        &mut exec(&env, &server, &mock.base_url())
+        exec(&env, &server, &mock.base_url())
             .env("OUZEL_TEMPORAL_CONTINUE_AFTER", "15")
             .arg("read the notes six times"),
         Duration::from_secs(60),
@@ -917,7 +917,7 @@ async fn read_only_calls_of_one_answer_run_as_parallel_activities_and_writes_alo
     mock.push_sse(openai::text("read and wrote")).await;
     let _worker = Worker::start(&env, &server, "w");
     let out = run_to_end(
-        &mut exec(&env, &server, &mock.base_url())
+        exec(&env, &server, &mock.base_url())
             .arg("--approve-all")
             .arg("read three, write one"),
         Duration::from_secs(60),
@@ -1005,7 +1005,7 @@ async fn long_tool_outputs_stay_out_of_the_workflow_history_and_reach_the_model_
     mock.push_sse(openai::text("both read")).await;
     let _worker = Worker::start(&env, &server, "w");
     let out = run_to_end(
-        &mut exec(&env, &server, &mock.base_url())
+        exec(&env, &server, &mock.base_url())
             .arg("--approve-all")
             .arg("print and read"),
         Duration::from_secs(60),
@@ -1065,8 +1065,7 @@ async fn a_batch_with_temporal_runs_each_task_as_a_durable_run_and_writes_its_re
     mock.push_sse(openai::text("done")).await;
     let _worker = Worker::start(&env, &server, "w1");
     let out = run_to_end(
-        &mut env
-            .ouzel_std()
+        env.ouzel_std()
             .args([
                 "batch",
                 "tasks.jsonl",
