@@ -1,5 +1,5 @@
 //! Which git configuration is neutralised, decided from what git reports: a pure function from
-//! the configuration listing (`git config --list --show-scope -z`) and ouzel's environment to
+//! the configuration listing (`git config --list --show-scope --show-origin -z`) and ouzel's environment to
 //! the `-c` options and environment variables every git run gets.
 //!
 //! Git runs programs named in its configuration: `core.fsmonitor` on `status`, hooks on
@@ -65,24 +65,28 @@ impl Scope {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Entry {
     pub(super) scope: Scope,
+    /// Where git read it (`--show-origin`): `file:PATH` (relative paths are relative to the
+    /// directory git ran in), `command line:`, `blob:...`, `standard input:`.
+    pub(super) origin: String,
     /// As git prints it: section and name in lower case, a subsection as written.
     pub(super) key: String,
     /// `None` for a bare `key` with no `=` (a boolean true).
     pub(super) value: Option<String>,
 }
 
-/// Parses `git config --list --show-scope -z`: `scope NUL key LF value NUL`, or
-/// `scope NUL key NUL` for a key without a value.
+/// Parses `git config --list --show-scope --show-origin -z`: `scope NUL origin NUL key LF
+/// value NUL`, or `scope NUL origin NUL key NUL` for a key without a value.
 pub(super) fn parse_listing(out: &str) -> Vec<Entry> {
     let mut fields = out.split('\0');
     let mut entries = Vec::new();
-    while let (Some(scope), Some(kv)) = (fields.next(), fields.next()) {
+    while let (Some(scope), Some(origin), Some(kv)) = (fields.next(), fields.next(), fields.next()) {
         let (key, value) = match kv.split_once('\n') {
             Some((k, v)) => (k, Some(v.to_owned())),
             None => (kv, None),
         };
         entries.push(Entry {
             scope: Scope::parse(scope),
+            origin: origin.to_owned(),
             key: key.to_owned(),
             value,
         });
@@ -405,6 +409,7 @@ mod tests {
     fn entry(scope: Scope, key: &str, value: &str) -> Entry {
         Entry {
             scope,
+            origin: "file:.git/config".into(),
             key: key.into(),
             value: Some(value.into()),
         }
@@ -420,7 +425,8 @@ mod tests {
 
     #[test]
     fn the_listing_is_parsed_with_scopes_and_valueless_keys() {
-        let out = "global\0user.name\nA B\0local\0filter.X.clean\ntouch /tmp/m; cat\0local\0core.bare\0";
+        let out = "global\0file:/home/a/.gitconfig\0user.name\nA B\0local\0file:.git/config\0filter.X.clean\ntouch \
+                   /tmp/m; cat\0local\0file:.git/config\0core.bare\0";
         let e = parse_listing(out);
         assert_eq!(e.len(), 3);
         assert_eq!(e[1], entry(Scope::Local, "filter.X.clean", "touch /tmp/m; cat"));

@@ -10,10 +10,12 @@
 //! model names goes through [`resolve_in`] first; git runs with `-C <resolved directory>`.
 //! Revision and branch names are checked so that none can be taken for an option.
 //!
-//! Layout: `run` (starting git), `guard` (which configuration is neutralised, a pure
+//! Layout: `run` (starting git), `fingerprint` (when a listing of the configuration may be
+//! reused), `guard` (which configuration is neutralised, a pure
 //! decision), `status` (`git_status` and its parser), `read` (diff, log, branch), `write`
 //! (add, commit, checkout), `remote` (push, pull).
 
+mod fingerprint;
 mod guard;
 mod read;
 mod remote;

@@ -4,15 +4,18 @@
 //! names). Runs go through [`process::run`]: own process group, timeout, cancellation, capped
 //! output.
 
+use super::fingerprint::Fingerprint;
 use super::guard::{self, Guard, SshEnv};
 use super::{CAPTURE_CAP, GitOptions, messages, not_a_repo};
 use crate::process::{self, ProcessOutput, RunOptions, Termination};
 use crate::sandbox::SandboxMode;
 use crate::workspace::{Access, resolve_in};
 use ouzel_core::{ToolContext, ToolError};
+use std::collections::HashMap;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::sync::Mutex;
+use std::time::{Duration, SystemTime};
 use tokio::process::Command;
 
 /// Variables of ouzel's environment that would point git at another repository, index or
@@ -27,6 +30,40 @@ const CLEARED_ENV: &[&str] = &[
     "GIT_NAMESPACE",
     "GIT_EXTERNAL_DIFF",
 ];
+
+/// Guards decided from earlier listings, by directory and hook setting, each kept while the
+/// files its configuration came from are unchanged ([`Fingerprint`]). A repository that
+/// names its own work tree is never kept: where that lies is checked on every run.
+static LISTED: Listed = Listed(Mutex::new(None));
+
+/// Most directories kept; more are rare (the workspace and the directories the git tools are
+/// pointed at), and the oldest are dropped all at once.
+const LISTED_MAX: usize = 64;
+
+/// A directory and whether hooks run.
+type ListedKey = (PathBuf, bool);
+
+struct Listed(Mutex<Option<HashMap<ListedKey, (Fingerprint, Guard)>>>);
+
+impl Listed {
+    fn get(&self, dir: &Path, hooks: bool) -> Option<Guard> {
+        let (fingerprint, guard) = {
+            let map = self.0.lock().unwrap_or_else(|e| e.into_inner());
+            map.as_ref()?.get(&(dir.to_path_buf(), hooks))?.clone()
+        };
+        // The stats run outside the lock.
+        fingerprint.holds().then_some(guard)
+    }
+
+    fn put(&self, dir: &Path, hooks: bool, fingerprint: Fingerprint, guard: &Guard) {
+        let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let map = map.get_or_insert_with(HashMap::new);
+        if map.len() >= LISTED_MAX {
+            map.clear();
+        }
+        map.insert((dir.to_path_buf(), hooks), (fingerprint, guard.clone()));
+    }
+}
 
 /// The output of a git run that exited with status 0.
 pub(super) struct GitRun {
@@ -66,12 +103,26 @@ impl<'a> Git<'a> {
             network: false,
             git_dirs: Vec::new(),
         };
+        if let Some(guard) = LISTED.get(dir, opts.hooks) {
+            git.guard = guard;
+            return Ok(git);
+        }
+        let listed_at = SystemTime::now();
         let listing = git
-            .run(&super::os(&["config", "--list", "--show-scope", "--null"]))
+            .run(&super::os(&[
+                "config",
+                "--list",
+                "--show-scope",
+                "--show-origin",
+                "--null",
+            ]))
             .await?;
-        git.guard = guard::decide(&guard::parse_listing(&listing.stdout), &SshEnv::from_env(), opts.hooks);
+        let entries = guard::parse_listing(&listing.stdout);
+        git.guard = guard::decide(&entries, &SshEnv::from_env(), opts.hooks);
         if git.guard.own_worktree {
             git.check_worktree().await?;
+        } else if let Some(fingerprint) = Fingerprint::take(dir, &entries, listed_at) {
+            LISTED.put(dir, opts.hooks, fingerprint, &git.guard);
         }
         Ok(git)
     }

@@ -821,6 +821,56 @@ async fn git_started_by_the_shell_runs_none_of_the_repositorys_programs() {
     assert!(markers(m.path()).contains(&"fsmonitor".to_owned()));
 }
 
+/// The listing of git's configuration is reused while its files are unchanged; a change to
+/// the repository's config, or to a file it includes that did not exist or was empty when it
+/// was listed, is seen by the next call.
+#[tokio::test]
+async fn a_configuration_changed_after_a_reused_listing_is_still_neutralised() {
+    use ouzel_tools::{GitOptions, Shell};
+    let m = marker_dir();
+    let ws = repo_with_commit();
+    sh(&ws, ".", "git", &["config", "include.path", "../extra.cfg"]);
+    // Older than the racy window, so the first call's listing is kept.
+    std::thread::sleep(std::time::Duration::from_millis(2100));
+    let shell = Shell::new().with_git(GitOptions::default());
+    let status = json!({"command": "git status --short"});
+    let out = ws.ok(&shell, status.clone()).await;
+    assert!(out.contains("(no output)"), "{out}");
+
+    // A filter planted in the included file, which did not exist when the listing was made.
+    let touch = |name: &str| format!("touch {}/{name}", m.path().display());
+    ws.write(
+        "extra.cfg",
+        format!(
+            "[filter \"evil\"]\n\tclean = {}; cat\n\trequired = true\n",
+            touch("include-filter")
+        ),
+    );
+    std::fs::write(ws.root().join(".gitattributes"), "*.txt filter=evil\n").unwrap();
+    ws.write("a.txt", "changed\n");
+    ws.ok(&shell, json!({"command": "git add a.txt && git status --short"}))
+        .await;
+    assert_eq!(markers(m.path()), Vec::<String>::new());
+
+    // Once kept again, a program planted in the repository's own config.
+    std::thread::sleep(std::time::Duration::from_millis(2100));
+    ws.ok(&shell, status.clone()).await;
+    sh(
+        &ws,
+        ".",
+        "git",
+        &["config", "merge.evil.driver", &touch("merge-driver")],
+    );
+    sh(&ws, ".", "git", &["config", "diff.external", &touch("diff-external")]);
+    ws.write("a.txt", "again\n");
+    ws.ok(&shell, json!({"command": "git diff; git status --short"})).await;
+    assert_eq!(markers(m.path()), Vec::<String>::new());
+
+    // Control: without the measures, the planted programs run.
+    ws.ok(&Shell::new(), json!({"command": "git diff"})).await;
+    assert!(!markers(m.path()).is_empty(), "the control ran nothing");
+}
+
 #[tokio::test]
 async fn in_the_sandbox_git_writes_its_own_directory_outside_the_workspace_only_when_git_vouches_for_it() {
     use ouzel_core::{CancellationToken, SessionId, ToolCallId, ToolContext};
