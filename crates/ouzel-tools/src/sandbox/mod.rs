@@ -408,6 +408,10 @@ pub fn supported() -> bool {
 /// other means than the usual ones, one sentence each, for a notice at start. Empty when
 /// everything holds (or the mode asks for no sandbox).
 pub fn shortfalls(mode: SandboxMode, network: bool, limits: &Limits) -> Vec<String> {
+    // Without a sandbox there is nothing to probe (the probe forks a process or two).
+    if mode == SandboxMode::DangerFullAccess {
+        return Vec::new();
+    }
     shortfalls_with(support(), mode, network, limits)
 }
 
