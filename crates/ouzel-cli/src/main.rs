@@ -79,6 +79,20 @@ enum Command {
     Approve(temporal::ApproveArgs),
 }
 
+impl Command {
+    /// Whether the command may run commands in the sandbox (a model's, a project's checks),
+    /// so that probing the sandbox early is worth it.
+    fn runs_commands(&self) -> bool {
+        match self {
+            Self::Exec(_) | Self::Batch(_) | Self::Run(_) | Self::Acp(_) | Self::Replay(_) => true,
+            Self::Mcp { cmd } => matches!(cmd, mcp::McpCommand::Serve(_)),
+            #[cfg(feature = "temporal")]
+            Self::Worker(_) => true,
+            _ => false,
+        }
+    }
+}
+
 /// Options shared by every command that talks to a model.
 #[derive(Debug, Args, Clone)]
 struct ModelArgs {
@@ -252,6 +266,9 @@ fn main() -> std::process::ExitCode {
     init_logging(cli.command.is_none());
     if let Err(e) = secrets_kept {
         tracing::warn!("{e}");
+    }
+    if cli.command.as_ref().is_none_or(Command::runs_commands) {
+        ouzel::process::probe_sandbox_in_background();
     }
     let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
         Ok(r) => r,

@@ -25,3 +25,15 @@ pub fn protect() -> Result<(), String> {
 pub fn kill_children() {
     ouzel_tools::sandbox::kill_children();
 }
+
+/// Probes what the sandbox can enforce here (which forks a process or two, and makes
+/// namespaces) on a thread of its own, so that the probe runs beside loading config, opening
+/// the session store and connecting to the model instead of before them (issue 21, start-up);
+/// whoever needs the answer first waits for it. Call it after [`protect`].
+pub fn probe_sandbox_in_background() {
+    let _ = std::thread::Builder::new()
+        .name("sandbox-probe".into())
+        .spawn(|| {
+            ouzel_tools::sandbox::support();
+        });
+}
