@@ -1110,3 +1110,191 @@ async fn a_batch_with_temporal_runs_each_task_as_a_durable_run_and_writes_its_re
         .unwrap();
     assert!(String::from_utf8_lossy(&show.stdout).contains("The code is 4711."));
 }
+
+/// `ouzel --temporal ADDR ...` (the interactive UI on durable runs) in a tmux pane, with the
+/// environment of [`Env::ouzel_std`] (so it shares the workers' session database and payloads).
+fn tui_on_temporal(env: &Env, server: &Server, url: &str, extra: &str) -> String {
+    format!(
+        "env -i PATH=\"$PATH\" TERM=xterm-256color HOME={home} XDG_CONFIG_HOME={home} XDG_DATA_HOME={home}/data OPENAI_API_KEY=sk-test-sentinel-key {bin} --temporal {addr} -m openai/test-model --base-url {url} -C {ws} {extra} 2> {ws}/err.txt; echo EXITED $?; sleep 60",
+        home = env.config_home.path().display(),
+        bin = assert_cmd::cargo::cargo_bin("ouzel").display(),
+        addr = server.address,
+        ws = env.path().display()
+    )
+}
+
+/// Waits until the pane shows `needle`, for up to 40 s (a durable step takes a few workflow
+/// tasks; the first waits for the worker to start).
+async fn screen_with(pane: &crate::tui::Pane, needle: &str) -> String {
+    let began = Instant::now();
+    loop {
+        let screen = pane.screen();
+        if screen.contains(needle) {
+            return screen;
+        }
+        assert!(
+            began.elapsed() < Duration::from_secs(40),
+            "the screen never showed {needle:?}:\n{screen}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// The names of the signals in a workflow history.
+fn signals(history: &[Value]) -> Vec<String> {
+    history
+        .iter()
+        .filter(|e| event_type(e) == "WorkflowExecutionSignaled")
+        .map(|e| {
+            e["workflowExecutionSignaledEventAttributes"]["signalName"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned()
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_tui_on_temporal_answers_by_signal_cancels_by_signal_and_keeps_the_conversation() {
+    let Some(server) = Server::start() else { return };
+    let env = Env::new();
+    let mock = ScriptedServer::start().await;
+    mock.push_sse(openai::tool_call(
+        "call_w",
+        "write_file",
+        r#"{"path":"out.txt","content":"approved in the ui\n"}"#,
+    ))
+    .await;
+    mock.push_sse(openai::text("written durably")).await;
+    mock.push_sse(openai::tool_call("call_sleep", "shell", r#"{"command":"sleep 30"}"#))
+        .await;
+    let worker = Worker::start(&env, &server, "w");
+    let Some(pane) = crate::tui::Pane::start(&env, &tui_on_temporal(&env, &server, &mock.base_url(), ""), 100, 30)
+    else {
+        println!("SKIPPED: tmux is not installed");
+        return;
+    };
+    screen_with(&pane, "ask ouzel to do something").await;
+    pane.type_text("write it");
+    pane.keys(&["Enter"]);
+    // The question comes from the run in the server, shown as a local run's.
+    let screen = screen_with(&pane, "Allow write_file?").await;
+    assert!(screen.contains("path: out.txt"), "{screen}");
+    assert!(
+        !env.path().join("out.txt").exists(),
+        "nothing is written before the answer"
+    );
+    pane.keys(&["y"]);
+    let screen = screen_with(&pane, "written durably").await;
+    assert!(screen.contains("✓ write_file out.txt"), "{screen}");
+    assert_eq!(
+        std::fs::read_to_string(env.path().join("out.txt")).unwrap(),
+        "approved in the ui\n"
+    );
+    // The answer reached the run as its `approve` signal; the session is saved locally.
+    let out = env.ouzel().args(["sessions", "list", "--json"]).output().unwrap();
+    let listed: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let id = listed[0]["id"].as_str().unwrap().to_owned();
+    assert_eq!(signals(&server.history(&id)), ["approve"]);
+
+    // The next turn is a new run of the same session, with the conversation so far; Ctrl-C
+    // while its call runs sends the `cancel` signal.
+    pane.type_text("now wait");
+    pane.keys(&["Enter"]);
+    screen_with(&pane, "Allow shell?").await;
+    pane.keys(&["y"]);
+    let began = Instant::now();
+    while !worker.log().contains("running shell") {
+        assert!(
+            began.elapsed() < Duration::from_secs(40),
+            "the shell call never started"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    pane.keys(&["C-c"]);
+    screen_with(&pane, "cancelled").await;
+    assert_eq!(server.runs(&id), 2);
+    assert_eq!(signals(&server.history(&id)), ["approve", "cancel"]);
+    let bodies = mock.request_bodies().await;
+    assert_eq!(bodies.len(), 3);
+    let second_turn = bodies[2].to_string();
+    assert!(
+        second_turn.contains("written durably") && second_turn.contains("write it"),
+        "the second run carries the first's conversation: {second_turn}"
+    );
+    crate::support::assert_history_is_valid(&bodies[2]);
+    // Both turns are in the local session, the cancelled call with its one result.
+    let export = env.ouzel().args(["sessions", "export", &id]).output().unwrap();
+    let export = String::from_utf8_lossy(&export.stdout);
+    assert!(
+        export.contains("written durably") && export.contains("call_sleep"),
+        "{export}"
+    );
+
+    pane.keys(&["C-c"]);
+    pane.keys(&["C-c"]);
+    screen_with(&pane, "EXITED 0").await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_tui_re_attaches_to_a_durable_run_and_answers_its_open_question() {
+    let Some(server) = Server::start() else { return };
+    let env = Env::new();
+    let mock = ScriptedServer::start().await;
+    mock.push_sse(openai::tool_call(
+        "call_w",
+        "write_file",
+        r#"{"path":"late.txt","content":"answered after a re-attach\n"}"#,
+    ))
+    .await;
+    mock.push_sse(openai::text("done after all")).await;
+    let _worker = Worker::start(&env, &server, "w");
+    // An `exec --temporal` asks, and dies before anyone answers.
+    let mut first = exec(&env, &server, &mock.base_url())
+        .arg("write the late file")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut session = String::new();
+    for line in BufReader::new(first.stdout.take().unwrap()).lines() {
+        let ev: Value = serde_json::from_str(&line.unwrap()).unwrap();
+        if ev["type"] == "session_started" {
+            session = ev["session_id"].as_str().unwrap().to_owned();
+        }
+        if ev["type"] == "approval_requested" {
+            break;
+        }
+    }
+    first.kill().unwrap();
+    first.wait().unwrap();
+    assert!(!session.is_empty());
+    let extra = format!("--resume {session}");
+    let Some(pane) = crate::tui::Pane::start(&env, &tui_on_temporal(&env, &server, &mock.base_url(), &extra), 100, 30)
+    else {
+        println!("SKIPPED: tmux is not installed");
+        return;
+    };
+    // The UI follows the run: its prompt once, and the question still open.
+    let screen = screen_with(&pane, "Allow write_file?").await;
+    assert_eq!(screen.matches("write the late file").count(), 1, "{screen}");
+    pane.keys(&["y"]);
+    screen_with(&pane, "done after all").await;
+    assert_eq!(
+        std::fs::read_to_string(env.path().join("late.txt")).unwrap(),
+        "answered after a re-attach\n"
+    );
+    assert_eq!(signals(&server.history(&session)), ["approve"]);
+    // The steps the dead exec missed are saved once.
+    let export = env.ouzel().args(["sessions", "export", &session]).output().unwrap();
+    let export = String::from_utf8_lossy(&export.stdout);
+    assert_eq!(export.matches(r#""text": "done after all""#).count(), 1, "{export}");
+    assert_eq!(
+        export.matches(r#""text": "write the late file""#).count(),
+        1,
+        "{export}"
+    );
+    pane.keys(&["C-c"]);
+    pane.keys(&["C-c"]);
+    screen_with(&pane, "EXITED 0").await;
+}
