@@ -139,7 +139,11 @@ impl Remote for TemporalRemote {
             };
             let end = p.commits_at + p.commits.iter().map(|(m, _)| m.len()).sum::<usize>();
             if p.result.is_some() && saved >= end {
-                // Over, and the session holds all of it.
+                // Over, and the session holds all of it (its follower may have gone before it
+                // could remove the run's payloads).
+                if let Ok(f) = Follower::new(&self.config, session.as_str(), saved) {
+                    f.release().await;
+                }
                 return Ok(None);
             }
             // The run's events start with `session_started` unless it continued as new (then

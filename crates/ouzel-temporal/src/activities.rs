@@ -207,11 +207,11 @@ impl Activities {
         };
         // A long output stays out of the history: stored, and passed by reference. When it
         // cannot be stored it goes inline (the call ran: its result is not lost).
-        let (blobs, limit) = (self.blobs.clone(), input.payload_limit);
+        let (blobs, limit, session) = (self.blobs.clone(), input.payload_limit, input.session_id.clone());
         let stashed = tokio::task::spawn_blocking(move || {
             let (mut result, mut events) = (result, events);
             // Left as they were when the payload could not be written.
-            let failed = blobs.stash(limit, &mut result, &mut events).err();
+            let failed = blobs.stash(&session, limit, &mut result, &mut events).err();
             (result, events, failed)
         })
         .await;

@@ -1298,3 +1298,100 @@ async fn the_tui_re_attaches_to_a_durable_run_and_answers_its_open_question() {
     pane.keys(&["C-c"]);
     screen_with(&pane, "EXITED 0").await;
 }
+
+/// The payload files (named by their hash) in the workers' default directory of large payloads.
+fn payload_files(env: &Env) -> Vec<String> {
+    let dir = env.config_home.path().join("data/ouzel/blobs");
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.len() == 64 && n.bytes().all(|b| b.is_ascii_hexdigit()))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_runs_payloads_are_removed_when_it_is_over_unless_a_run_still_going_shares_them() {
+    let Some(server) = Server::start() else { return };
+    let env = Env::new();
+    let file: String = (0..400)
+        .map(|i| format!("line {i:04} of the long notes, padded out to size\n"))
+        .collect();
+    env.write("long.txt", &file);
+    // Run one reads the file, then waits for an answer about a write; run two reads the same
+    // file (the same payload) and ends meanwhile.
+    let one = ScriptedServer::start().await;
+    one.push_sse(openai::tool_call("call_r1", "read_file", r#"{"path":"long.txt"}"#))
+        .await;
+    one.push_sse(openai::tool_call(
+        "call_w1",
+        "write_file",
+        r#"{"path":"w.txt","content":"w\n"}"#,
+    ))
+    .await;
+    one.push_sse(openai::text("one done")).await;
+    let two = ScriptedServer::start().await;
+    two.push_sse(openai::tool_call("call_r2", "read_file", r#"{"path":"long.txt"}"#))
+        .await;
+    two.push_sse(openai::text("two done")).await;
+    let _worker = Worker::start(&env, &server, "w");
+    let mut first = exec(&env, &server, &one.base_url())
+        .arg("read then write")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(first.stdout.take().unwrap()).lines();
+    let mut session = String::new();
+    for line in lines.by_ref() {
+        let ev: Value = serde_json::from_str(&line.unwrap()).unwrap();
+        if ev["type"] == "session_started" {
+            session = ev["session_id"].as_str().unwrap().to_owned();
+        }
+        if ev["type"] == "approval_requested" {
+            break;
+        }
+    }
+    let stored = payload_files(&env);
+    assert_eq!(stored.len(), 1, "the read's output is stored once: {stored:?}");
+
+    let out = run_to_end(
+        exec(&env, &server, &two.base_url())
+            .arg("--approve-all")
+            .arg("read it too"),
+        Duration::from_secs(60),
+    )
+    .await;
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        payload_files(&env),
+        stored,
+        "run two is over, but run one still needs the payload they share"
+    );
+
+    let ok = env
+        .ouzel()
+        .args(["approve", &session, "call_w1", "yes", "--temporal", &server.address])
+        .output()
+        .unwrap();
+    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
+    let rest: Vec<String> = tokio::task::spawn_blocking(move || lines.map(|l| l.unwrap()).collect())
+        .await
+        .unwrap();
+    assert!(first.wait().unwrap().success());
+    assert!(rest.iter().any(|l| l.contains("one done")), "{rest:?}");
+    // Run one's last model call still got the output whole, from the file.
+    let bodies = one.request_bodies().await;
+    assert_eq!(bodies.len(), 3);
+    let last = bodies[2].to_string();
+    assert!(last.contains("line 0399 of the long notes") && !last.contains("ouzel-blob"));
+    // Both runs are over and saved: no payload is left, nor any session's mark.
+    assert!(payload_files(&env).is_empty(), "{:?}", payload_files(&env));
+    let marks = env.config_home.path().join("data/ouzel/blobs/runs");
+    assert_eq!(std::fs::read_dir(marks).unwrap().count(), 0);
+    // The saved session holds the output whole.
+    let export = env.ouzel().args(["sessions", "export", &session]).output().unwrap();
+    assert!(String::from_utf8_lossy(&export.stdout).contains("line 0399 of the long notes"));
+}
