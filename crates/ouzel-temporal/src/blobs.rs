@@ -226,26 +226,123 @@ impl Blobs {
         Ok(())
     }
 
-    /// Puts back the texts the references in `messages` name. Blocks.
+    /// Stores `text` as `session`'s when it is longer than `limit` bytes (0: never), leaving
+    /// its reference in its place. Blocks.
+    pub fn stash_text(&self, session: &str, limit: usize, text: &mut String) -> Result<(), String> {
+        if limit > 0 && text.len() > limit && !Self::is_ref(text) {
+            *text = self.put_for(session, text)?;
+        }
+        Ok(())
+    }
+
+    /// Stores a call's argument text (a JSON object) as `session`'s when it is longer than
+    /// `limit` bytes, leaving in its place an object holding only its reference, so the call
+    /// still reads as one with arguments where it is only carried (the workflow schedules it by
+    /// them). Arguments that are not a JSON object stay: the model is told their problem. Blocks.
+    pub fn stash_args(&self, session: &str, limit: usize, raw: &mut String) -> Result<(), String> {
+        if limit == 0 || raw.len() <= limit {
+            return Ok(());
+        }
+        match serde_json::from_str::<serde_json::Value>(raw) {
+            Ok(v) if v.is_object() && args_ref(&v).is_none() => {}
+            _ => return Ok(()),
+        }
+        let reference = self.put_for(session, raw)?;
+        *raw = serde_json::json!({ ARGS_KEY: reference }).to_string();
+        Ok(())
+    }
+
+    /// Stores a call's arguments in an event like [`Blobs::stash_args`]. Blocks.
+    pub fn stash_value(&self, session: &str, limit: usize, value: &mut serde_json::Value) -> Result<(), String> {
+        if limit == 0 || !value.is_object() || args_ref(value).is_some() {
+            return Ok(());
+        }
+        let raw = value.to_string();
+        if raw.len() > limit {
+            *value = serde_json::json!({ ARGS_KEY: self.put_for(session, &raw)? });
+        }
+        Ok(())
+    }
+
+    /// The argument text a reference left by [`Blobs::stash_args`] stands for. Blocks.
+    pub fn resolve_args(&self, raw: &mut String) -> Result<(), String> {
+        if raw.len() < 200
+            && let Ok(v) = serde_json::from_str::<serde_json::Value>(raw)
+            && let Some(r) = args_ref(&v)
+        {
+            *raw = self.get(r)?;
+        }
+        Ok(())
+    }
+
+    fn resolve_text(&self, text: &mut String) -> Result<(), String> {
+        if Self::is_ref(text) {
+            *text = self.get(text)?;
+        }
+        Ok(())
+    }
+
+    fn resolve_value(&self, value: &mut serde_json::Value) -> Result<(), String> {
+        if let Some(r) = args_ref(value) {
+            let raw = self.get(r)?;
+            *value = serde_json::from_str(&raw).map_err(|e| format!("a stored call's arguments do not parse: {e}"))?;
+        }
+        Ok(())
+    }
+
+    /// Puts back the texts the references in `messages` name: tool outputs, the model's texts,
+    /// calls' arguments. Blocks.
     pub fn resolve_messages(&self, messages: &mut [Message]) -> Result<(), String> {
         for m in messages {
             for block in &mut m.content {
-                if let ContentBlock::ToolResult { content, .. } = block
-                    && Self::is_ref(content)
-                {
-                    *content = self.get(content)?;
+                match block {
+                    ContentBlock::ToolResult { content, .. } => self.resolve_text(content)?,
+                    ContentBlock::Text { text, .. } => self.resolve_text(text)?,
+                    ContentBlock::ToolUse { input, .. } => self.resolve_value(input)?,
+                    _ => {}
                 }
             }
         }
         Ok(())
     }
 
-    /// Puts back the text a `tool_result` event's reference names. Blocks.
+    /// Puts back the texts an event's references name. Blocks.
     pub fn resolve_event(&self, event: &mut AgentEvent) -> Result<(), String> {
-        if let AgentEvent::ToolResult { content, .. } = event
-            && Self::is_ref(content)
-        {
-            *content = self.get(content)?;
+        match event {
+            AgentEvent::ToolResult { content, diff, .. } => {
+                self.resolve_text(content)?;
+                if let Some(d) = diff {
+                    self.resolve_text(d)?;
+                }
+            }
+            AgentEvent::TextDelta { text } | AgentEvent::Text { text } => self.resolve_text(text)?,
+            AgentEvent::ToolCallDelta { delta, .. } => self.resolve_args(delta)?,
+            AgentEvent::ToolCall { input, .. } => self.resolve_value(input)?,
+            AgentEvent::ApprovalRequested { input, preview, .. } => {
+                self.resolve_value(input)?;
+                if let Some(p) = preview {
+                    self.resolve_text(p)?;
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Keeps the long parts of a tool activity's events out of the history: a `tool_result`'s
+    /// diff, an `approval_requested`'s arguments and preview. Blocks.
+    pub fn stash_tool_events(&self, session: &str, limit: usize, events: &mut [AgentEvent]) -> Result<(), String> {
+        for ev in events {
+            match ev {
+                AgentEvent::ToolResult { diff: Some(d), .. } => self.stash_text(session, limit, d)?,
+                AgentEvent::ApprovalRequested { input, preview, .. } => {
+                    self.stash_value(session, limit, input)?;
+                    if let Some(p) = preview {
+                        self.stash_text(session, limit, p)?;
+                    }
+                }
+                _ => {}
+            }
         }
         Ok(())
     }
@@ -253,6 +350,18 @@ impl Blobs {
 
 /// Where the marks of sessions are.
 const RUNS: &str = "runs";
+
+/// The one key of the object standing for stored call arguments.
+const ARGS_KEY: &str = "\u{1}ouzel-blob";
+
+/// The reference in an object standing for stored call arguments.
+fn args_ref(v: &serde_json::Value) -> Option<&str> {
+    let map = v.as_object()?;
+    if map.len() != 1 {
+        return None;
+    }
+    map.get(ARGS_KEY)?.as_str().filter(|r| Blobs::is_ref(r))
+}
 
 fn digest(text: &str) -> String {
     Sha256::digest(text.as_bytes())

@@ -1395,3 +1395,132 @@ async fn a_runs_payloads_are_removed_when_it_is_over_unless_a_run_still_going_sh
     let export = env.ouzel().args(["sessions", "export", &session]).output().unwrap();
     assert!(String::from_utf8_lossy(&export.stdout).contains("line 0399 of the long notes"));
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn long_call_arguments_and_answers_stay_out_of_the_history_and_the_run_is_the_same() {
+    let Some(server) = Server::start() else { return };
+    let env = Env::new();
+    // A write of 20 KB (its arguments, its question's preview, its diff) and an answer of
+    // 14 KB: all past the default limit of 8 KB.
+    let content: String = (0..800).map(|i| format!("row {i:04} of the big file\n")).collect();
+    let answer: String = (0..400)
+        .map(|i| format!("answer line {i:04}, written out at length. "))
+        .collect();
+    let args = serde_json::json!({"path": "big.txt", "content": content}).to_string();
+    let mock = ScriptedServer::start().await;
+    mock.push_sse(openai::tool_call("call_big", "write_file", &args)).await;
+    mock.push_sse(openai::text(&answer)).await;
+    let _worker = Worker::start(&env, &server, "w");
+    let mut child = exec(&env, &server, &mock.base_url())
+        .arg("write the big file")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut events: Vec<Value> = Vec::new();
+    for line in lines.by_ref() {
+        let ev: Value = serde_json::from_str(&line.unwrap()).unwrap();
+        events.push(ev.clone());
+        if ev["type"] == "approval_requested" {
+            break;
+        }
+    }
+    // The question shows the whole arguments and change.
+    let asked = events.last().unwrap().clone();
+    let short = |v: &Value| v.to_string().chars().take(300).collect::<String>();
+    assert!(asked["input"]["content"] == content.as_str(), "{}", short(&asked));
+    assert!(
+        asked["preview"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("+row 0799 of the big file")
+    );
+    let id = events[0]["session_id"].as_str().unwrap().to_owned();
+    let ok = env
+        .ouzel()
+        .args(["approve", &id, "call_big", "yes", "--temporal", &server.address])
+        .output()
+        .unwrap();
+    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
+    let rest: Vec<Value> =
+        tokio::task::spawn_blocking(move || lines.map(|l| serde_json::from_str(&l.unwrap()).unwrap()).collect())
+            .await
+            .unwrap();
+    assert!(child.wait().unwrap().success());
+    events.extend(rest);
+
+    // The run is as a local one: the file written whole, the events whole, the model sent the
+    // call as it made it.
+    assert!(std::fs::read_to_string(env.path().join("big.txt")).unwrap() == content);
+    let call = &of_type(&events, "tool_call")[0];
+    assert!(call["input"]["content"] == content.as_str(), "{}", short(call));
+    let result = &results_by_call(&events)["call_big"][0];
+    assert!(result["diff"].as_str().unwrap().contains("+row 0799 of the big file"));
+    assert!(of_type(&events, "text").last().unwrap()["text"] == answer.as_str());
+    let streamed: String = of_type(&events, "text_delta")
+        .iter()
+        .map(|e| e["text"].as_str().unwrap().to_owned())
+        .collect();
+    assert!(streamed == answer, "{}", streamed.len());
+    assert!(!events.iter().any(|e| e.to_string().contains("ouzel-blob")));
+    let bodies = mock.request_bodies().await;
+    let sent = bodies[1]["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["role"] == "assistant")
+        .unwrap()
+        .clone();
+    let sent_args: Value =
+        serde_json::from_str(sent["tool_calls"][0]["function"]["arguments"].as_str().unwrap()).unwrap();
+    assert!(sent_args["content"] == content.as_str(), "{}", short(&sent_args));
+    let export = env.ouzel().args(["sessions", "export", &id]).output().unwrap();
+    let export = String::from_utf8_lossy(&export.stdout);
+    assert!(export.contains("row 0799 of the big file") && export.contains("answer line 0399"));
+
+    // The history holds neither the contents nor the answer: its payloads together are
+    // smaller than the file alone.
+    let history = server.history(&id);
+    let mut all = Vec::new();
+    payloads(&Value::Array(history.clone()), &mut all);
+    let all = all.concat();
+    let holding = |needle: &str| {
+        history
+            .iter()
+            .filter(|e| {
+                let mut p = Vec::new();
+                payloads(e, &mut p);
+                p.concat().contains(needle)
+            })
+            .map(|e| {
+                let mut p = Vec::new();
+                payloads(e, &mut p);
+                let text = p.concat();
+                let at = text
+                    .find(needle)
+                    .unwrap_or(0)
+                    .min(text.find("row 0000").unwrap_or(usize::MAX));
+                let from = text.floor_char_boundary(at.saturating_sub(300));
+                format!("{}: …{}", event_type(e), &text[from..at])
+            })
+            .collect::<Vec<_>>()
+    };
+    assert!(
+        !all.contains("row 0799"),
+        "the write's contents are in {:?}",
+        holding("row 0799")
+    );
+    assert!(
+        !all.contains("answer line 0399"),
+        "the answer is in {:?}",
+        holding("answer line 0399")
+    );
+    assert!(
+        all.len() < content.len(),
+        "the history's payloads are {} bytes",
+        all.len()
+    );
+    // And, the run over and saved, its payloads are gone.
+    assert!(payload_files(&env).is_empty(), "{:?}", payload_files(&env));
+}
