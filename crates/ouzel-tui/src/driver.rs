@@ -426,7 +426,7 @@ impl Driver {
     /// Leaving: a running turn is cancelled and given a moment to record its last step.
     async fn shutdown(&mut self, guard: &mut TerminalGuard) {
         if let Some(mut run) = self.run.take() {
-            self.to_run(Op::Cancel);
+            self.send_to_run(Op::Cancel);
             self.app
                 .notice(Level::Info, "cancelling the running turn before leaving…");
             let _ = self.draw(guard);
@@ -441,7 +441,7 @@ impl Driver {
     }
 
     /// Sends an answer or a cancel to the running turn: the remote one's, or the agent.
-    fn to_run(&mut self, op: Op) {
+    fn send_to_run(&mut self, op: Op) {
         match &self.remote_ops {
             Some(ops) => {
                 if ops.send(op).is_err() {
@@ -491,7 +491,7 @@ impl Driver {
                     self.perform(effect);
                 }
             }
-            Effect::Cancel => self.to_run(Op::Cancel),
+            Effect::Cancel => self.send_to_run(Op::Cancel),
             Effect::Quit => self.quitting = true,
             Effect::SetTrust(on) => {
                 self.submit(Op::SetTrust { on });
@@ -502,7 +502,7 @@ impl Driver {
                 // A session switched to (/new, /resume) keeps the mode.
                 self.opts.mode = mode;
             }
-            Effect::Approve { id, answer } => self.to_run(Op::Approve {
+            Effect::Approve { id, answer } => self.send_to_run(Op::Approve {
                 id: ToolCallId::new(id),
                 answer,
             }),
