@@ -1,9 +1,11 @@
-//! Large payloads out of the workflow's history: a tool output longer than the run's limit is
-//! written to a content-addressed file (named by its SHA-256) and travels through Temporal as a
-//! short reference; the model activity reads it back before calling the model, and the client
-//! before printing the event or saving the step. Every copy the history would hold (the tool
-//! activity's result, its `tool_result` event, each later model call's input, a continued run's
-//! input) is then a reference of about 90 bytes.
+//! Large payloads out of the workflow's history: a tool output, a call's arguments, a model's
+//! text, a diff or an approval preview longer than the run's limit is written to a
+//! content-addressed file (named by its SHA-256) and travels through Temporal as a short
+//! reference; the activities read it back before calling the model or running the call, and the
+//! client before printing the event or saving the step. Every copy the history would hold (an
+//! activity's result or input, its events, each later model call's input, a continued run's
+//! input) is then a reference of about 90 bytes. Arguments are referred to by an object of one
+//! key, so the workflow still reads the call as one with arguments.
 //!
 //! The files live in `OUZEL_TEMPORAL_BLOBS`, or `blobs/` beside the session database. Workers
 //! and the `ouzel exec` following a run must see the same directory: one machine does; a fleet
