@@ -359,7 +359,88 @@ fn stash_answer(
 
 #[cfg(test)]
 mod tests {
-    use super::workspace;
+    use super::{Blobs, ModelOutcome, ModelOutput, stash_answer, workspace};
+    use crate::wire::WireAnswer;
+    use ouzel::core::{AgentEvent, OpenCall, ToolCallId};
+
+    #[test]
+    fn a_long_answer_and_long_arguments_leave_references_that_read_back_as_streamed() {
+        let dir = tempfile::tempdir().unwrap();
+        let blobs = Blobs::at(dir.path().to_path_buf());
+        let text = "a long answer. ".repeat(1_000);
+        let args = serde_json::json!({"path": "f.txt", "content": "x\n".repeat(10_000)}).to_string();
+        let id = ToolCallId::new("call_1");
+        let mut events: Vec<AgentEvent> = text
+            .as_bytes()
+            .chunks(100)
+            .map(|c| AgentEvent::TextDelta {
+                text: String::from_utf8(c.to_vec()).unwrap(),
+            })
+            .collect();
+        events.push(AgentEvent::ToolCallStart {
+            id: id.clone(),
+            name: "write_file".into(),
+        });
+        events.extend(args.as_bytes().chunks(500).map(|c| AgentEvent::ToolCallDelta {
+            id: id.clone(),
+            delta: String::from_utf8(c.to_vec()).unwrap(),
+        }));
+        events.push(AgentEvent::ToolCall {
+            id: id.clone(),
+            name: "write_file".into(),
+            input: serde_json::from_str(&args).unwrap(),
+            repaired: false,
+            recovered: false,
+        });
+        let answer = WireAnswer {
+            text: text.clone(),
+            calls: vec![OpenCall {
+                id: id.clone(),
+                name: "write_file".into(),
+                raw_args: args.clone(),
+            }],
+            ..Default::default()
+        };
+        let mut out = ModelOutput {
+            outcome: ModelOutcome::Answered(answer),
+            events,
+        };
+        stash_answer(&blobs, "s", 8192, 8192, &mut out).unwrap();
+        // What travels is small, and the call still reads as one with arguments.
+        assert!(serde_json::to_string(&out).unwrap().len() < 2_000);
+        let ModelOutcome::Answered(a) = &out.outcome else {
+            panic!("not an answer")
+        };
+        assert!(ouzel::core::pending_call(&a.calls[0]).input.unwrap().is_object());
+        let mut raw = a.calls[0].raw_args.clone();
+        blobs.resolve_args(&mut raw).unwrap();
+        assert_eq!(raw, args);
+        // The events read back as they streamed, the deltas of each joined into one.
+        let mut streamed = String::new();
+        let mut deltas = String::new();
+        for ev in &mut out.events {
+            blobs.resolve_event(ev).unwrap();
+            match ev {
+                AgentEvent::TextDelta { text } => streamed.push_str(text),
+                AgentEvent::ToolCallDelta { delta, .. } => deltas.push_str(delta),
+                AgentEvent::ToolCall { input, .. } => assert_eq!(input.to_string(), args),
+                _ => {}
+            }
+        }
+        assert_eq!((streamed, deltas), (text, args));
+        assert_eq!(out.events.len(), 4, "one text delta, start, one call delta, the call");
+        // Short ones stay inline, and a limit of 0 keeps everything.
+        let mut short = ModelOutput {
+            outcome: ModelOutcome::Answered(WireAnswer {
+                text: "ok".into(),
+                ..Default::default()
+            }),
+            events: vec![AgentEvent::TextDelta { text: "ok".into() }],
+        };
+        let before = serde_json::to_string(&short).unwrap();
+        stash_answer(&blobs, "s", 8192, 8192, &mut short).unwrap();
+        assert_eq!(serde_json::to_string(&short).unwrap(), before);
+    }
 
     #[test]
     fn a_run_works_only_in_a_directory_inside_the_workers() {
