@@ -1524,3 +1524,59 @@ async fn long_call_arguments_and_answers_stay_out_of_the_history_and_the_run_is_
     // And, the run over and saved, its payloads are gone.
     assert!(payload_files(&env).is_empty(), "{:?}", payload_files(&env));
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn deleting_a_session_removes_the_payloads_of_a_run_nobody_followed_to_its_end() {
+    let Some(server) = Server::start() else { return };
+    let env = Env::new();
+    let file: String = (0..400)
+        .map(|i| format!("line {i:04} of the long notes, padded out to size\n"))
+        .collect();
+    env.write("long.txt", &file);
+    let mock = ScriptedServer::start().await;
+    mock.push_sse(openai::tool_call("call_read", "read_file", r#"{"path":"long.txt"}"#))
+        .await;
+    mock.push_sse(openai::tool_call("call_sleep", "shell", r#"{"command":"sleep 2"}"#))
+        .await;
+    mock.push_sse(openai::text("ended unfollowed")).await;
+    let worker = Worker::start(&env, &server, "w");
+    let mut child = exec(&env, &server, &mock.base_url())
+        .arg("--approve-all")
+        .arg("read, then wait")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut session = String::new();
+    for line in BufReader::new(child.stdout.take().unwrap()).lines() {
+        let ev: Value = serde_json::from_str(&line.unwrap()).unwrap();
+        if ev["type"] == "session_started" {
+            session = ev["session_id"].as_str().unwrap().to_owned();
+            break;
+        }
+    }
+    let began = Instant::now();
+    while !worker.log().contains("running shell") {
+        assert!(
+            began.elapsed() < Duration::from_secs(40),
+            "the shell call never started"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // The exec following the run dies; the run ends in the server with nobody to see it end.
+    child.kill().unwrap();
+    child.wait().unwrap();
+    while mock.request_bodies().await.len() < 3 {
+        assert!(began.elapsed() < Duration::from_secs(40), "the run never ended");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(payload_files(&env).len(), 1, "the read's output is still stored");
+    let out = env.ouzel().args(["sessions", "delete", &session]).output().unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        said.contains("removed 1 large payload(s) of its durable runs"),
+        "{said}"
+    );
+    assert!(payload_files(&env).is_empty(), "{:?}", payload_files(&env));
+}
