@@ -14,6 +14,8 @@ mod run;
 mod sessions;
 #[cfg(feature = "temporal")]
 mod temporal;
+#[cfg(feature = "temporal")]
+mod temporal_tui;
 mod tui;
 
 use clap::{Args, Parser, Subcommand};

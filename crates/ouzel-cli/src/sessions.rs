@@ -135,6 +135,16 @@ fn execute(store: &Store, cmd: SessionsCommand) -> Result<String, ouzel::core::S
                     Err(e) => eprintln!("ouzel: {e}"),
                 }
             }
+            // The large payloads its durable runs kept out of Temporal's history, unless
+            // another session's run shares them.
+            #[cfg(feature = "temporal")]
+            if let Ok(dir) = ouzel_temporal::Blobs::default_dir() {
+                match ouzel_temporal::Blobs::at(dir).release(id.as_str()) {
+                    Ok(n) if n > 0 => out.push_str(&format!("removed {n} large payload(s) of its durable runs\n")),
+                    Ok(_) => {}
+                    Err(e) => eprintln!("ouzel: {e}"),
+                }
+            }
             out
         }
     })

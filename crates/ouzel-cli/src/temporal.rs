@@ -433,6 +433,7 @@ impl Follower {
             offset = end;
         }
         self.saved = self.saved.max(offset);
+        let mut all_saved = self.store.is_some();
         if let Some(store) = &self.store
             && !fresh.is_empty()
         {
@@ -444,11 +445,24 @@ impl Follower {
                 Ok::<_, ouzel::core::StoreError>(())
             })
             .await;
+            all_saved = matches!(saved, Ok(Ok(())));
             if let Ok(Err(e)) = saved {
                 eprintln!("ouzel: could not save this step of the session: {e}");
             }
         }
         self.at = (p.next_event, p.next_commit);
+        if p.result.is_some() && all_saved {
+            // Over, and every step is in the session: its payloads are never read again.
+            self.release().await;
+        }
         Some(p)
+    }
+
+    /// Removes the payloads of the run only it needed ([`ouzel_temporal::Blobs::release`]).
+    pub(crate) async fn release(&self) {
+        let (blobs, id) = (self.blobs.clone(), self.id.to_string());
+        if let Ok(Err(e)) = tokio::task::spawn_blocking(move || blobs.release(&id)).await {
+            eprintln!("ouzel: removing the run's large payloads: {e}");
+        }
     }
 }

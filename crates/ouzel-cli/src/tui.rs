@@ -12,6 +12,9 @@ pub(crate) struct TuiArgs {
     model: ModelArgs,
     #[command(flatten)]
     session: SessionArgs,
+    #[cfg(feature = "temporal")]
+    #[command(flatten)]
+    temporal: crate::temporal::TemporalArgs,
 }
 
 pub(crate) async fn run(args: TuiArgs) -> u8 {
@@ -26,7 +29,26 @@ pub(crate) async fn run(args: TuiArgs) -> u8 {
     let Ok(worktree) = args.session.enter_worktree(&config, &mut opts) else {
         return exit::USAGE;
     };
-    let ran = ouzel_tui::run(config, opts).await;
+    #[cfg(feature = "temporal")]
+    let remote: Option<std::sync::Arc<dyn ouzel_tui::remote::Remote>> = match &args.temporal.temporal {
+        // Turns run as durable runs on this server (docs/scale.md); it is asked before the UI
+        // takes the terminal, so a wrong address is said plainly.
+        Some(server) => match ouzel_temporal::connect(server, &args.temporal.namespace).await {
+            Ok(connected) => Some(std::sync::Arc::new(crate::temporal_tui::TemporalRemote::new(
+                connected,
+                args.temporal.clone(),
+                config.clone(),
+            ))),
+            Err(e) => {
+                eprintln!("ouzel: {e}");
+                return exit::FAILED;
+            }
+        },
+        None => None,
+    };
+    #[cfg(not(feature = "temporal"))]
+    let remote = None;
+    let ran = ouzel_tui::run_with(config, opts, remote).await;
     if let Some(wt) = worktree {
         crate::exec::report_worktree(&wt);
     }

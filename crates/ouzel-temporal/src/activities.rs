@@ -149,10 +149,30 @@ impl Activities {
         };
         let mut events = Vec::new();
         drain(&mut rx, &mut events);
-        Ok(ModelOutput {
+        let mut out = ModelOutput {
             outcome: ModelOutcome::from_happened(happened),
             events,
-        })
+        };
+        // Long arguments and texts stay out of the history, as long tool outputs do; kept
+        // inline when they cannot be stored (the answer is not lost).
+        if input.args_limit > 0 || input.text_limit > 0 {
+            let (blobs, session) = (self.blobs.clone(), input.session_id.clone());
+            let (args, text) = (input.args_limit, input.text_limit);
+            let stashed = tokio::task::spawn_blocking(move || {
+                let mut stashed = out.clone();
+                match stash_answer(&blobs, &session, args, text, &mut stashed) {
+                    Ok(()) => stashed,
+                    Err(e) => {
+                        eprintln!("ouzel worker: {e}; the model's answer stays in the history");
+                        out
+                    }
+                }
+            })
+            .await
+            .map_err(|e| fail(format!("storing a large payload panicked: {e}")))?;
+            out = stashed;
+        }
+        Ok(out)
     }
 
     /// One tool call, on a worker beside the workspace. A call that needs a person's answer is
@@ -161,7 +181,14 @@ impl Activities {
     pub async fn tool(self: Arc<Self>, ctx: ActivityContext, input: ToolInput) -> Result<ToolOutput, ActivityError> {
         let agent = self.agent(&input.session_id, &input.agent).await?;
         let executor = agent.executor().clone();
-        let call = ouzel::core::pending_call(&input.call);
+        // Long arguments travel as a reference: read back before the call is parsed.
+        let mut open = input.call.clone();
+        let blobs = self.blobs.clone();
+        let open = tokio::task::spawn_blocking(move || blobs.resolve_args(&mut open.raw_args).map(|()| open))
+            .await
+            .map_err(|e| fail(format!("reading large payloads panicked: {e}")))?
+            .map_err(fail)?;
+        let call = ouzel::core::pending_call(&open);
         eprintln!(
             "ouzel worker: running {} ({}) of session {} (attempt {})",
             call.name,
@@ -199,6 +226,21 @@ impl Activities {
             }
         };
         if let Some(event) = asked {
+            let (blobs, session, limit) = (self.blobs.clone(), input.session_id.clone(), input.args_limit);
+            let asked = tokio::task::spawn_blocking(move || {
+                let mut all = events;
+                all.push(event);
+                if let Err(e) = blobs.stash_tool_events(&session, limit, &mut all) {
+                    eprintln!("ouzel worker: {e}; the question stays in the history");
+                }
+                all
+            })
+            .await
+            .map_err(|e| fail(format!("storing a large payload panicked: {e}")))?;
+            let mut events = asked;
+            let Some(event) = events.pop() else {
+                return Err(fail("a question was lost".into()));
+            };
             return Ok(ToolOutput::NeedsApproval { event, events });
         }
         drain(&mut rx, &mut events);
@@ -207,11 +249,15 @@ impl Activities {
         };
         // A long output stays out of the history: stored, and passed by reference. When it
         // cannot be stored it goes inline (the call ran: its result is not lost).
-        let (blobs, limit) = (self.blobs.clone(), input.payload_limit);
+        let (blobs, limit, session) = (self.blobs.clone(), input.payload_limit, input.session_id.clone());
+        let args_limit = input.args_limit;
         let stashed = tokio::task::spawn_blocking(move || {
             let (mut result, mut events) = (result, events);
             // Left as they were when the payload could not be written.
-            let failed = blobs.stash(limit, &mut result, &mut events).err();
+            let failed = blobs
+                .stash(&session, limit, &mut result, &mut events)
+                .and_then(|()| blobs.stash_tool_events(&session, args_limit, &mut events))
+                .err();
             (result, events, failed)
         })
         .await;
@@ -227,9 +273,174 @@ impl Activities {
     }
 }
 
+/// Keeps an answer's long call arguments and text out of the history: in the answer and in
+/// the events that streamed them (the deltas of one become one delta holding its reference).
+/// Blocks.
+fn stash_answer(
+    blobs: &Blobs,
+    session: &str,
+    args_limit: usize,
+    text_limit: usize,
+    out: &mut ModelOutput,
+) -> Result<(), String> {
+    let answer = match &mut out.outcome {
+        ModelOutcome::Answered(a) | ModelOutcome::Interrupted(a) => a,
+        ModelOutcome::Failed { partial, .. } => partial,
+    };
+    let mut stashed_calls = Vec::new();
+    for c in &mut answer.calls {
+        let before = c.raw_args.len();
+        blobs.stash_args(session, args_limit, &mut c.raw_args)?;
+        if c.raw_args.len() != before {
+            stashed_calls.push(c.id.clone());
+        }
+    }
+    blobs.stash_text(session, text_limit, &mut answer.text)?;
+    // The streamed deltas, joined, per call and for the text.
+    let mut text = String::new();
+    let mut args: HashMap<String, String> = HashMap::new();
+    for ev in &out.events {
+        match ev {
+            AgentEvent::TextDelta { text: t } => text.push_str(t),
+            AgentEvent::ToolCallDelta { id, delta } if stashed_calls.contains(id) => {
+                args.entry(id.to_string()).or_default().push_str(delta)
+            }
+            _ => {}
+        }
+    }
+    let text_ref = if text_limit > 0 && text.len() > text_limit {
+        let mut t = text;
+        blobs.stash_text(session, text_limit, &mut t)?;
+        Some(t)
+    } else {
+        None
+    };
+    let mut arg_refs: HashMap<String, String> = HashMap::new();
+    for (id, mut raw) in args {
+        // Deltas that do not join to arguments stay as they streamed.
+        let before = raw.len();
+        blobs.stash_args(session, args_limit, &mut raw)?;
+        if raw.len() != before {
+            arg_refs.insert(id, raw);
+        }
+    }
+    for ev in &mut out.events {
+        if let AgentEvent::ToolCall { input, .. } = ev {
+            blobs.stash_value(session, args_limit, input)?;
+        }
+    }
+    let mut text_done = false;
+    let mut done: Vec<String> = Vec::new();
+    out.events.retain_mut(|ev| match ev {
+        AgentEvent::TextDelta { text } => match &text_ref {
+            Some(r) => {
+                if std::mem::replace(&mut text_done, true) {
+                    return false;
+                }
+                text.clone_from(r);
+                true
+            }
+            None => true,
+        },
+        AgentEvent::ToolCallDelta { id, delta } if arg_refs.contains_key(id.as_str()) => {
+            if done.iter().any(|d| d == id.as_str()) {
+                return false;
+            }
+            done.push(id.to_string());
+            if let Some(r) = arg_refs.get(id.as_str()) {
+                delta.clone_from(r);
+            }
+            true
+        }
+        _ => true,
+    });
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
-    use super::workspace;
+    use super::{Blobs, ModelOutcome, ModelOutput, stash_answer, workspace};
+    use crate::wire::WireAnswer;
+    use ouzel::core::{AgentEvent, OpenCall, ToolCallId};
+
+    #[test]
+    fn a_long_answer_and_long_arguments_leave_references_that_read_back_as_streamed() {
+        let dir = tempfile::tempdir().unwrap();
+        let blobs = Blobs::at(dir.path().to_path_buf());
+        let text = "a long answer. ".repeat(1_000);
+        let args = serde_json::json!({"path": "f.txt", "content": "x\n".repeat(10_000)}).to_string();
+        let id = ToolCallId::new("call_1");
+        let mut events: Vec<AgentEvent> = text
+            .as_bytes()
+            .chunks(100)
+            .map(|c| AgentEvent::TextDelta {
+                text: String::from_utf8(c.to_vec()).unwrap(),
+            })
+            .collect();
+        events.push(AgentEvent::ToolCallStart {
+            id: id.clone(),
+            name: "write_file".into(),
+        });
+        events.extend(args.as_bytes().chunks(500).map(|c| AgentEvent::ToolCallDelta {
+            id: id.clone(),
+            delta: String::from_utf8(c.to_vec()).unwrap(),
+        }));
+        events.push(AgentEvent::ToolCall {
+            id: id.clone(),
+            name: "write_file".into(),
+            input: serde_json::from_str(&args).unwrap(),
+            repaired: false,
+            recovered: false,
+        });
+        let answer = WireAnswer {
+            text: text.clone(),
+            calls: vec![OpenCall {
+                id: id.clone(),
+                name: "write_file".into(),
+                raw_args: args.clone(),
+            }],
+            ..Default::default()
+        };
+        let mut out = ModelOutput {
+            outcome: ModelOutcome::Answered(answer),
+            events,
+        };
+        stash_answer(&blobs, "s", 8192, 8192, &mut out).unwrap();
+        // What travels is small, and the call still reads as one with arguments.
+        assert!(serde_json::to_string(&out).unwrap().len() < 2_000);
+        let ModelOutcome::Answered(a) = &out.outcome else {
+            panic!("not an answer")
+        };
+        assert!(ouzel::core::pending_call(&a.calls[0]).input.unwrap().is_object());
+        let mut raw = a.calls[0].raw_args.clone();
+        blobs.resolve_args(&mut raw).unwrap();
+        assert_eq!(raw, args);
+        // The events read back as they streamed, the deltas of each joined into one.
+        let mut streamed = String::new();
+        let mut deltas = String::new();
+        for ev in &mut out.events {
+            blobs.resolve_event(ev).unwrap();
+            match ev {
+                AgentEvent::TextDelta { text } => streamed.push_str(text),
+                AgentEvent::ToolCallDelta { delta, .. } => deltas.push_str(delta),
+                AgentEvent::ToolCall { input, .. } => assert_eq!(input.to_string(), args),
+                _ => {}
+            }
+        }
+        assert_eq!((streamed, deltas), (text, args));
+        assert_eq!(out.events.len(), 4, "one text delta, start, one call delta, the call");
+        // Short ones stay inline, and a limit of 0 keeps everything.
+        let mut short = ModelOutput {
+            outcome: ModelOutcome::Answered(WireAnswer {
+                text: "ok".into(),
+                ..Default::default()
+            }),
+            events: vec![AgentEvent::TextDelta { text: "ok".into() }],
+        };
+        let before = serde_json::to_string(&short).unwrap();
+        stash_answer(&blobs, "s", 8192, 8192, &mut short).unwrap();
+        assert_eq!(serde_json::to_string(&short).unwrap(), before);
+    }
 
     #[test]
     fn a_run_works_only_in_a_directory_inside_the_workers() {

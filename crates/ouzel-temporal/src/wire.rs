@@ -11,8 +11,10 @@ use serde::{Deserialize, Serialize};
 
 /// The workflow's format. A worker runs workflows of this format and older; a run started with a
 /// newer one is refused (its workflow task fails, saying so, and waits for a newer worker).
-/// Format 2 runs the read-only calls of one answer together (format 1: one after another).
-pub const WORKFLOW_VERSION: u32 = 2;
+/// Format 2 runs the read-only calls of one answer together (format 1: one after another) and
+/// keeps long tool outputs out of the history; format 3 also long call arguments, model texts,
+/// diffs and approval previews.
+pub const WORKFLOW_VERSION: u32 = 3;
 
 /// How the worker rebuilds the run's agent (its model and tools); what `ouzel exec` chose.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -228,6 +230,14 @@ pub struct ModelInput {
     pub agent: AgentSpec,
     /// The messages to send.
     pub messages: Vec<Message>,
+    /// Call arguments longer than this many bytes go back as references ([`crate::Blobs`]);
+    /// 0: inline (runs of format 2 and older).
+    #[serde(default)]
+    pub args_limit: usize,
+    /// The answer's text, likewise (0 when the turn reads the text: the text tool-call
+    /// fallback, an output schema).
+    #[serde(default)]
+    pub text_limit: usize,
 }
 
 /// A model activity's output: what happened and the events it streamed.
@@ -253,6 +263,10 @@ pub struct ToolInput {
     /// An output longer than this many bytes goes back as a reference ([`crate::Blobs`]).
     #[serde(default)]
     pub payload_limit: usize,
+    /// A diff or a question's arguments and preview longer than this many bytes go back as
+    /// references; 0: inline (runs of format 2 and older).
+    #[serde(default)]
+    pub args_limit: usize,
 }
 
 /// A tool activity's output.

@@ -282,6 +282,15 @@ impl Runner {
         }
     }
 
+    /// Arguments, texts and diffs past this many bytes travel as references (format 3 on).
+    fn args_limit(&self) -> usize {
+        if self.spec.version >= 3 {
+            self.spec.payload_limit
+        } else {
+            0
+        }
+    }
+
     fn heartbeat(&self) -> Duration {
         // Activities beat every second from one second after they start: two at the least.
         Duration::from_secs(self.spec.heartbeat_secs.max(2))
@@ -289,10 +298,14 @@ impl Runner {
 
     async fn call_model(&mut self, ctx: &WorkflowContext<SessionWorkflow>, messages: Vec<Message>) -> Happened {
         let token = WorkflowCancellationToken::new();
+        let reads_text = self.spec.config.text_tool_fallback || self.spec.config.output_schema.is_some();
         let input = ModelInput {
             session_id: self.spec.session_id.clone(),
             agent: self.spec.agent.clone(),
             messages,
+            args_limit: self.args_limit(),
+            // The machine reads the answer's text for text-written calls and the schema.
+            text_limit: if reads_text { 0 } else { self.args_limit() },
         };
         let opts = ActivityOptions::with_start_to_close_timeout(MODEL_TIMEOUT)
             .heartbeat_timeout(self.heartbeat())
@@ -367,6 +380,7 @@ impl Runner {
                 call: call.clone(),
                 approval: approval.clone(),
                 payload_limit: self.spec.payload_limit,
+                args_limit: self.args_limit(),
             };
             // A read-only call is tried again when its worker dies; any other call runs at most
             // once: a second attempt could repeat its effect.

@@ -762,6 +762,19 @@ impl App {
         effects
     }
 
+    /// A turn already running elsewhere is followed (a durable run the UI re-attaches to): its
+    /// events and questions are shown as a turn's, with no message of the user's added.
+    pub fn attach_turn(&mut self, now: Instant) {
+        self.retry_notice = None;
+        self.turn = Turn::Running {
+            since: now,
+            state: RunState::WaitingForModel,
+            cancelling: false,
+        };
+        self.status.turn_usage = TokenUsage::default();
+        self.status.iteration = 0;
+    }
+
     fn start_turn(&mut self, text: String, now: Instant) -> Vec<Effect> {
         self.transcript.push(CellKind::User(text.clone()), 0);
         self.retry_notice = None;

@@ -3,12 +3,14 @@
 
 use crate::app::{App, Effect, PickerItem, PickerKind, short_count};
 use crate::commands::{Command, RewindChoice};
+use crate::remote::{Remote, RemoteRun};
 use crate::terminal::TerminalGuard;
 use crate::theme::Theme;
 use crate::transcript::{CellKind, Level};
 use crossterm::event::EventStream;
 use futures::FutureExt;
 use futures::StreamExt;
+use futures::stream::BoxStream;
 use ouzel::core::{Message, Op, RunStream, TokenUsage, ToolCallId};
 use ouzel::{Agent, Config, Event, Resume, RunOptions};
 use std::collections::BTreeSet;
@@ -80,6 +82,16 @@ pub struct SavedSession {
 /// Opens the interactive UI on this terminal and runs until the user leaves. Returns the
 /// session it leaves, when that one was saved (a new session with no message is not).
 pub async fn run(config: Config, opts: RunOptions) -> Result<Option<SavedSession>, TuiError> {
+    run_with(config, opts, None).await
+}
+
+/// [`run`], with the turns run by `remote` when one is given (a durable run: see
+/// [`crate::remote`]); on opening a session, a run of it still going on is followed.
+pub async fn run_with(
+    config: Config,
+    opts: RunOptions,
+    remote: Option<Arc<dyn Remote>>,
+) -> Result<Option<SavedSession>, TuiError> {
     use std::io::IsTerminal;
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
         return Err(TuiError::NotATerminal);
@@ -90,7 +102,7 @@ pub async fn run(config: Config, opts: RunOptions) -> Result<Option<SavedSession
     let (
         Opened {
             agent,
-            history,
+            mut history,
             usage,
             todos,
             servers,
@@ -104,6 +116,17 @@ pub async fn run(config: Config, opts: RunOptions) -> Result<Option<SavedSession
         .await
         .map_err(|e| TuiError::Terminal(std::io::Error::other(e)))??
     };
+    // A run of this session still going on elsewhere is followed, its part of the
+    // conversation shown by its events.
+    let attached = match &remote {
+        Some(r) => r.attach(&agent).await,
+        None => Ok(None),
+    };
+    if let Ok(Some(a)) = &attached
+        && let Some(n) = a.shown_before
+    {
+        history.truncate(n);
+    }
     let mut app = App::new(Theme::from_env());
     app.set_custom(custom_entries(&catalog));
     if let Some(w) = ouzel::sandbox_warning(&config, &opts) {
@@ -129,8 +152,21 @@ pub async fn run(config: Config, opts: RunOptions) -> Result<Option<SavedSession
         send_now: false,
         servers_reported: BTreeSet::new(),
         servers_settled: false,
+        remote,
+        remote_ops: None,
     };
     driver.adopt(history, usage, todos, true);
+    match attached {
+        Ok(Some(a)) => {
+            driver
+                .app
+                .notice(Level::Info, "following this session's run, which goes on elsewhere");
+            driver.app.attach_turn(Instant::now());
+            driver.follow(a.run);
+        }
+        Ok(None) => {}
+        Err(e) => driver.app.notice(Level::Error, e),
+    }
     for w in &driver.catalog.warnings {
         driver.app.notice(Level::Warn, w.to_string());
     }
@@ -210,7 +246,7 @@ struct Driver {
     opts: RunOptions,
     agent: Agent,
     app: App,
-    run: Option<ouzel::core::RunStream>,
+    run: Option<BoxStream<'static, Event>>,
     background: JoinSet<Background>,
     quitting: bool,
     /// The transcript cell of the session's header line.
@@ -229,6 +265,10 @@ struct Driver {
     servers_reported: BTreeSet<String>,
     /// No server is starting any more (or none is configured).
     servers_settled: bool,
+    /// Where turns run when not here (a durable run).
+    remote: Option<Arc<dyn Remote>>,
+    /// The answers and cancel of the remote turn running now.
+    remote_ops: Option<tokio::sync::mpsc::UnboundedSender<Op>>,
 }
 
 /// What the app shows of the catalog: commands first (they win a name clash), then skills.
@@ -333,6 +373,7 @@ impl Driver {
                     Some(ev) => effects = self.app.on_agent_event(&ev, Instant::now()),
                     None => {
                         self.run = None;
+                        self.remote_ops = None;
                         if let Some(model) = self.restore_model.take() {
                             self.switch_model_quietly(model);
                         }
@@ -385,7 +426,7 @@ impl Driver {
     /// Leaving: a running turn is cancelled and given a moment to record its last step.
     async fn shutdown(&mut self, guard: &mut TerminalGuard) {
         if let Some(mut run) = self.run.take() {
-            self.submit(Op::Cancel);
+            self.send_to_run(Op::Cancel);
             self.app
                 .notice(Level::Info, "cancelling the running turn before leaving…");
             let _ = self.draw(guard);
@@ -397,6 +438,25 @@ impl Driver {
             .await;
         }
         self.background.abort_all();
+    }
+
+    /// Sends an answer or a cancel to the running turn: the remote one's, or the agent.
+    fn send_to_run(&mut self, op: Op) {
+        match &self.remote_ops {
+            Some(ops) => {
+                if ops.send(op).is_err() {
+                    self.app
+                        .notice(Level::Error, "the run is no longer followed: nothing was sent");
+                }
+            }
+            None => self.submit(op),
+        }
+    }
+
+    /// Shows the events of a turn running elsewhere, and sends it the answers and cancel.
+    fn follow(&mut self, run: RemoteRun) {
+        self.run = Some(run.events);
+        self.remote_ops = Some(run.ops);
     }
 
     /// Sends an op whose answer is immediate; a refusal shows as an error notice.
@@ -431,7 +491,7 @@ impl Driver {
                     self.perform(effect);
                 }
             }
-            Effect::Cancel => self.submit(Op::Cancel),
+            Effect::Cancel => self.send_to_run(Op::Cancel),
             Effect::Quit => self.quitting = true,
             Effect::SetTrust(on) => {
                 self.submit(Op::SetTrust { on });
@@ -442,7 +502,7 @@ impl Driver {
                 // A session switched to (/new, /resume) keeps the mode.
                 self.opts.mode = mode;
             }
-            Effect::Approve { id, answer } => self.submit(Op::Approve {
+            Effect::Approve { id, answer } => self.send_to_run(Op::Approve {
                 id: ToolCallId::new(id),
                 answer,
             }),
@@ -521,6 +581,12 @@ impl Driver {
                     });
                     Background::Info("Sessions (newest first; /resume ID continues one)".into(), lines)
                 });
+            }
+            Command::Compact if self.remote.is_some() => {
+                self.app.notice(
+                    Level::Error,
+                    "/compact does not run on durable (Temporal) runs yet: the history is sent whole",
+                );
             }
             Command::Compact => {
                 let agent = self.agent.clone();
@@ -694,7 +760,13 @@ impl Driver {
     fn start_run(&mut self, text: String) {
         // MCP servers register their tools when ready; show the current set.
         self.app.set_tools(self.agent.tools().list());
-        self.run = Some(self.agent.run(text));
+        match self.remote.clone() {
+            Some(remote) => {
+                let run = remote.start(&self.agent, &self.opts, text);
+                self.follow(run);
+            }
+            None => self.run = Some(Box::pin(self.agent.run(text))),
+        }
     }
 
     /// Reads the MCP servers' states: which still start (the status line names them), which
@@ -759,7 +831,7 @@ fn drain(mut stream: RunStream) -> Vec<Event> {
 }
 
 /// The next event of the running turn; never ready when none runs.
-async fn next_event(run: &mut Option<ouzel::core::RunStream>) -> Option<Event> {
+async fn next_event(run: &mut Option<BoxStream<'static, Event>>) -> Option<Event> {
     match run {
         Some(r) => r.next().await,
         None => std::future::pending().await,

@@ -21,10 +21,11 @@ mod driver;
 pub mod highlight;
 pub mod input;
 pub mod markdown;
+pub mod remote;
 pub mod terminal;
 pub mod theme;
 pub mod transcript;
 pub mod view;
 pub mod wrap;
 
-pub use driver::{SavedSession, TuiError, run};
+pub use driver::{SavedSession, TuiError, run, run_with};

@@ -1110,3 +1110,473 @@ async fn a_batch_with_temporal_runs_each_task_as_a_durable_run_and_writes_its_re
         .unwrap();
     assert!(String::from_utf8_lossy(&show.stdout).contains("The code is 4711."));
 }
+
+/// `ouzel --temporal ADDR ...` (the interactive UI on durable runs) in a tmux pane, with the
+/// environment of [`Env::ouzel_std`] (so it shares the workers' session database and payloads).
+fn tui_on_temporal(env: &Env, server: &Server, url: &str, extra: &str) -> String {
+    format!(
+        "env -i PATH=\"$PATH\" TERM=xterm-256color HOME={home} XDG_CONFIG_HOME={home} XDG_DATA_HOME={home}/data OPENAI_API_KEY=sk-test-sentinel-key {bin} --temporal {addr} -m openai/test-model --base-url {url} -C {ws} {extra} 2> {ws}/err.txt; echo EXITED $?; sleep 60",
+        home = env.config_home.path().display(),
+        bin = assert_cmd::cargo::cargo_bin("ouzel").display(),
+        addr = server.address,
+        ws = env.path().display()
+    )
+}
+
+/// Waits until the pane shows `needle`, for up to 40 s (a durable step takes a few workflow
+/// tasks; the first waits for the worker to start).
+async fn screen_with(pane: &crate::tui::Pane, needle: &str) -> String {
+    let began = Instant::now();
+    loop {
+        let screen = pane.screen();
+        if screen.contains(needle) {
+            return screen;
+        }
+        assert!(
+            began.elapsed() < Duration::from_secs(40),
+            "the screen never showed {needle:?}:\n{screen}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// The names of the signals in a workflow history.
+fn signals(history: &[Value]) -> Vec<String> {
+    history
+        .iter()
+        .filter(|e| event_type(e) == "WorkflowExecutionSignaled")
+        .map(|e| {
+            e["workflowExecutionSignaledEventAttributes"]["signalName"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned()
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_tui_on_temporal_answers_by_signal_cancels_by_signal_and_keeps_the_conversation() {
+    let Some(server) = Server::start() else { return };
+    let env = Env::new();
+    let mock = ScriptedServer::start().await;
+    mock.push_sse(openai::tool_call(
+        "call_w",
+        "write_file",
+        r#"{"path":"out.txt","content":"approved in the ui\n"}"#,
+    ))
+    .await;
+    mock.push_sse(openai::text("written durably")).await;
+    mock.push_sse(openai::tool_call("call_sleep", "shell", r#"{"command":"sleep 30"}"#))
+        .await;
+    let worker = Worker::start(&env, &server, "w");
+    let Some(pane) = crate::tui::Pane::start(&env, &tui_on_temporal(&env, &server, &mock.base_url(), ""), 100, 30)
+    else {
+        println!("SKIPPED: tmux is not installed");
+        return;
+    };
+    screen_with(&pane, "ask ouzel to do something").await;
+    pane.type_text("write it");
+    pane.keys(&["Enter"]);
+    // The question comes from the run in the server, shown as a local run's.
+    let screen = screen_with(&pane, "Allow write_file?").await;
+    assert!(screen.contains("path: out.txt"), "{screen}");
+    assert!(
+        !env.path().join("out.txt").exists(),
+        "nothing is written before the answer"
+    );
+    pane.keys(&["y"]);
+    let screen = screen_with(&pane, "written durably").await;
+    assert!(screen.contains("✓ write_file out.txt"), "{screen}");
+    assert_eq!(
+        std::fs::read_to_string(env.path().join("out.txt")).unwrap(),
+        "approved in the ui\n"
+    );
+    // The answer reached the run as its `approve` signal; the session is saved locally.
+    let out = env.ouzel().args(["sessions", "list", "--json"]).output().unwrap();
+    let listed: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let id = listed[0]["id"].as_str().unwrap().to_owned();
+    assert_eq!(signals(&server.history(&id)), ["approve"]);
+
+    // The next turn is a new run of the same session, with the conversation so far; Ctrl-C
+    // while its call runs sends the `cancel` signal.
+    pane.type_text("now wait");
+    pane.keys(&["Enter"]);
+    screen_with(&pane, "Allow shell?").await;
+    pane.keys(&["y"]);
+    let began = Instant::now();
+    while !worker.log().contains("running shell") {
+        assert!(
+            began.elapsed() < Duration::from_secs(40),
+            "the shell call never started"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    pane.keys(&["C-c"]);
+    screen_with(&pane, "cancelled").await;
+    assert_eq!(server.runs(&id), 2);
+    assert_eq!(signals(&server.history(&id)), ["approve", "cancel"]);
+    let bodies = mock.request_bodies().await;
+    assert_eq!(bodies.len(), 3);
+    let second_turn = bodies[2].to_string();
+    assert!(
+        second_turn.contains("written durably") && second_turn.contains("write it"),
+        "the second run carries the first's conversation: {second_turn}"
+    );
+    crate::support::assert_history_is_valid(&bodies[2]);
+    // Both turns are in the local session, the cancelled call with its one result.
+    let export = env.ouzel().args(["sessions", "export", &id]).output().unwrap();
+    let export = String::from_utf8_lossy(&export.stdout);
+    assert!(
+        export.contains("written durably") && export.contains("call_sleep"),
+        "{export}"
+    );
+
+    pane.keys(&["C-c"]);
+    pane.keys(&["C-c"]);
+    screen_with(&pane, "EXITED 0").await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_tui_re_attaches_to_a_durable_run_and_answers_its_open_question() {
+    let Some(server) = Server::start() else { return };
+    let env = Env::new();
+    let mock = ScriptedServer::start().await;
+    mock.push_sse(openai::tool_call(
+        "call_w",
+        "write_file",
+        r#"{"path":"late.txt","content":"answered after a re-attach\n"}"#,
+    ))
+    .await;
+    mock.push_sse(openai::text("done after all")).await;
+    let _worker = Worker::start(&env, &server, "w");
+    // An `exec --temporal` asks, and dies before anyone answers.
+    let mut first = exec(&env, &server, &mock.base_url())
+        .arg("write the late file")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut session = String::new();
+    for line in BufReader::new(first.stdout.take().unwrap()).lines() {
+        let ev: Value = serde_json::from_str(&line.unwrap()).unwrap();
+        if ev["type"] == "session_started" {
+            session = ev["session_id"].as_str().unwrap().to_owned();
+        }
+        if ev["type"] == "approval_requested" {
+            break;
+        }
+    }
+    first.kill().unwrap();
+    first.wait().unwrap();
+    assert!(!session.is_empty());
+    let extra = format!("--resume {session}");
+    let Some(pane) = crate::tui::Pane::start(&env, &tui_on_temporal(&env, &server, &mock.base_url(), &extra), 100, 30)
+    else {
+        println!("SKIPPED: tmux is not installed");
+        return;
+    };
+    // The UI follows the run: its prompt once, and the question still open.
+    let screen = screen_with(&pane, "Allow write_file?").await;
+    assert_eq!(screen.matches("write the late file").count(), 1, "{screen}");
+    pane.keys(&["y"]);
+    screen_with(&pane, "done after all").await;
+    assert_eq!(
+        std::fs::read_to_string(env.path().join("late.txt")).unwrap(),
+        "answered after a re-attach\n"
+    );
+    assert_eq!(signals(&server.history(&session)), ["approve"]);
+    // The steps the dead exec missed are saved once.
+    let export = env.ouzel().args(["sessions", "export", &session]).output().unwrap();
+    let export = String::from_utf8_lossy(&export.stdout);
+    assert_eq!(export.matches(r#""text": "done after all""#).count(), 1, "{export}");
+    assert_eq!(
+        export.matches(r#""text": "write the late file""#).count(),
+        1,
+        "{export}"
+    );
+    pane.keys(&["C-c"]);
+    pane.keys(&["C-c"]);
+    screen_with(&pane, "EXITED 0").await;
+}
+
+/// The payload files (named by their hash) in the workers' default directory of large payloads.
+fn payload_files(env: &Env) -> Vec<String> {
+    let dir = env.config_home.path().join("data/ouzel/blobs");
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.len() == 64 && n.bytes().all(|b| b.is_ascii_hexdigit()))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_runs_payloads_are_removed_when_it_is_over_unless_a_run_still_going_shares_them() {
+    let Some(server) = Server::start() else { return };
+    let env = Env::new();
+    let file: String = (0..400)
+        .map(|i| format!("line {i:04} of the long notes, padded out to size\n"))
+        .collect();
+    env.write("long.txt", &file);
+    // Run one reads the file, then waits for an answer about a write; run two reads the same
+    // file (the same payload) and ends meanwhile.
+    let one = ScriptedServer::start().await;
+    one.push_sse(openai::tool_call("call_r1", "read_file", r#"{"path":"long.txt"}"#))
+        .await;
+    one.push_sse(openai::tool_call(
+        "call_w1",
+        "write_file",
+        r#"{"path":"w.txt","content":"w\n"}"#,
+    ))
+    .await;
+    one.push_sse(openai::text("one done")).await;
+    let two = ScriptedServer::start().await;
+    two.push_sse(openai::tool_call("call_r2", "read_file", r#"{"path":"long.txt"}"#))
+        .await;
+    two.push_sse(openai::text("two done")).await;
+    let _worker = Worker::start(&env, &server, "w");
+    let mut first = exec(&env, &server, &one.base_url())
+        .arg("read then write")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(first.stdout.take().unwrap()).lines();
+    let mut session = String::new();
+    for line in lines.by_ref() {
+        let ev: Value = serde_json::from_str(&line.unwrap()).unwrap();
+        if ev["type"] == "session_started" {
+            session = ev["session_id"].as_str().unwrap().to_owned();
+        }
+        if ev["type"] == "approval_requested" {
+            break;
+        }
+    }
+    let stored = payload_files(&env);
+    assert_eq!(stored.len(), 1, "the read's output is stored once: {stored:?}");
+
+    let out = run_to_end(
+        exec(&env, &server, &two.base_url())
+            .arg("--approve-all")
+            .arg("read it too"),
+        Duration::from_secs(60),
+    )
+    .await;
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        payload_files(&env),
+        stored,
+        "run two is over, but run one still needs the payload they share"
+    );
+
+    let ok = env
+        .ouzel()
+        .args(["approve", &session, "call_w1", "yes", "--temporal", &server.address])
+        .output()
+        .unwrap();
+    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
+    let rest: Vec<String> = tokio::task::spawn_blocking(move || lines.map(|l| l.unwrap()).collect())
+        .await
+        .unwrap();
+    assert!(first.wait().unwrap().success());
+    assert!(rest.iter().any(|l| l.contains("one done")), "{rest:?}");
+    // Run one's last model call still got the output whole, from the file.
+    let bodies = one.request_bodies().await;
+    assert_eq!(bodies.len(), 3);
+    let last = bodies[2].to_string();
+    assert!(last.contains("line 0399 of the long notes") && !last.contains("ouzel-blob"));
+    // Both runs are over and saved: no payload is left, nor any session's mark.
+    assert!(payload_files(&env).is_empty(), "{:?}", payload_files(&env));
+    let marks = env.config_home.path().join("data/ouzel/blobs/runs");
+    assert_eq!(std::fs::read_dir(marks).unwrap().count(), 0);
+    // The saved session holds the output whole.
+    let export = env.ouzel().args(["sessions", "export", &session]).output().unwrap();
+    assert!(String::from_utf8_lossy(&export.stdout).contains("line 0399 of the long notes"));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn long_call_arguments_and_answers_stay_out_of_the_history_and_the_run_is_the_same() {
+    let Some(server) = Server::start() else { return };
+    let env = Env::new();
+    // A write of 20 KB (its arguments, its question's preview, its diff) and an answer of
+    // 14 KB: all past the default limit of 8 KB.
+    let content: String = (0..800).map(|i| format!("row {i:04} of the big file\n")).collect();
+    let answer: String = (0..400)
+        .map(|i| format!("answer line {i:04}, written out at length. "))
+        .collect();
+    let args = serde_json::json!({"path": "big.txt", "content": content}).to_string();
+    let mock = ScriptedServer::start().await;
+    mock.push_sse(openai::tool_call("call_big", "write_file", &args)).await;
+    mock.push_sse(openai::text(&answer)).await;
+    let _worker = Worker::start(&env, &server, "w");
+    let mut child = exec(&env, &server, &mock.base_url())
+        .arg("write the big file")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    let mut events: Vec<Value> = Vec::new();
+    for line in lines.by_ref() {
+        let ev: Value = serde_json::from_str(&line.unwrap()).unwrap();
+        events.push(ev.clone());
+        if ev["type"] == "approval_requested" {
+            break;
+        }
+    }
+    // The question shows the whole arguments and change.
+    let asked = events.last().unwrap().clone();
+    let short = |v: &Value| v.to_string().chars().take(300).collect::<String>();
+    assert!(asked["input"]["content"] == content.as_str(), "{}", short(&asked));
+    assert!(
+        asked["preview"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("+row 0799 of the big file")
+    );
+    let id = events[0]["session_id"].as_str().unwrap().to_owned();
+    let ok = env
+        .ouzel()
+        .args(["approve", &id, "call_big", "yes", "--temporal", &server.address])
+        .output()
+        .unwrap();
+    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
+    let rest: Vec<Value> =
+        tokio::task::spawn_blocking(move || lines.map(|l| serde_json::from_str(&l.unwrap()).unwrap()).collect())
+            .await
+            .unwrap();
+    assert!(child.wait().unwrap().success());
+    events.extend(rest);
+
+    // The run is as a local one: the file written whole, the events whole, the model sent the
+    // call as it made it.
+    assert!(std::fs::read_to_string(env.path().join("big.txt")).unwrap() == content);
+    let call = &of_type(&events, "tool_call")[0];
+    assert!(call["input"]["content"] == content.as_str(), "{}", short(call));
+    let result = &results_by_call(&events)["call_big"][0];
+    assert!(result["diff"].as_str().unwrap().contains("+row 0799 of the big file"));
+    assert!(of_type(&events, "text").last().unwrap()["text"] == answer.as_str());
+    let streamed: String = of_type(&events, "text_delta")
+        .iter()
+        .map(|e| e["text"].as_str().unwrap().to_owned())
+        .collect();
+    assert!(streamed == answer, "{}", streamed.len());
+    assert!(!events.iter().any(|e| e.to_string().contains("ouzel-blob")));
+    let bodies = mock.request_bodies().await;
+    let sent = bodies[1]["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["role"] == "assistant")
+        .unwrap()
+        .clone();
+    let sent_args: Value =
+        serde_json::from_str(sent["tool_calls"][0]["function"]["arguments"].as_str().unwrap()).unwrap();
+    assert!(sent_args["content"] == content.as_str(), "{}", short(&sent_args));
+    let export = env.ouzel().args(["sessions", "export", &id]).output().unwrap();
+    let export = String::from_utf8_lossy(&export.stdout);
+    assert!(export.contains("row 0799 of the big file") && export.contains("answer line 0399"));
+
+    // The history holds neither the contents nor the answer: its payloads together are
+    // smaller than the file alone.
+    let history = server.history(&id);
+    let mut all = Vec::new();
+    payloads(&Value::Array(history.clone()), &mut all);
+    let all = all.concat();
+    let holding = |needle: &str| {
+        history
+            .iter()
+            .filter(|e| {
+                let mut p = Vec::new();
+                payloads(e, &mut p);
+                p.concat().contains(needle)
+            })
+            .map(|e| {
+                let mut p = Vec::new();
+                payloads(e, &mut p);
+                let text = p.concat();
+                let at = text
+                    .find(needle)
+                    .unwrap_or(0)
+                    .min(text.find("row 0000").unwrap_or(usize::MAX));
+                let from = text.floor_char_boundary(at.saturating_sub(300));
+                format!("{}: …{}", event_type(e), &text[from..at])
+            })
+            .collect::<Vec<_>>()
+    };
+    assert!(
+        !all.contains("row 0799"),
+        "the write's contents are in {:?}",
+        holding("row 0799")
+    );
+    assert!(
+        !all.contains("answer line 0399"),
+        "the answer is in {:?}",
+        holding("answer line 0399")
+    );
+    assert!(
+        all.len() < content.len(),
+        "the history's payloads are {} bytes",
+        all.len()
+    );
+    // And, the run over and saved, its payloads are gone.
+    assert!(payload_files(&env).is_empty(), "{:?}", payload_files(&env));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn deleting_a_session_removes_the_payloads_of_a_run_nobody_followed_to_its_end() {
+    let Some(server) = Server::start() else { return };
+    let env = Env::new();
+    let file: String = (0..400)
+        .map(|i| format!("line {i:04} of the long notes, padded out to size\n"))
+        .collect();
+    env.write("long.txt", &file);
+    let mock = ScriptedServer::start().await;
+    mock.push_sse(openai::tool_call("call_read", "read_file", r#"{"path":"long.txt"}"#))
+        .await;
+    mock.push_sse(openai::tool_call("call_sleep", "shell", r#"{"command":"sleep 2"}"#))
+        .await;
+    mock.push_sse(openai::text("ended unfollowed")).await;
+    let worker = Worker::start(&env, &server, "w");
+    let mut child = exec(&env, &server, &mock.base_url())
+        .arg("--approve-all")
+        .arg("read, then wait")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut session = String::new();
+    for line in BufReader::new(child.stdout.take().unwrap()).lines() {
+        let ev: Value = serde_json::from_str(&line.unwrap()).unwrap();
+        if ev["type"] == "session_started" {
+            session = ev["session_id"].as_str().unwrap().to_owned();
+            break;
+        }
+    }
+    let began = Instant::now();
+    while !worker.log().contains("running shell") {
+        assert!(
+            began.elapsed() < Duration::from_secs(40),
+            "the shell call never started"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // The exec following the run dies; the run ends in the server with nobody to see it end.
+    child.kill().unwrap();
+    child.wait().unwrap();
+    while mock.request_bodies().await.len() < 3 {
+        assert!(began.elapsed() < Duration::from_secs(40), "the run never ended");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(payload_files(&env).len(), 1, "the read's output is still stored");
+    let out = env.ouzel().args(["sessions", "delete", &session]).output().unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        said.contains("removed 1 large payload(s) of its durable runs"),
+        "{said}"
+    );
+    assert!(payload_files(&env).is_empty(), "{:?}", payload_files(&env));
+}

@@ -8,14 +8,14 @@ use std::time::Duration;
 
 /// A tmux session running one command, on a tmux server of its own (so tests running at once
 /// never meet a server another test is shutting down), killed when dropped.
-struct Pane {
+pub(crate) struct Pane {
     name: String,
     /// The server's socket, in the test's temp dir so nothing is left behind.
     socket: String,
 }
 
 impl Pane {
-    fn start(env: &Env, command: &str, width: u16, height: u16) -> Option<Self> {
+    pub(crate) fn start(env: &Env, command: &str, width: u16, height: u16) -> Option<Self> {
         if Command::new("tmux").arg("-V").output().is_err() {
             return None;
         }
@@ -42,13 +42,13 @@ impl Pane {
     }
 
     /// tmux, on this pane's own server.
-    fn tmux(&self) -> Command {
+    pub(crate) fn tmux(&self) -> Command {
         let mut c = Command::new("tmux");
         c.args(["-S", &self.socket]);
         c
     }
 
-    fn screen(&self) -> String {
+    pub(crate) fn screen(&self) -> String {
         let out = self
             .tmux()
             .args(["capture-pane", "-p", "-t", &self.name])
@@ -57,13 +57,13 @@ impl Pane {
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
-    fn keys(&self, keys: &[&str]) {
+    pub(crate) fn keys(&self, keys: &[&str]) {
         let mut args = vec!["send-keys", "-t", &self.name];
         args.extend_from_slice(keys);
         assert!(self.tmux().args(&args).status().unwrap().success());
     }
 
-    fn resize(&self, width: u16, height: u16) {
+    pub(crate) fn resize(&self, width: u16, height: u16) {
         let (w, h) = (width.to_string(), height.to_string());
         let args = ["resize-window", "-t", &self.name, "-x", &w, "-y", &h];
         assert!(self.tmux().args(args).status().unwrap().success());
@@ -71,7 +71,7 @@ impl Pane {
 
     /// Sends `signal` to the program the pane runs (the child of the pane's shell), with the
     /// shell's `kill` builtin and /proc, so no procps is needed.
-    fn signal_program(&self, signal: &str) {
+    pub(crate) fn signal_program(&self, signal: &str) {
         let out = self
             .tmux()
             .args(["list-panes", "-t", &self.name, "-F", "#{pane_pid}"])
@@ -96,7 +96,7 @@ impl Pane {
     }
 
     /// Literal text, typed.
-    fn type_text(&self, text: &str) {
+    pub(crate) fn type_text(&self, text: &str) {
         assert!(
             self.tmux()
                 .args(["send-keys", "-t", &self.name, "-l", text])
@@ -107,7 +107,7 @@ impl Pane {
     }
 
     /// Waits until the screen shows `needle`; panics with the screen after 15 s.
-    async fn wait_for(&self, needle: &str) -> String {
+    pub(crate) async fn wait_for(&self, needle: &str) -> String {
         let mut screen = String::new();
         for _ in 0..150 {
             screen = self.screen();
