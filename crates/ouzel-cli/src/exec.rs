@@ -129,9 +129,18 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     }
     let resumed = args.session.resumes();
     let setup = ouzel::Setup::new(&config, &opts);
-    if let Some(w) = setup.sandbox_warning() {
-        eprintln!("ouzel: {w}");
-    }
+    // What the sandbox cannot enforce here is known once the sandbox is probed (forked
+    // processes, namespaces: milliseconds); that runs beside setting up the agent and its first
+    // request, and the notice is printed as soon as it is known (stderr; the runtime waits for
+    // it before the process ends).
+    let warned = {
+        let (config, opts) = (config.clone(), opts.clone());
+        tokio::task::spawn_blocking(move || {
+            if let Some(w) = ouzel::sandbox_warning(&config, &opts) {
+                eprintln!("ouzel: {w}");
+            }
+        })
+    };
     let (agent, servers) = match setup.build() {
         Ok(built) => built,
         Err(e) => {
@@ -210,6 +219,7 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     if let Some(wt) = worktree {
         report_worktree(&wt);
     }
+    let _ = warned.await;
     code
 }
 

@@ -399,9 +399,15 @@ fn landlock_tcp_supported() -> bool {
         .is_ok()
 }
 
-/// Whether this kernel can enforce the sandbox's file-system rules (Landlock).
+/// Whether this kernel can enforce the sandbox's file-system rules (Landlock). One system
+/// call, remembered: unlike [`support`], it makes no process or namespace, so setting up an
+/// agent does not wait for the full probe.
 pub fn supported() -> bool {
-    support().landlock
+    static LANDLOCK: OnceLock<bool> = OnceLock::new();
+    #[cfg(target_os = "linux")]
+    return *LANDLOCK.get_or_init(landlock_supported);
+    #[cfg(not(target_os = "linux"))]
+    return *LANDLOCK.get_or_init(|| false);
 }
 
 /// What a sandbox in `mode` (with network access or not) cannot enforce here, or enforces by
