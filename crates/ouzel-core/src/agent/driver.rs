@@ -31,8 +31,8 @@ mod persist;
 
 /// How a run begins.
 pub(super) enum Start {
-    /// A new turn with this user message.
-    Message(String),
+    /// A new turn with this user message and these images.
+    Message(String, Vec<crate::Image>),
     /// The session's unfinished turn, as stored.
     Resume(TurnState),
 }
@@ -224,7 +224,7 @@ impl Run<'_> {
             context = self.report(outcome).1;
         }
         let (mut turn, next) = match start {
-            Start::Message(text) => {
+            Start::Message(text, images) => {
                 let mut outcome = HookOutcome::default();
                 for hook in self.inner.executor.hooks() {
                     outcome.merge(hook.user_prompt_submit(&self.hook_session(), &text).await);
@@ -242,7 +242,11 @@ impl Run<'_> {
                     format!("{text}\n\n{}", context.join("\n"))
                 };
                 let mut turn = Turn::new(self.inner.turn_config()).with_prepared(self.prepared());
-                let user = Message::user(text);
+                let user = if images.is_empty() {
+                    Message::user(text)
+                } else {
+                    Message::user_with_images(text, images, chrono::Utc::now())
+                };
                 self.begin_checkpoint(&user).await;
                 history.push(user.clone());
                 let mut next = turn.start(history, &self.facts());
