@@ -102,6 +102,10 @@ fn render_block(out: &mut String, block: &ContentBlock) {
             let _ = writeln!(out, "{}\n", truncate(text.trim_end(), MAX_BLOCK_CHARS));
             let _ = writeln!(out, "</details>\n");
         }
+        // Its label, never its bytes.
+        ContentBlock::Image { media_type, data } => {
+            let _ = writeln!(out, "{}\n", ouzel_core::image::label(media_type, data));
+        }
         // A block kind added to the core after this renderer: show it as JSON rather than drop it.
         other => {
             let json = serde_json::to_string_pretty(other).unwrap_or_default();
