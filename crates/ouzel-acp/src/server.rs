@@ -272,6 +272,9 @@ pub async fn serve_stdio(options: AcpOptions) -> Result<(), crate::AcpError> {
 }
 
 fn initialize(state: &State) -> acp::InitializeResponse {
+    // Images are offered when the model in force takes them (its config, else the catalog).
+    let setup = ouzel::Setup::new(&state.options.config, &state.options.run);
+    let images = setup.resolve_model().is_ok_and(|m| m.images);
     let auth = match missing_key(state) {
         None => Vec::new(),
         Some(var) => vec![acp::AuthMethod::Agent(
@@ -284,7 +287,7 @@ fn initialize(state: &State) -> acp::InitializeResponse {
         .agent_capabilities(
             acp::AgentCapabilities::new()
                 .load_session(true)
-                .prompt_capabilities(acp::PromptCapabilities::new().embedded_context(true))
+                .prompt_capabilities(acp::PromptCapabilities::new().embedded_context(true).image(images))
                 .mcp_capabilities(acp::McpCapabilities::new().http(true)),
         )
         .auth_methods(auth)
@@ -598,9 +601,23 @@ async fn prompt(
     session: &Arc<Session>,
     content: &[acp::ContentBlock],
 ) -> Result<acp::StopReason, Error> {
-    let text = map::prompt_text(content, &session.workspace).map_err(invalid_params)?;
-    if text.trim().is_empty() {
+    let (text, images) = map::prompt_content(content, &session.workspace).map_err(invalid_params)?;
+    if text.trim().is_empty() && images.is_empty() {
         return Err(invalid_params("the prompt has no text".into()));
+    }
+    if !images.is_empty() && !session.agent.takes_images() {
+        let (provider, name) = session
+            .agent
+            .model_label()
+            .split_once('/')
+            .map(|(p, m)| (p.to_owned(), m.to_owned()))
+            .unwrap_or_default();
+        let refusal = ouzel::core::OpError::ImagesNotSupported {
+            model: session.agent.model_label(),
+            provider,
+            name,
+        };
+        return Err(invalid_params(refusal.to_string()));
     }
     let op = match slash_command(&text) {
         Some(("compact", _)) => Op::Compact,
@@ -612,9 +629,9 @@ async fn prompt(
             if let (Some(n), Some(scope)) = (invocation.narrowing, session.agent.gate().scope()) {
                 scope.narrow(n);
             }
-            Op::user_message(invocation.message)
+            Op::user_message_with_images(invocation.message, images)
         }
-        _ => Op::user_message(text),
+        _ => Op::user_message_with_images(text, images),
     };
     let compacting = matches!(op, Op::Compact);
     let mut events = session.agent.submit(op);

@@ -164,6 +164,12 @@ impl Agent {
         )
     }
 
+    /// Whether the model in force takes images in prompts (a `user_message` with images is
+    /// refused otherwise).
+    pub fn takes_images(&self) -> bool {
+        self.inner.model().provider.takes_images()
+    }
+
     /// The model's context window in tokens: configured, else the provider's own, if known.
     pub fn context_window(&self) -> Option<u64> {
         self.inner
