@@ -59,7 +59,8 @@ enum Background {
         result: Result<ouzel::Invocation, ouzel::InvokeError>,
     },
     /// A rewind's report, and whether the conversation changed (the agent is rebuilt to load it).
-    Rewound(Result<(Vec<String>, bool), String>),
+    Rewound(Result<(Vec<String>, bool), String>),    /// An image file read for the next message (`/image PATH`), or why it cannot be sent.
+    Image(String, Result<ouzel::core::Image, String>),
 }
 
 #[derive(Debug, Clone)]
@@ -129,6 +130,7 @@ pub async fn run(config: Config, opts: RunOptions) -> Result<Option<SavedSession
         send_now: false,
         servers_reported: BTreeSet::new(),
         servers_settled: false,
+        images: Vec::new(),
     };
     driver.adopt(history, usage, todos, true);
     for w in &driver.catalog.warnings {
@@ -229,6 +231,8 @@ struct Driver {
     servers_reported: BTreeSet<String>,
     /// No server is starting any more (or none is configured).
     servers_settled: bool,
+    /// Images attached with `/image`, sent with the next message.
+    images: Vec<ouzel::core::Image>,
 }
 
 /// What the app shows of the catalog: commands first (they win a name clash), then skills.
@@ -522,6 +526,22 @@ impl Driver {
                     Background::Info("Sessions (newest first; /resume ID continues one)".into(), lines)
                 });
             }
+            Command::Image(path) => {
+                if !self.agent.takes_images() {
+                    let model = self.agent.model_label();
+                    let (provider, name) = model.split_once('/').unwrap_or((model.as_str(), ""));
+                    let refusal = ouzel::core::OpError::ImagesNotSupported {
+                        model: model.clone(),
+                        provider: provider.to_owned(),
+                        name: name.to_owned(),
+                    };
+                    self.app.notice(Level::Error, format!("/image {path}: {refusal}"));
+                    return;
+                }
+                let file = self.agent.workspace().join(&path);
+                self.background
+                    .spawn(async move { Background::Image(path, ouzel::images::read(&file).await) });
+            }
             Command::Compact => {
                 let agent = self.agent.clone();
                 self.app
@@ -620,6 +640,14 @@ impl Driver {
             }
             Background::Picker(_, _, Err(e)) | Background::Info(_, Err(e)) => self.app.notice(Level::Error, e),
             Background::Info(title, Ok(lines)) => self.app.info(title, lines),
+            Background::Image(path, Err(e)) => self.app.notice(Level::Error, format!("/image {path}: {e}")),
+            Background::Image(path, Ok(image)) => {
+                self.app.notice(
+                    Level::Info,
+                    format!("attached {} ({path}): it goes with your next message", image.label()),
+                );
+                self.images.push(image);
+            }
             Background::Invoked { line, result: Ok(inv) } => {
                 if self.app.is_running() {
                     // A turn started meanwhile: this one waits its turn like a typed message.
@@ -694,7 +722,8 @@ impl Driver {
     fn start_run(&mut self, text: String) {
         // MCP servers register their tools when ready; show the current set.
         self.app.set_tools(self.agent.tools().list());
-        self.run = Some(self.agent.run(text));
+        let images = std::mem::take(&mut self.images);
+        self.run = Some(self.agent.submit(Op::user_message_with_images(text, images)));
     }
 
     /// Reads the MCP servers' states: which still start (the status line names them), which
