@@ -162,6 +162,35 @@ impl Message {
         out
     }
 
+    /// Whether this is a user's prompt — text or images — rather than tool results only (a
+    /// user turn starts with one).
+    pub fn is_prompt(&self) -> bool {
+        self.role == Role::User
+            && self.content.iter().any(|b| match b {
+                ContentBlock::Text { text } => !text.is_empty(),
+                ContentBlock::Image { .. } => true,
+                _ => false,
+            })
+    }
+
+    /// The text, or for a prompt of images only, their labels (`[image: image/png, 12 KB]`):
+    /// what a listing shows of the message.
+    pub fn text_or_labels(&self) -> String {
+        let text = self.text();
+        if !text.is_empty() {
+            return text;
+        }
+        let labels: Vec<String> = self
+            .content
+            .iter()
+            .filter_map(|b| match b {
+                ContentBlock::Image { media_type, data } => Some(crate::image::label(media_type, data)),
+                _ => None,
+            })
+            .collect();
+        labels.join(" ")
+    }
+
     /// The tool calls this message requests, in order.
     pub fn tool_uses(&self) -> impl Iterator<Item = (&ToolCallId, &str, &Value)> {
         self.content.iter().filter_map(|b| match b {
@@ -209,7 +238,11 @@ mod tests {
         assert_eq!(json["content"][1]["text"], "what is it?");
         let back: Message = serde_json::from_value(json).unwrap();
         assert_eq!(back, msg);
+        assert!(back.is_prompt());
         let only = Message::user_with_images("", vec![png], Utc::now());
         assert_eq!(only.content.len(), 1, "no empty text block beside an image");
+        assert!(only.is_prompt(), "an image alone is a prompt");
+        assert_eq!(only.text_or_labels(), "[image: image/png, 16 B]");
+        assert!(!Message::new(Role::User, vec![ContentBlock::tool_result(ToolCallId::new("c"), "r", false)]).is_prompt());
     }
 }

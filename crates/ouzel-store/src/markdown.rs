@@ -49,7 +49,7 @@ pub(crate) fn render(info: &SessionInfo, messages: &[StoredMessage], events: &[S
         let heading = match (msg.role, only_results) {
             (Role::User, true) => "Tool results".to_owned(),
             // Numbered as `ouzel rewind --turn N` counts them.
-            (Role::User, false) if !msg.text().is_empty() => {
+            (Role::User, false) if msg.is_prompt() => {
                 turn += 1;
                 format!("User (turn {turn})")
             }

@@ -265,7 +265,7 @@ impl Run<'_> {
                 let prompt = history
                     .iter()
                     .rev()
-                    .find(|m| m.role == Role::User && !m.text().is_empty())
+                    .find(|m| m.is_prompt())
                     .cloned();
                 if let Some(prompt) = prompt {
                     self.begin_checkpoint(&prompt).await;

@@ -328,6 +328,12 @@ async fn an_image_round_trips_and_the_transcript_shows_its_label_not_its_bytes()
             backend.name
         );
         assert!(!md.contains(&image.data[..40]), "{}: no base64 in the transcript", backend.name);
+        // An image alone is a prompt too: a user turn (for rewind), listed by its label.
+        let alone = Message::user_with_images("", vec![image.clone()], chrono::Utc::now());
+        store.append(&id, &[alone], &TokenUsage::default()).await.unwrap();
+        let turns = store.user_turns(&id).unwrap();
+        assert_eq!(turns.len(), 2, "{}", backend.name);
+        assert_eq!(turns[1].text, "[image: image/png, 12 KB]", "{}", backend.name);
     }
 }
 
