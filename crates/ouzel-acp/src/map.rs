@@ -444,11 +444,20 @@ mod tests {
         assert_eq!(text, "what is this?");
         assert_eq!(images, vec![Image::from_bytes(PNG).unwrap()]);
         let refused = |block: acp::ContentBlock| prompt_content(&[block], Path::new("/w")).unwrap_err();
-        let err = refused(acp::ContentBlock::Image(acp::ImageContent::new(data.clone(), "text/plain")));
-        assert!(err.contains("prompt block 0") && err.contains("`text/plain` is not an image type"), "{err}");
+        let err = refused(acp::ContentBlock::Image(acp::ImageContent::new(
+            data.clone(),
+            "text/plain",
+        )));
+        assert!(
+            err.contains("prompt block 0") && err.contains("`text/plain` is not an image type"),
+            "{err}"
+        );
         let err = refused(acp::ContentBlock::Image(acp::ImageContent::new("%%%", "image/png")));
         assert!(err.contains("not valid base64"), "{err}");
-        let err = refused(acp::ContentBlock::Audio(acp::AudioContent::new("UklGRg==", "audio/wav")));
+        let err = refused(acp::ContentBlock::Audio(acp::AudioContent::new(
+            "UklGRg==",
+            "audio/wav",
+        )));
         assert!(err.contains("is audio") && err.contains("resource link"), "{err}");
     }
 
@@ -466,7 +475,10 @@ mod tests {
             first["content"],
             json!({"type": "image", "data": image.data, "mimeType": "image/png"})
         );
-        assert_eq!(serde_json::to_value(&updates[1]).unwrap()["content"]["text"], "and this?");
+        assert_eq!(
+            serde_json::to_value(&updates[1]).unwrap()["content"]["text"],
+            "and this?"
+        );
     }
 
     #[test]

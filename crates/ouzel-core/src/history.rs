@@ -373,7 +373,11 @@ mod tests {
             media_type: "image/jpeg".into(),
             data: "A".repeat(4_000_000),
         };
-        let with = vec![Message::user_with_images("what is it?", vec![photo], chrono::Utc::now())];
+        let with = vec![Message::user_with_images(
+            "what is it?",
+            vec![photo],
+            chrono::Utc::now(),
+        )];
         let without = vec![Message::user("what is it?")];
         assert_eq!(
             estimate_tokens(&with) - estimate_tokens(&without),

@@ -67,8 +67,8 @@ pub use history::{
 };
 pub use hooks::{CompactTrigger, HookOutcome, HookSession, HookVerdict, Hooks, SessionSource};
 pub use ids::{SessionId, ToolCallId};
-pub use lifecycle::{CallRecord, CallRegistry, CallState};
 pub use image::{Image, ImageError};
+pub use lifecycle::{CallRecord, CallRegistry, CallState};
 pub use message::{ContentBlock, Message, Role};
 pub use mode::SessionMode;
 pub use op::{Approval, ApprovalChoice, Op, OpError};

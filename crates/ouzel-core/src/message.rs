@@ -243,6 +243,12 @@ mod tests {
         assert_eq!(only.content.len(), 1, "no empty text block beside an image");
         assert!(only.is_prompt(), "an image alone is a prompt");
         assert_eq!(only.text_or_labels(), "[image: image/png, 16 B]");
-        assert!(!Message::new(Role::User, vec![ContentBlock::tool_result(ToolCallId::new("c"), "r", false)]).is_prompt());
+        assert!(
+            !Message::new(
+                Role::User,
+                vec![ContentBlock::tool_result(ToolCallId::new("c"), "r", false)]
+            )
+            .is_prompt()
+        );
     }
 }

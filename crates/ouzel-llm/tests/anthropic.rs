@@ -1105,7 +1105,11 @@ async fn an_image_goes_as_a_base64_image_block() {
     let (server, provider) = serve(sse(TEXT_STREAM)).await;
     let jpeg = ouzel_core::Image::from_bytes(&[0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, b'J', b'F']).unwrap();
     let mut req = request();
-    req.messages = vec![Message::user_with_images("What is this?", vec![jpeg.clone()], chrono::Utc::now())];
+    req.messages = vec![Message::user_with_images(
+        "What is this?",
+        vec![jpeg.clone()],
+        chrono::Utc::now(),
+    )];
     let events = all(&provider, &req).await;
     assert!(events.iter().all(Result::is_ok), "{events:?}");
     let body = &sent_bodies(&server).await[0];

@@ -833,7 +833,11 @@ async fn an_image_goes_as_an_inline_data_part() {
     let (server, provider) = serve(sse(TEXT_STREAM)).await;
     let webp = ouzel_core::Image::from_bytes(b"RIFF\x24\0\0\0WEBPVP8 ").unwrap();
     let mut req = request();
-    req.messages = vec![Message::user_with_images("What is this?", vec![webp.clone()], chrono::Utc::now())];
+    req.messages = vec![Message::user_with_images(
+        "What is this?",
+        vec![webp.clone()],
+        chrono::Utc::now(),
+    )];
     let (_, err) = outcome_of(&provider, &req).await;
     assert!(err.is_none(), "{err:?}");
     let body = &sent_bodies(&server).await[0];

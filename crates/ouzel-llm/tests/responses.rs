@@ -908,7 +908,11 @@ async fn an_image_goes_as_an_input_image() {
     let (server, provider) = serve(sse(TEXT_STREAM)).await;
     let png = ouzel_core::Image::from_bytes(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR").unwrap();
     let mut req = request();
-    req.messages = vec![Message::user_with_images("What is this?", vec![png.clone()], chrono::Utc::now())];
+    req.messages = vec![Message::user_with_images(
+        "What is this?",
+        vec![png.clone()],
+        chrono::Utc::now(),
+    )];
     let stream = provider.stream(&req).await.unwrap();
     let events: Vec<_> = stream.collect().await;
     assert!(events.iter().all(Result::is_ok), "{events:?}");

@@ -295,7 +295,10 @@ mod tests {
         assert_eq!(parse("/plan on"), Ok(Command::Plan(Some(true))));
         assert!(parse("/plan maybe").unwrap_err().to_string().contains("on or off"));
         assert_eq!(parse("/quit"), Ok(Command::Quit));
-        assert_eq!(parse("/image shots/a b.png"), Ok(Command::Image("shots/a b.png".into())));
+        assert_eq!(
+            parse("/image shots/a b.png"),
+            Ok(Command::Image("shots/a b.png".into()))
+        );
         assert!(parse("/image").unwrap_err().to_string().contains("path of an image"));
         assert_eq!(
             parse("/rewind"),

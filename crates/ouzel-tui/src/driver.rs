@@ -59,7 +59,8 @@ enum Background {
         result: Result<ouzel::Invocation, ouzel::InvokeError>,
     },
     /// A rewind's report, and whether the conversation changed (the agent is rebuilt to load it).
-    Rewound(Result<(Vec<String>, bool), String>),    /// An image file read for the next message (`/image PATH`), or why it cannot be sent.
+    Rewound(Result<(Vec<String>, bool), String>),
+    /// An image file read for the next message (`/image PATH`), or why it cannot be sent.
     Image(String, Result<ouzel::core::Image, String>),
 }
 

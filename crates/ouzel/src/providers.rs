@@ -548,7 +548,10 @@ mod tests {
         assert!(images(&plain, "anthropic/claude-sonnet-4-5"));
         assert!(images(&plain, "gemini/gemini-2.5-flash"));
         assert!(!images(&plain, "openai/o3-mini"));
-        assert!(!images(&plain, "ollama/qwen3"), "a local model takes none unless config says");
+        assert!(
+            !images(&plain, "ollama/qwen3"),
+            "a local model takes none unless config says"
+        );
         assert!(!images(&plain, "ollama/gpt-4o"), "not even under a hosted model's name");
         let c = "[providers.llamacpp]\nimages = true\n\
                  [providers.llamacpp.models.\"text-only\"]\nimages = false\n\

@@ -253,7 +253,10 @@ async fn an_editor_that_can_ask_for_text_rejects_with_a_message_the_model_reads(
 /// each saying what was wrong, whatever the model.
 fn assert_bad_blocks_refused(report: &Value) {
     let errors = report["badImageErrors"].as_array().unwrap();
-    for (error, says) in errors.iter().zip(["not valid base64", "`text/plain` is not an image type", "is audio"]) {
+    for (error, says) in errors
+        .iter()
+        .zip(["not valid base64", "`text/plain` is not an image type", "is audio"])
+    {
         assert_eq!(error["code"], -32602, "{error}");
         assert!(error.to_string().contains(says), "{says}: {error}");
     }
@@ -267,14 +270,20 @@ async fn an_image_for_a_text_only_model_is_refused_naming_the_model_and_the_sess
     server.push_sse(openai::text("In words, then.")).await;
     let report = drive(&env, &server, &sdk, "image", &[]).await;
     let caps = &report["initialize"]["agentCapabilities"]["promptCapabilities"];
-    assert_ne!(caps["image"], true, "images are not offered for a text-only model: {caps}");
+    assert_ne!(
+        caps["image"], true,
+        "images are not offered for a text-only model: {caps}"
+    );
     let error = &report["imageError"];
     assert_eq!(error["code"], -32602, "{report}");
     assert!(
         error.to_string().contains("openai/test-model") && error.to_string().contains("does not take images"),
         "the error names the model: {error}"
     );
-    assert!(error.to_string().contains("images = true"), "and how to enable images: {error}");
+    assert!(
+        error.to_string().contains("images = true"),
+        "and how to enable images: {error}"
+    );
     assert_bad_blocks_refused(&report);
     assert_eq!(report["prompt"]["stopReason"], "end_turn", "{report}");
     let bodies = server.request_bodies().await;

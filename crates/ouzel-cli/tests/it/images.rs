@@ -39,8 +39,15 @@ async fn images_reach_a_vision_model_as_image_url_parts_and_the_session_shows_la
     server.push_sse(openai::text("A red square.")).await;
 
     let mut cmd = env.ouzel();
-    cmd.args(["exec", "--json", "-m", "openai/gpt-4o", "--base-url", &server.base_url()])
-        .args(["--image", "shot.png", "-i", "photo.bin", "what is in these?"]);
+    cmd.args([
+        "exec",
+        "--json",
+        "-m",
+        "openai/gpt-4o",
+        "--base-url",
+        &server.base_url(),
+    ])
+    .args(["--image", "shot.png", "-i", "photo.bin", "what is in these?"]);
     let out = run(cmd).await;
     assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
     let events = parse_events(&out.stdout);
@@ -90,7 +97,10 @@ async fn an_image_for_a_model_without_vision_is_refused_naming_the_model_and_the
         all.contains("images = true") && all.contains("[providers.openai.models.\\\"test-model\\\"]"),
         "{all}"
     );
-    assert!(server.request_bodies().await.is_empty(), "nothing was sent without the image");
+    assert!(
+        server.request_bodies().await.is_empty(),
+        "nothing was sent without the image"
+    );
 }
 
 /// The local path (llama.cpp, the chat wire) takes images once config says the model has
@@ -105,8 +115,15 @@ async fn a_local_model_takes_images_when_config_says_so() {
     server.push_sse(openai::text("A tiny image.")).await;
 
     let mut cmd = env.ouzel();
-    cmd.args(["exec", "--json", "-m", "llamacpp/gemma3", "--base-url", &server.base_url()])
-        .args(["-i", "shot.png", "describe it"]);
+    cmd.args([
+        "exec",
+        "--json",
+        "-m",
+        "llamacpp/gemma3",
+        "--base-url",
+        &server.base_url(),
+    ])
+    .args(["-i", "shot.png", "describe it"]);
     let out = run(cmd).await;
     assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
     let bodies = server.request_bodies().await;
@@ -135,7 +152,10 @@ async fn a_missing_foreign_or_oversized_image_file_is_named_before_anything_runs
         let out = run(cmd).await;
         assert_eq!(out.status.code(), Some(2), "{file}: a usage error");
         let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains(&format!("--image {file}")) && err.contains(says), "{file}: {err}");
+        assert!(
+            err.contains(&format!("--image {file}")) && err.contains(says),
+            "{file}: {err}"
+        );
     }
     assert!(server.request_bodies().await.is_empty());
 }

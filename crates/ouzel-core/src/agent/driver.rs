@@ -262,11 +262,7 @@ impl Run<'_> {
             }
             Start::Resume(state) => {
                 // The turn goes on: its changes still belong to the prompt that began it.
-                let prompt = history
-                    .iter()
-                    .rev()
-                    .find(|m| m.is_prompt())
-                    .cloned();
+                let prompt = history.iter().rev().find(|m| m.is_prompt()).cloned();
                 if let Some(prompt) = prompt {
                     self.begin_checkpoint(&prompt).await;
                 }

@@ -328,7 +328,13 @@ impl Agent {
         emit: Emitter,
         cancel: CancellationToken,
     ) -> RunOutcome {
-        driver::execute_run(&self.inner, emit, cancel, driver::Start::Message(user_message.into(), Vec::new())).await
+        driver::execute_run(
+            &self.inner,
+            emit,
+            cancel,
+            driver::Start::Message(user_message.into(), Vec::new()),
+        )
+        .await
     }
 }
 

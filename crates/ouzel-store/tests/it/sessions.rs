@@ -318,7 +318,10 @@ async fn an_image_round_trips_and_the_transcript_shows_its_label_not_its_bytes()
         let id = SessionId::new("0190-image");
         store.create_session(&id, Path::new("/w"), "model-x").unwrap();
         let asked = Message::user_with_images("what is on it?", vec![image.clone()], chrono::Utc::now());
-        store.append(&id, std::slice::from_ref(&asked), &TokenUsage::default()).await.unwrap();
+        store
+            .append(&id, std::slice::from_ref(&asked), &TokenUsage::default())
+            .await
+            .unwrap();
         let loaded = backend.reopen().load_messages(&id).unwrap();
         assert_eq!(loaded[0].content, asked.content, "{}", backend.name);
         let md = store.export_markdown(&id).unwrap();
@@ -327,7 +330,11 @@ async fn an_image_round_trips_and_the_transcript_shows_its_label_not_its_bytes()
             "{}: {md}",
             backend.name
         );
-        assert!(!md.contains(&image.data[..40]), "{}: no base64 in the transcript", backend.name);
+        assert!(
+            !md.contains(&image.data[..40]),
+            "{}: no base64 in the transcript",
+            backend.name
+        );
         // An image alone is a prompt too: a user turn (for rewind), listed by its label.
         let alone = Message::user_with_images("", vec![image.clone()], chrono::Utc::now());
         store.append(&id, &[alone], &TokenUsage::default()).await.unwrap();
