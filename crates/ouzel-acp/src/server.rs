@@ -272,10 +272,11 @@ pub async fn serve_stdio(options: AcpOptions) -> Result<(), crate::AcpError> {
 }
 
 fn initialize(state: &State) -> acp::InitializeResponse {
-    // Images are offered when the model in force takes them (its config, else the catalog).
-    let setup = ouzel::Setup::new(&state.options.config, &state.options.run);
-    let images = setup.resolve_model().is_ok_and(|m| m.images);
-    let auth = match missing_key(state) {
+    // One resolution of the model in force: whether it takes images (its config, else the
+    // catalog) and whether its key is missing.
+    let model = resolved_model(state);
+    let images = model.as_ref().is_some_and(|m| m.images);
+    let auth = match model.as_ref().and_then(|m| m.provider.missing_key()) {
         None => Vec::new(),
         Some(var) => vec![acp::AuthMethod::Agent(
             acp::AuthMethodAgent::new("env", format!("Set {var}")).description(Some(format!(
@@ -298,9 +299,14 @@ fn initialize(state: &State) -> acp::InitializeResponse {
 
 /// The variable to set when the model in force needs a key that is not set.
 fn missing_key(state: &State) -> Option<String> {
-    let setup = ouzel::Setup::new(&state.options.config, &state.options.run);
-    let model = setup.resolve_model().ok()?;
-    model.provider.missing_key().map(str::to_owned)
+    resolved_model(state)?.provider.missing_key().map(str::to_owned)
+}
+
+/// The model in force, resolved (no client made, no network).
+fn resolved_model(state: &State) -> Option<ouzel::providers::ResolvedModel> {
+    ouzel::Setup::new(&state.options.config, &state.options.run)
+        .resolve_model()
+        .ok()
 }
 
 /// Builds (or, with `resume`, loads) a session in `cwd` with the editor's MCP servers added to
