@@ -74,6 +74,10 @@ pub(crate) async fn compact(
         return Ok(None);
     };
     let mut older = sanitize(&history[..cut]);
+    if !provider.takes_images() && crate::history::has_images(&older) {
+        let label = format!("{}/{}", provider.name(), provider.model());
+        older = crate::history::images_as_labels(&older, &label);
+    }
     older.push(Message::user(SUMMARY_PROMPT));
     let request = ModelRequest {
         system: Some("You write summaries of coding-agent conversations.".into()),

@@ -48,6 +48,38 @@ fn block_bytes(b: &ContentBlock) -> usize {
     }
 }
 
+/// Whether any message holds an image.
+pub(crate) fn has_images(messages: &[Message]) -> bool {
+    messages
+        .iter()
+        .any(|m| m.content.iter().any(|b| matches!(b, ContentBlock::Image { .. })))
+}
+
+/// `messages` with each image replaced by a text saying what it was and that `model` does not
+/// take images: for a session whose images were sent to an earlier model, so that switching to
+/// a model without vision does not make every request fail.
+pub(crate) fn images_as_labels(messages: &[Message], model: &str) -> Vec<Message> {
+    messages
+        .iter()
+        .map(|m| Message {
+            content: m
+                .content
+                .iter()
+                .map(|b| match b {
+                    ContentBlock::Image { media_type, data } => ContentBlock::text(format!(
+                        "{} (not shown: {model} does not take images)",
+                        crate::image::label(media_type, data)
+                    )),
+                    other => other.clone(),
+                })
+                .collect(),
+            role: m.role,
+            timestamp: m.timestamp,
+            interrupted: m.interrupted,
+        })
+        .collect()
+}
+
 fn tokens(bytes: usize, messages: usize) -> u64 {
     (bytes / 4) as u64 + 4 * messages as u64
 }

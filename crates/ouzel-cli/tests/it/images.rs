@@ -159,3 +159,51 @@ async fn a_missing_foreign_or_oversized_image_file_is_named_before_anything_runs
     }
     assert!(server.request_bodies().await.is_empty());
 }
+
+/// A session with an image, continued on a model without vision: that model gets the image's
+/// label in its place (every request would fail otherwise), and the session keeps the image.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_session_continued_on_a_model_without_vision_sends_its_images_as_labels() {
+    let env = Env::new();
+    let shot = png(3 * 1024);
+    std::fs::write(env.path().join("shot.png"), &shot).unwrap();
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("A red square.")).await;
+    server.push_sse(openai::text("Still red.")).await;
+
+    let mut cmd = env.ouzel();
+    cmd.args([
+        "exec",
+        "--json",
+        "-m",
+        "openai/gpt-4o",
+        "--base-url",
+        &server.base_url(),
+    ])
+    .args(["-i", "shot.png", "what is it?"]);
+    let out = run(cmd).await;
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    let id = parse_events(&out.stdout)[0]["session_id"].as_str().unwrap().to_owned();
+
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--resume", &id, "and its colour?"]);
+    let out = run(cmd).await;
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    let bodies = server.request_bodies().await;
+    let first_user = bodies[1]["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["role"] == "user")
+        .unwrap();
+    assert_eq!(
+        first_user["content"],
+        "[image: image/png, 3 KB] (not shown: openai/test-model does not take images)\nwhat is it?"
+    );
+    let show = env.ouzel().args(["sessions", "show", &id]).output().unwrap();
+    let md = String::from_utf8_lossy(&show.stdout);
+    assert!(
+        md.contains("[image: image/png, 3 KB]\n\nwhat is it?"),
+        "the session keeps it: {md}"
+    );
+}

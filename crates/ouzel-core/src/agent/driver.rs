@@ -753,6 +753,16 @@ impl Run<'_> {
     /// Calls the model once (a provider that retries, `ouzel_llm::Retrying`, reports its
     /// retries in the stream); gives back the messages it sent.
     async fn call_model(&mut self, messages: Vec<Message>) -> (Streamed, Vec<Message>) {
+        let provider = self.inner.model().provider;
+        if !provider.takes_images() && crate::history::has_images(&messages) {
+            // Images from earlier turns, for a model switched to that takes none: it gets their
+            // labels (a copy: the prepared history keeps the images for a model that takes them).
+            let label = format!("{}/{}", provider.name(), provider.model());
+            let (request, version) = self.request(crate::history::images_as_labels(&messages, &label));
+            let streamed = self.call_with(&request).await;
+            self.tools = Some((version, request.tools));
+            return (streamed, messages);
+        }
         let (request, version) = self.request(messages);
         let streamed = self.call_with(&request).await;
         self.tools = Some((version, request.tools));
