@@ -207,3 +207,21 @@ async fn a_session_continued_on_a_model_without_vision_sends_its_images_as_label
         "the session keeps it: {md}"
     );
 }
+
+/// A durable run does not carry images yet: `--temporal` with `--image` says so before it
+/// reaches any server.
+#[cfg(feature = "temporal")]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_durable_run_refuses_images_saying_so() {
+    let env = Env::new();
+    std::fs::write(env.path().join("shot.png"), png(64)).unwrap();
+    let server = ScriptedServer::start().await;
+    let mut cmd = env.ouzel();
+    cmd.args(["exec", "-m", "openai/gpt-4o", "--base-url", &server.base_url()])
+        .args(["--temporal", "127.0.0.1:9", "-i", "shot.png", "look"]);
+    let out = run(cmd).await;
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--temporal does not carry images"), "{err}");
+    assert!(server.request_bodies().await.is_empty());
+}
