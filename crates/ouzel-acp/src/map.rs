@@ -5,7 +5,7 @@
 
 use agent_client_protocol::v1::schema as acp;
 use ouzel::core::{
-    ContentBlock, Effects, FinishReason, Message, Risk, Role, Subject, TodoItem, TodoStatus, ToolCategory,
+    ContentBlock, Effects, FinishReason, Image, Message, Risk, Role, Subject, TodoItem, TodoStatus, ToolCategory,
     ToolDefinition,
 };
 use serde_json::Value;
@@ -248,26 +248,27 @@ pub(crate) fn chunk(text: &str) -> acp::ContentChunk {
 }
 
 /// The prompt's content as the user message ouzel sends: text as is, resource links and
-/// embedded resources as references the model can read (`@path` for files in the workspace).
-/// Images and audio are refused (`Err` says so) rather than dropped: ouzel's messages carry
-/// text only, and `initialize` does not offer them.
-pub(crate) fn prompt_text(prompt: &[acp::ContentBlock], workspace: &Path) -> Result<String, String> {
+/// embedded resources as references the model can read (`@path` for files in the workspace),
+/// images as images (checked: an image type ouzel sends, valid base64, within the size limit;
+/// numbered in errors as the editor's blocks are). Audio is refused (`Err` says so) rather
+/// than dropped: `initialize` does not offer it.
+pub(crate) fn prompt_content(prompt: &[acp::ContentBlock], workspace: &Path) -> Result<(String, Vec<Image>), String> {
     let mut parts = Vec::new();
-    for block in prompt {
-        let kind = match block {
-            acp::ContentBlock::Image(_) => Some("an image"),
-            acp::ContentBlock::Audio(_) => Some("audio"),
-            _ => None,
-        };
-        if let Some(kind) = kind {
-            return Err(format!(
-                "the prompt holds {kind}, which ouzel cannot send to the model: its messages carry text only \
-                 (promptCapabilities offers neither images nor audio); attach the file as a resource link or \
-                 describe it in words"
-            ));
-        }
+    let mut images = Vec::new();
+    for (i, block) in prompt.iter().enumerate() {
         match block {
             acp::ContentBlock::Text(t) => parts.push(t.text.clone()),
+            acp::ContentBlock::Image(image) => {
+                let image = Image::from_base64(&image.mime_type, &image.data)
+                    .map_err(|e| format!("prompt block {i} (an image of type `{}`): {e}", image.mime_type))?;
+                images.push(image);
+            }
+            acp::ContentBlock::Audio(_) => {
+                return Err(format!(
+                    "prompt block {i} is audio, which ouzel cannot send to the model (promptCapabilities does not \
+                     offer audio); attach the file as a resource link or describe it in words"
+                ));
+            }
             acp::ContentBlock::ResourceLink(link) => parts.push(reference(&link.uri, workspace)),
             acp::ContentBlock::Resource(res) => match &res.resource {
                 acp::EmbeddedResourceResource::TextResourceContents(t) => {
@@ -279,7 +280,7 @@ pub(crate) fn prompt_text(prompt: &[acp::ContentBlock], workspace: &Path) -> Res
             _ => {}
         }
     }
-    Ok(parts.join("\n"))
+    Ok((parts.join("\n"), images))
 }
 
 /// A resource's URI as the model reads it: a workspace file as its relative path.
@@ -303,6 +304,11 @@ pub(crate) fn replay(
             match (block, m.role) {
                 (ContentBlock::Text { text }, Role::User) => {
                     out.push(acp::SessionUpdate::UserMessageChunk(chunk(text)))
+                }
+                (ContentBlock::Image { media_type, data }, Role::User) => {
+                    out.push(acp::SessionUpdate::UserMessageChunk(acp::ContentChunk::new(
+                        acp::ContentBlock::Image(acp::ImageContent::new(data.clone(), media_type.clone())),
+                    )))
                 }
                 (ContentBlock::Text { text }, Role::Assistant) => {
                     out.push(acp::SessionUpdate::AgentMessageChunk(chunk(text)))
@@ -420,17 +426,59 @@ mod tests {
             acp::ContentBlock::Text(acp::TextContent::new("explain")),
             acp::ContentBlock::ResourceLink(acp::ResourceLink::new("lib.rs", "file:///w/src/lib.rs")),
         ];
-        assert_eq!(prompt_text(&prompt, Path::new("/w")).unwrap(), "explain\n@src/lib.rs");
+        let (text, images) = prompt_content(&prompt, Path::new("/w")).unwrap();
+        assert_eq!(text, "explain\n@src/lib.rs");
+        assert!(images.is_empty());
+    }
+
+    const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
+
+    #[test]
+    fn an_image_in_a_prompt_becomes_an_image_and_a_bad_one_is_refused_saying_why() {
+        let data = Image::from_bytes(PNG).unwrap().data;
+        let prompt = vec![
+            acp::ContentBlock::Text(acp::TextContent::new("what is this?")),
+            acp::ContentBlock::Image(acp::ImageContent::new(data.clone(), "image/png")),
+        ];
+        let (text, images) = prompt_content(&prompt, Path::new("/w")).unwrap();
+        assert_eq!(text, "what is this?");
+        assert_eq!(images, vec![Image::from_bytes(PNG).unwrap()]);
+        let refused = |block: acp::ContentBlock| prompt_content(&[block], Path::new("/w")).unwrap_err();
+        let err = refused(acp::ContentBlock::Image(acp::ImageContent::new(
+            data.clone(),
+            "text/plain",
+        )));
+        assert!(
+            err.contains("prompt block 0") && err.contains("`text/plain` is not an image type"),
+            "{err}"
+        );
+        let err = refused(acp::ContentBlock::Image(acp::ImageContent::new("%%%", "image/png")));
+        assert!(err.contains("not valid base64"), "{err}");
+        let err = refused(acp::ContentBlock::Audio(acp::AudioContent::new(
+            "UklGRg==",
+            "audio/wav",
+        )));
+        assert!(err.contains("is audio") && err.contains("resource link"), "{err}");
     }
 
     #[test]
-    fn an_image_in_a_prompt_is_refused_not_dropped() {
-        let prompt = vec![
-            acp::ContentBlock::Text(acp::TextContent::new("what is this?")),
-            acp::ContentBlock::Image(acp::ImageContent::new("iVBORw0KGgo=", "image/png")),
-        ];
-        let err = prompt_text(&prompt, Path::new("/w")).unwrap_err();
-        assert!(err.contains("an image") && err.contains("text only"), "{err}");
+    fn a_users_image_replays_as_an_image_chunk() {
+        let image = Image::from_bytes(PNG).unwrap();
+        let history = vec![Message::new(
+            Role::User,
+            vec![ContentBlock::image(image.clone()), ContentBlock::text("and this?")],
+        )];
+        let updates = replay(&history, &builtin, Path::new("/w"));
+        let first = serde_json::to_value(&updates[0]).unwrap();
+        assert_eq!(first["sessionUpdate"], "user_message_chunk");
+        assert_eq!(
+            first["content"],
+            json!({"type": "image", "data": image.data, "mimeType": "image/png"})
+        );
+        assert_eq!(
+            serde_json::to_value(&updates[1]).unwrap()["content"]["text"],
+            "and this?"
+        );
     }
 
     #[test]

@@ -272,7 +272,11 @@ pub async fn serve_stdio(options: AcpOptions) -> Result<(), crate::AcpError> {
 }
 
 fn initialize(state: &State) -> acp::InitializeResponse {
-    let auth = match missing_key(state) {
+    // One resolution of the model in force: whether it takes images (its config, else the
+    // catalog) and whether its key is missing.
+    let model = resolved_model(state);
+    let images = model.as_ref().is_some_and(|m| m.images);
+    let auth = match model.as_ref().and_then(|m| m.provider.missing_key()) {
         None => Vec::new(),
         Some(var) => vec![acp::AuthMethod::Agent(
             acp::AuthMethodAgent::new("env", format!("Set {var}")).description(Some(format!(
@@ -284,7 +288,7 @@ fn initialize(state: &State) -> acp::InitializeResponse {
         .agent_capabilities(
             acp::AgentCapabilities::new()
                 .load_session(true)
-                .prompt_capabilities(acp::PromptCapabilities::new().embedded_context(true))
+                .prompt_capabilities(acp::PromptCapabilities::new().embedded_context(true).image(images))
                 .mcp_capabilities(acp::McpCapabilities::new().http(true)),
         )
         .auth_methods(auth)
@@ -295,9 +299,14 @@ fn initialize(state: &State) -> acp::InitializeResponse {
 
 /// The variable to set when the model in force needs a key that is not set.
 fn missing_key(state: &State) -> Option<String> {
-    let setup = ouzel::Setup::new(&state.options.config, &state.options.run);
-    let model = setup.resolve_model().ok()?;
-    model.provider.missing_key().map(str::to_owned)
+    resolved_model(state)?.provider.missing_key().map(str::to_owned)
+}
+
+/// The model in force, resolved (no client made, no network).
+fn resolved_model(state: &State) -> Option<ouzel::providers::ResolvedModel> {
+    ouzel::Setup::new(&state.options.config, &state.options.run)
+        .resolve_model()
+        .ok()
 }
 
 /// Builds (or, with `resume`, loads) a session in `cwd` with the editor's MCP servers added to
@@ -598,9 +607,23 @@ async fn prompt(
     session: &Arc<Session>,
     content: &[acp::ContentBlock],
 ) -> Result<acp::StopReason, Error> {
-    let text = map::prompt_text(content, &session.workspace).map_err(invalid_params)?;
-    if text.trim().is_empty() {
+    let (text, images) = map::prompt_content(content, &session.workspace).map_err(invalid_params)?;
+    if text.trim().is_empty() && images.is_empty() {
         return Err(invalid_params("the prompt has no text".into()));
+    }
+    if !images.is_empty() && !session.agent.takes_images() {
+        let (provider, name) = session
+            .agent
+            .model_label()
+            .split_once('/')
+            .map(|(p, m)| (p.to_owned(), m.to_owned()))
+            .unwrap_or_default();
+        let refusal = ouzel::core::OpError::ImagesNotSupported {
+            model: session.agent.model_label(),
+            provider,
+            name,
+        };
+        return Err(invalid_params(refusal.to_string()));
     }
     let op = match slash_command(&text) {
         Some(("compact", _)) => Op::Compact,
@@ -612,9 +635,9 @@ async fn prompt(
             if let (Some(n), Some(scope)) = (invocation.narrowing, session.agent.gate().scope()) {
                 scope.narrow(n);
             }
-            Op::user_message(invocation.message)
+            Op::user_message_with_images(invocation.message, images)
         }
-        _ => Op::user_message(text),
+        _ => Op::user_message_with_images(text, images),
     };
     let compacting = matches!(op, Op::Compact);
     let mut events = session.agent.submit(op);

@@ -46,6 +46,10 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
         // `--command NAME ARGS…`: the arguments are the command's, expanded once config is read.
         _ if args.command.is_some() => None,
         // No prompt: continue the unfinished turn of the session named.
+        None if args.session.resumes() && !args.image.is_empty() => {
+            eprintln!("ouzel: --image goes with a PROMPT; continuing an unfinished turn takes no new message");
+            return exit::USAGE;
+        }
         None if args.session.resumes() => Some(Op::ResumeTurn),
         None => {
             eprintln!("ouzel: give a PROMPT (or --resume ID without one to continue an unfinished turn)");
@@ -68,6 +72,13 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
             }
             task = Some(prompt.clone());
             Some(Op::user_message(prompt))
+        }
+    };
+    let images = match crate::images::read(&args.image).await {
+        Ok(images) => images,
+        Err(e) => {
+            eprintln!("ouzel: {e}");
+            return exit::USAGE;
         }
     };
     let Some(config) = crate::load_config(&args.model.dir) else {
@@ -106,6 +117,10 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
                 }
             }
         }
+    };
+    let op = match op {
+        Op::UserMessage { text, .. } if !images.is_empty() => Op::user_message_with_images(text, images),
+        op => op,
     };
     args.session.apply(&mut opts);
     set_approver(&mut opts);

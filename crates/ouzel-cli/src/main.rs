@@ -5,6 +5,7 @@ mod agents;
 mod batch;
 mod exec;
 mod exit;
+mod images;
 mod mcp;
 mod models;
 mod prompt;
@@ -232,6 +233,10 @@ struct ExecArgs {
     /// calls and results), for `ouzel replay FILE` and tests.
     #[arg(long = "record", value_name = "FILE")]
     record: Option<PathBuf>,
+    /// Attach an image file to the prompt (PNG, JPEG, GIF or WebP; repeatable), for a model
+    /// that takes images.
+    #[arg(short = 'i', long = "image", value_name = "FILE")]
+    image: Vec<PathBuf>,
     /// Run the custom command (`.ouzel/commands/NAME.md`, `.claude/commands/`, the user's
     /// `ouzel/commands/`) or skill NAME; the words after it are its arguments.
     #[arg(long = "command", value_name = "NAME")]

@@ -151,7 +151,11 @@ pub(crate) async fn exec(
     json: bool,
 ) -> u8 {
     let text = match op {
-        Op::UserMessage { text } => text,
+        Op::UserMessage { images, .. } if !images.is_empty() => {
+            eprintln!("ouzel: --temporal does not carry images yet; run without --temporal to send --image files");
+            return exit::USAGE;
+        }
+        Op::UserMessage { text, .. } => text,
         // `--resume ID` without a prompt: follow the run of that session, which another
         // `exec --temporal` started (and may have died following).
         Op::ResumeTurn => return attach(agent, t, server, config, json).await,

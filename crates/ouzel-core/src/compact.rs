@@ -41,7 +41,10 @@ pub(crate) fn cut_point(history: &[Message], keep: usize) -> Option<usize> {
         if m.role == Role::Assistant {
             assistants += 1;
         }
-        let starts_turn = m.role == Role::User && m.content.iter().any(|b| matches!(b, ContentBlock::Text { .. }));
+        let starts_turn = m.role == Role::User
+            && m.content
+                .iter()
+                .any(|b| matches!(b, ContentBlock::Text { .. } | ContentBlock::Image { .. }));
         if assistants >= keep && starts_turn && i > 0 {
             // With keep = 0 the cut falls on the latest user turn: only it stays verbatim.
             return Some(i);
@@ -71,6 +74,10 @@ pub(crate) async fn compact(
         return Ok(None);
     };
     let mut older = sanitize(&history[..cut]);
+    if !provider.takes_images() && crate::history::has_images(&older) {
+        let label = format!("{}/{}", provider.name(), provider.model());
+        older = crate::history::images_as_labels(&older, &label);
+    }
     older.push(Message::user(SUMMARY_PROMPT));
     let request = ModelRequest {
         system: Some("You write summaries of coding-agent conversations.".into()),

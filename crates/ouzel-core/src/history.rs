@@ -7,6 +7,7 @@
 //!   token budget.
 
 use crate::ids::ToolCallId;
+use crate::image::IMAGE_TOKENS;
 use crate::message::{ContentBlock, Message, Role};
 use std::collections::HashSet;
 
@@ -28,20 +29,55 @@ impl Default for PruneOptions {
     }
 }
 
-/// A rough token estimate (4 bytes a token), used between provider-reported counts.
+/// A rough token estimate (4 bytes a token; an image at [`IMAGE_TOKENS`]), used between
+/// provider-reported counts.
 pub fn estimate_tokens(messages: &[Message]) -> u64 {
     let bytes: usize = messages.iter().flat_map(|m| m.content.iter()).map(block_bytes).sum();
     tokens(bytes, messages.len())
 }
 
-/// The bytes [`estimate_tokens`] counts for one block.
+/// The bytes [`estimate_tokens`] counts for one block: an image counts as the text its
+/// estimated tokens would be, not as its base64 (a photo is not a million tokens).
 fn block_bytes(b: &ContentBlock) -> usize {
     match b {
         ContentBlock::Text { text } => text.len(),
         ContentBlock::ToolUse { input, name, .. } => input.to_string().len() + name.len(),
         ContentBlock::ToolResult { content, .. } => content.len(),
         ContentBlock::Thinking { text, .. } => text.len(),
+        ContentBlock::Image { .. } => IMAGE_TOKENS as usize * 4,
     }
+}
+
+/// Whether any message holds an image.
+pub(crate) fn has_images(messages: &[Message]) -> bool {
+    messages
+        .iter()
+        .any(|m| m.content.iter().any(|b| matches!(b, ContentBlock::Image { .. })))
+}
+
+/// `messages` with each image replaced by a text saying what it was and that `model` does not
+/// take images: for a session whose images were sent to an earlier model, so that switching to
+/// a model without vision does not make every request fail.
+pub(crate) fn images_as_labels(messages: &[Message], model: &str) -> Vec<Message> {
+    messages
+        .iter()
+        .map(|m| Message {
+            content: m
+                .content
+                .iter()
+                .map(|b| match b {
+                    ContentBlock::Image { media_type, data } => ContentBlock::text(format!(
+                        "{} (not shown: {model} does not take images)",
+                        crate::image::label(media_type, data)
+                    )),
+                    other => other.clone(),
+                })
+                .collect(),
+            role: m.role,
+            timestamp: m.timestamp,
+            interrupted: m.interrupted,
+        })
+        .collect()
 }
 
 fn tokens(bytes: usize, messages: usize) -> u64 {
@@ -361,6 +397,26 @@ mod tests {
 
     fn result(id: &str) -> ContentBlock {
         ContentBlock::tool_result(ToolCallId::new(id), "ok", false)
+    }
+
+    #[test]
+    fn an_image_counts_as_its_estimated_tokens_not_its_base64() {
+        let photo = crate::Image {
+            media_type: "image/jpeg".into(),
+            data: "A".repeat(4_000_000),
+        };
+        let with = vec![Message::user_with_images(
+            "what is it?",
+            vec![photo],
+            chrono::Utc::now(),
+        )];
+        let without = vec![Message::user("what is it?")];
+        assert_eq!(
+            estimate_tokens(&with) - estimate_tokens(&without),
+            crate::image::IMAGE_TOKENS
+        );
+        // And it survives sanitising as part of the user's turn.
+        assert!(matches!(sanitize(&with)[0].content[0], ContentBlock::Image { .. }));
     }
 
     #[test]

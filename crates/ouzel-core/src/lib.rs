@@ -27,6 +27,7 @@ mod fn_tool;
 mod history;
 mod hooks;
 mod ids;
+pub mod image;
 mod lifecycle;
 mod message;
 mod mode;
@@ -66,6 +67,7 @@ pub use history::{
 };
 pub use hooks::{CompactTrigger, HookOutcome, HookSession, HookVerdict, Hooks, SessionSource};
 pub use ids::{SessionId, ToolCallId};
+pub use image::{Image, ImageError};
 pub use lifecycle::{CallRecord, CallRegistry, CallState};
 pub use message::{ContentBlock, Message, Role};
 pub use mode::SessionMode;

@@ -1,6 +1,7 @@
 //! Conversation history: messages made of content blocks.
 
 use crate::ids::ToolCallId;
+use crate::image::Image;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -58,12 +59,28 @@ pub enum ContentBlock {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         provider_data: Option<Value>,
     },
+    /// An image the user gave (see [`crate::image`]): sent to models that take images, shown
+    /// as `[image: TYPE, SIZE]` wherever its bytes would be noise.
+    Image {
+        /// `image/png`, `image/jpeg`, `image/gif` or `image/webp`.
+        media_type: String,
+        /// The bytes, standard base64.
+        data: String,
+    },
 }
 
 impl ContentBlock {
     /// A text block.
     pub fn text(text: impl Into<String>) -> Self {
         Self::Text { text: text.into() }
+    }
+
+    /// An image block.
+    pub fn image(image: Image) -> Self {
+        Self::Image {
+            media_type: image.media_type,
+            data: image.data,
+        }
     }
 
     /// A tool result block.
@@ -112,6 +129,18 @@ impl Message {
         Self::new(Role::User, vec![ContentBlock::text(text)])
     }
 
+    /// A user message holding these images, then the text (left out when empty), stamped
+    /// with the time given. Images come first, as the providers advise for questions about
+    /// them.
+    pub fn user_with_images(text: impl Into<String>, images: Vec<Image>, timestamp: DateTime<Utc>) -> Self {
+        let text = text.into();
+        let mut content: Vec<ContentBlock> = images.into_iter().map(ContentBlock::image).collect();
+        if !text.is_empty() || content.is_empty() {
+            content.push(ContentBlock::text(text));
+        }
+        Self::stamped(Role::User, content, timestamp)
+    }
+
     /// A user message holding one text block, stamped with the time given.
     pub fn user_at(text: impl Into<String>, timestamp: DateTime<Utc>) -> Self {
         Self::stamped(Role::User, vec![ContentBlock::text(text)], timestamp)
@@ -131,6 +160,35 @@ impl Message {
             }
         }
         out
+    }
+
+    /// Whether this is a user's prompt — text or images — rather than tool results only (a
+    /// user turn starts with one).
+    pub fn is_prompt(&self) -> bool {
+        self.role == Role::User
+            && self.content.iter().any(|b| match b {
+                ContentBlock::Text { text } => !text.is_empty(),
+                ContentBlock::Image { .. } => true,
+                _ => false,
+            })
+    }
+
+    /// The text, or for a prompt of images only, their labels (`[image: image/png, 12 KB]`):
+    /// what a listing shows of the message.
+    pub fn text_or_labels(&self) -> String {
+        let text = self.text();
+        if !text.is_empty() {
+            return text;
+        }
+        let labels: Vec<String> = self
+            .content
+            .iter()
+            .filter_map(|b| match b {
+                ContentBlock::Image { media_type, data } => Some(crate::image::label(media_type, data)),
+                _ => None,
+            })
+            .collect();
+        labels.join(" ")
     }
 
     /// The tool calls this message requests, in order.
@@ -166,5 +224,31 @@ mod tests {
         assert_eq!(back, msg);
         assert_eq!(back.tool_uses().count(), 1);
         assert_eq!(back.text(), "hi");
+    }
+
+    #[test]
+    fn an_image_block_serialises_with_its_type_and_data() {
+        let png = Image::from_bytes(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR").unwrap();
+        let msg = Message::user_with_images("what is it?", vec![png.clone()], Utc::now());
+        let json = serde_json::to_value(&msg).unwrap();
+        assert_eq!(
+            json["content"][0],
+            serde_json::json!({"type": "image", "media_type": "image/png", "data": png.data})
+        );
+        assert_eq!(json["content"][1]["text"], "what is it?");
+        let back: Message = serde_json::from_value(json).unwrap();
+        assert_eq!(back, msg);
+        assert!(back.is_prompt());
+        let only = Message::user_with_images("", vec![png], Utc::now());
+        assert_eq!(only.content.len(), 1, "no empty text block beside an image");
+        assert!(only.is_prompt(), "an image alone is a prompt");
+        assert_eq!(only.text_or_labels(), "[image: image/png, 16 B]");
+        assert!(
+            !Message::new(
+                Role::User,
+                vec![ContentBlock::tool_result(ToolCallId::new("c"), "r", false)]
+            )
+            .is_prompt()
+        );
     }
 }

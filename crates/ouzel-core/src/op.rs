@@ -3,6 +3,7 @@
 //! agent with [`Agent::submit`](crate::Agent::submit) and reads events; nothing else goes in.
 
 use crate::ids::ToolCallId;
+use crate::image::Image;
 use crate::mode::SessionMode;
 use serde::{Deserialize, Serialize};
 
@@ -21,6 +22,10 @@ pub enum Op {
     UserMessage {
         /// What the user said.
         text: String,
+        /// Images shown with it, for a model that takes images (refused with an `error` event
+        /// otherwise, naming the model and how to enable images).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        images: Vec<Image>,
     },
     /// Continues the session's unfinished turn (one a killed process left behind), with no new
     /// message.
@@ -57,7 +62,18 @@ pub enum Op {
 impl Op {
     /// A user message.
     pub fn user_message(text: impl Into<String>) -> Self {
-        Self::UserMessage { text: text.into() }
+        Self::UserMessage {
+            text: text.into(),
+            images: Vec::new(),
+        }
+    }
+
+    /// A user message with images.
+    pub fn user_message_with_images(text: impl Into<String>, images: Vec<Image>) -> Self {
+        Self::UserMessage {
+            text: text.into(),
+            images,
+        }
     }
 
     /// The op's `type` tag.
@@ -123,6 +139,20 @@ pub enum OpError {
     NoTurns {
         /// The op's type.
         op: &'static str,
+    },
+    /// `user_message` with images for a model that does not take them.
+    #[error(
+        "model `{model}` does not take images, so the prompt's image(s) cannot be sent; use a model with vision, \
+         or if this one has it, say so in config.toml: `images = true` under [providers.{provider}.models.\"{name}\"] \
+         (or under [providers.{provider}] for all its models)"
+    )]
+    ImagesNotSupported {
+        /// `provider/model`.
+        model: String,
+        /// The provider part.
+        provider: String,
+        /// The model part.
+        name: String,
     },
     /// `compact` failed.
     #[error("compaction failed: {message}")]

@@ -456,6 +456,13 @@ pub trait Provider: Send + Sync {
         None
     }
 
+    /// Whether the model takes images in user messages. `false` unless whoever knows the
+    /// model says so (the facade, from its catalog and config): a prompt with an image for a
+    /// model that does not take images is refused, never sent with the image dropped.
+    fn takes_images(&self) -> bool {
+        false
+    }
+
     /// The models the provider serves, for APIs that list them (`GET /models`); `None` when
     /// the API has no list.
     async fn list_models(&self) -> Result<Option<Vec<String>>, ProviderError> {
@@ -499,6 +506,9 @@ impl<P: Provider + ?Sized> Provider for Arc<P> {
     fn context_window(&self) -> Option<u64> {
         (**self).context_window()
     }
+    fn takes_images(&self) -> bool {
+        (**self).takes_images()
+    }
     async fn list_models(&self) -> Result<Option<Vec<String>>, ProviderError> {
         (**self).list_models().await
     }
@@ -517,6 +527,9 @@ impl<P: Provider + ?Sized> Provider for Box<P> {
     }
     fn context_window(&self) -> Option<u64> {
         (**self).context_window()
+    }
+    fn takes_images(&self) -> bool {
+        (**self).takes_images()
     }
     async fn list_models(&self) -> Result<Option<Vec<String>>, ProviderError> {
         (**self).list_models().await

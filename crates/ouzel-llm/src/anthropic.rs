@@ -297,6 +297,10 @@ fn wire_block(role: Role, block: &ContentBlock) -> Option<Value> {
         // The API rejects empty and whitespace-only text blocks.
         ContentBlock::Text { text } if text.trim().is_empty() => None,
         ContentBlock::Text { text } => Some(json!({"type": "text", "text": text})),
+        ContentBlock::Image { media_type, data } if role == Role::User => Some(json!({
+            "type": "image",
+            "source": {"type": "base64", "media_type": media_type, "data": data},
+        })),
         ContentBlock::ToolUse { id, name, input } if role == Role::Assistant => Some(json!({
             "type": "tool_use",
             "id": wire_id(id.as_str()),

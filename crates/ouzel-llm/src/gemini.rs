@@ -395,7 +395,8 @@ fn model_parts(message: &Message, needs_signatures: bool) -> Vec<Value> {
     parts
 }
 
-/// A user turn's parts: `functionResponse`s in the order of the calls they answer, then text.
+/// A user turn's parts: `functionResponse`s in the order of the calls they answer, then text and
+/// images in their order.
 fn user_parts(message: &Message, calls: &HashMap<&str, CallRef<'_>>) -> Vec<Value> {
     let mut responses: Vec<(usize, Value)> = Vec::new();
     let mut texts = Vec::new();
@@ -418,6 +419,11 @@ fn user_parts(message: &Message, calls: &HashMap<&str, CallRef<'_>>) -> Vec<Valu
                 None => texts.push(json!({ "text": format!("Result of tool call {tool_use_id}: {content}") })),
             },
             ContentBlock::Text { text } if !text.is_empty() => texts.push(json!({ "text": text })),
+            // The REST form Google documents for images (the API takes snake_case and
+            // camelCase field names alike).
+            ContentBlock::Image { media_type, data } => {
+                texts.push(json!({ "inline_data": { "mime_type": media_type, "data": data } }));
+            }
             _ => {}
         }
     }

@@ -7,7 +7,8 @@
 //! - [`Gemini`]: the Google Gemini API (`generateContent`, `streamGenerateContent`).
 //!
 //! Around them, as data and wrappers: [`presets`] (built-in providers by name), [`prices`]
-//! (context windows and list prices of well-known models), [`Wire::connect`] (a wire plus an
+//! (context windows and list prices of well-known models), [`vision`] (which of them take
+//! images), [`Wire::connect`] (a wire plus an
 //! endpoint gives a client), [`Metered`] (prices each call's usage) and [`Retrying`] (tries a
 //! failed call again while it has streamed nothing).
 //!
@@ -65,6 +66,7 @@ mod retrying;
 mod sse;
 mod tool_calls;
 mod transport;
+pub mod vision;
 mod wire;
 
 pub use anthropic::{ANTHROPIC_VERSION, Anthropic, AnthropicConfig};

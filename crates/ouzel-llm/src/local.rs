@@ -357,6 +357,10 @@ impl Provider for Fitted {
             .or_else(|| self.inner.context_window())
     }
 
+    fn takes_images(&self) -> bool {
+        self.inner.takes_images()
+    }
+
     async fn list_models(&self) -> Result<Option<Vec<String>>, ProviderError> {
         self.inner.list_models().await
     }

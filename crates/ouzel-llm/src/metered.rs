@@ -1,5 +1,6 @@
-//! A wrapper around [`Provider`] that prices each call's usage, fills in a context window the
-//! wire client does not know, and says which variable a rejected key came from.
+//! A wrapper around [`Provider`] that prices each call's usage, fills in what the wire client
+//! does not know about the model (its context window, whether it takes images), and says which
+//! variable a rejected key came from.
 
 use futures::StreamExt;
 use ouzel_core::{ModelRequest, ModelStream, Price, Provider, ProviderError, StreamEvent, async_trait};
@@ -12,6 +13,7 @@ pub struct Metered {
     price: Option<Price>,
     context_window: Option<u64>,
     key_var: Option<String>,
+    images: bool,
 }
 
 impl std::fmt::Debug for Metered {
@@ -22,6 +24,7 @@ impl std::fmt::Debug for Metered {
             .field("price", &self.price)
             .field("context_window", &self.context_window)
             .field("key_var", &self.key_var)
+            .field("images", &self.images)
             .finish()
     }
 }
@@ -40,7 +43,15 @@ impl Metered {
             price,
             context_window,
             key_var,
+            images: false,
         }
+    }
+
+    /// Whether the model takes images (from the catalog or config; see
+    /// [`crate::vision::takes_images`]), also when the client under it does not say so.
+    pub fn with_images(mut self, images: bool) -> Self {
+        self.images = images;
+        self
     }
 
     fn explain(key_var: Option<&str>, error: ProviderError) -> ProviderError {
@@ -66,6 +77,10 @@ impl Provider for Metered {
 
     fn context_window(&self) -> Option<u64> {
         self.inner.context_window().or(self.context_window)
+    }
+
+    fn takes_images(&self) -> bool {
+        self.images || self.inner.takes_images()
     }
 
     async fn list_models(&self) -> Result<Option<Vec<String>>, ProviderError> {

@@ -342,7 +342,7 @@ enum WireMessage<'a> {
         content: &'a str,
     },
     User {
-        content: Cow<'a, str>,
+        content: UserContent<'a>,
     },
     Assistant {
         content: String,
@@ -353,6 +353,39 @@ enum WireMessage<'a> {
         tool_call_id: &'a str,
         content: &'a str,
     },
+}
+
+/// A user message's content: a plain string, as every server takes, unless it holds images;
+/// then a list of parts (`text` and `image_url` with a `data:` URI), as vision models take.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum UserContent<'a> {
+    Text(Cow<'a, str>),
+    Parts(Vec<UserPart<'a>>),
+}
+
+#[derive(Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum UserPart<'a> {
+    Text { text: &'a str },
+    ImageUrl { image_url: ImageUrl<'a> },
+}
+
+#[derive(Serialize)]
+struct ImageUrl<'a> {
+    url: DataUri<'a>,
+}
+
+/// `data:TYPE;base64,DATA`, written straight into the body (no copy of the image).
+pub(crate) struct DataUri<'a> {
+    pub(crate) media_type: &'a str,
+    pub(crate) data: &'a str,
+}
+
+impl Serialize for DataUri<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&format_args!("data:{};base64,{}", self.media_type, self.data))
+    }
 }
 
 #[derive(Serialize)]
@@ -445,6 +478,7 @@ fn wire_messages<'a>(system: Option<&'a str>, messages: &'a [Message]) -> Vec<Wi
             Role::Assistant => out.push(assistant_message(message)),
             Role::User => {
                 let mut texts = Vec::new();
+                let mut parts = Vec::new();
                 for block in &message.content {
                     match block {
                         ContentBlock::ToolResult {
@@ -453,17 +487,31 @@ fn wire_messages<'a>(system: Option<&'a str>, messages: &'a [Message]) -> Vec<Wi
                             tool_call_id: tool_use_id.as_str(),
                             content,
                         }),
-                        ContentBlock::Text { text } => texts.push(text.as_str()),
+                        ContentBlock::Text { text } => {
+                            texts.push(text.as_str());
+                            parts.push(UserPart::Text { text });
+                        }
+                        ContentBlock::Image { media_type, data } => parts.push(UserPart::ImageUrl {
+                            image_url: ImageUrl {
+                                url: DataUri { media_type, data },
+                            },
+                        }),
                         _ => {}
                     }
+                }
+                if parts.len() > texts.len() {
+                    out.push(WireMessage::User {
+                        content: UserContent::Parts(parts),
+                    });
+                    continue;
                 }
                 match texts.as_slice() {
                     [] => {}
                     [one] => out.push(WireMessage::User {
-                        content: Cow::Borrowed(one),
+                        content: UserContent::Text(Cow::Borrowed(one)),
                     }),
                     many => out.push(WireMessage::User {
-                        content: Cow::Owned(many.join("\n")),
+                        content: UserContent::Text(Cow::Owned(many.join("\n"))),
                     }),
                 }
             }

@@ -238,6 +238,10 @@ fn input_items(messages: &[Message]) -> Vec<Value> {
                         ContentBlock::Text { text } if !text.is_empty() => {
                             texts.push(json!({ "type": "input_text", "text": text }));
                         }
+                        ContentBlock::Image { media_type, data } => texts.push(json!({
+                            "type": "input_image",
+                            "image_url": format!("data:{media_type};base64,{data}"),
+                        })),
                         _ => {}
                     }
                 }

@@ -233,6 +233,10 @@ impl Provider for TextToolCalls {
         self.inner.context_window()
     }
 
+    fn takes_images(&self) -> bool {
+        self.inner.takes_images()
+    }
+
     async fn list_models(&self) -> Result<Option<Vec<String>>, ProviderError> {
         self.inner.list_models().await
     }

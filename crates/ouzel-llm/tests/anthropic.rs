@@ -1098,3 +1098,26 @@ async fn litellms_new_tool_use_block_per_chunk_is_one_call() {
         })
     );
 }
+
+/// A user message with an image: an `image` block with a base64 `source`, before the text.
+#[tokio::test]
+async fn an_image_goes_as_a_base64_image_block() {
+    let (server, provider) = serve(sse(TEXT_STREAM)).await;
+    let jpeg = ouzel_core::Image::from_bytes(&[0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, b'J', b'F']).unwrap();
+    let mut req = request();
+    req.messages = vec![Message::user_with_images(
+        "What is this?",
+        vec![jpeg.clone()],
+        chrono::Utc::now(),
+    )];
+    let events = all(&provider, &req).await;
+    assert!(events.iter().all(Result::is_ok), "{events:?}");
+    let body = &sent_bodies(&server).await[0];
+    let content = &body["messages"][0]["content"];
+    assert_eq!(
+        content[0],
+        json!({"type": "image", "source": {"type": "base64", "media_type": "image/jpeg", "data": jpeg.data}})
+    );
+    assert_eq!(content[1]["type"], "text");
+    assert_eq!(content[1]["text"], "What is this?");
+}

@@ -825,3 +825,27 @@ async fn agent_loop_answers_calls_by_name_and_replays_signatures() {
         (160, 34, 64)
     );
 }
+
+/// A user message with an image: an `inline_data` part (mime type and base64 data) beside
+/// the text part.
+#[tokio::test]
+async fn an_image_goes_as_an_inline_data_part() {
+    let (server, provider) = serve(sse(TEXT_STREAM)).await;
+    let webp = ouzel_core::Image::from_bytes(b"RIFF\x24\0\0\0WEBPVP8 ").unwrap();
+    let mut req = request();
+    req.messages = vec![Message::user_with_images(
+        "What is this?",
+        vec![webp.clone()],
+        chrono::Utc::now(),
+    )];
+    let (_, err) = outcome_of(&provider, &req).await;
+    assert!(err.is_none(), "{err:?}");
+    let body = &sent_bodies(&server).await[0];
+    assert_eq!(
+        body["contents"][0],
+        json!({"role": "user", "parts": [
+            {"inline_data": {"mime_type": "image/webp", "data": webp.data}},
+            {"text": "What is this?"},
+        ]})
+    );
+}

@@ -531,3 +531,29 @@ async fn a_call_whose_name_and_id_repeat_in_every_chunk_is_one_call() {
         vec![(0, "call_R".into(), "list_dir".into(), "{\"path\": \"src\"}".into())]
     );
 }
+
+/// A user message with an image: the Chat Completions vision form, a list of parts with the
+/// image as an `image_url` holding a `data:` URI; a text-only message stays a plain string.
+#[tokio::test]
+async fn an_image_goes_as_an_image_url_part_with_a_data_uri() {
+    let (server, provider) = serve(sse(&[delta(json!({"content": "a cat"})), finish("stop")])).await;
+    let png = ouzel_core::Image::from_bytes(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR").unwrap();
+    let mut req = request();
+    req.messages = vec![
+        Message::user("earlier"),
+        Message::assistant("ok"),
+        Message::user_with_images("What is this?", vec![png.clone()], chrono::Utc::now()),
+    ];
+    let events: Vec<StreamEvent> = provider.stream(&req).await.unwrap().map(|e| e.unwrap()).collect().await;
+    assert!(events.contains(&StreamEvent::TextDelta("a cat".into())));
+    let requests = server.received_requests().await.unwrap();
+    let body: Value = serde_json::from_slice(&requests[0].body).unwrap();
+    assert_eq!(body["messages"][1], json!({"role": "user", "content": "earlier"}));
+    assert_eq!(
+        body["messages"][3],
+        json!({"role": "user", "content": [
+            {"type": "image_url", "image_url": {"url": format!("data:image/png;base64,{}", png.data)}},
+            {"type": "text", "text": "What is this?"},
+        ]})
+    );
+}

@@ -900,3 +900,28 @@ async fn agent_loop_replays_reasoning_items() {
         (220, 64, 16)
     );
 }
+
+/// A user message with an image: an `input_image` item whose `image_url` is a `data:` URI,
+/// beside the `input_text`.
+#[tokio::test]
+async fn an_image_goes_as_an_input_image() {
+    let (server, provider) = serve(sse(TEXT_STREAM)).await;
+    let png = ouzel_core::Image::from_bytes(b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR").unwrap();
+    let mut req = request();
+    req.messages = vec![Message::user_with_images(
+        "What is this?",
+        vec![png.clone()],
+        chrono::Utc::now(),
+    )];
+    let stream = provider.stream(&req).await.unwrap();
+    let events: Vec<_> = stream.collect().await;
+    assert!(events.iter().all(Result::is_ok), "{events:?}");
+    let body = &sent_bodies(&server).await[0];
+    assert_eq!(
+        body["input"][0],
+        json!({"type": "message", "role": "user", "content": [
+            {"type": "input_image", "image_url": format!("data:image/png;base64,{}", png.data)},
+            {"type": "input_text", "text": "What is this?"},
+        ]})
+    );
+}

@@ -966,10 +966,10 @@ impl SessionStore for SqliteStore {
 fn user_turns_of(messages: Vec<StoredMessage>) -> Vec<UserTurn> {
     messages
         .into_iter()
-        .filter(|m| m.message.role == Role::User)
-        .filter_map(|m| {
-            let text = m.message.text();
-            (!text.is_empty()).then_some((m, text))
+        .filter(|m| m.message.is_prompt())
+        .map(|m| {
+            let text = m.message.text_or_labels();
+            (m, text)
         })
         .zip(1..)
         .map(|((m, text), number)| UserTurn {
@@ -1052,7 +1052,7 @@ impl Step {
         let title = messages
             .iter()
             .filter(|m| m.role == Role::User)
-            .map(|m| title_of(&m.text()))
+            .map(|m| title_of(&m.text_or_labels()))
             .find(|t| !t.is_empty());
         Ok(Self { rows, title })
     }

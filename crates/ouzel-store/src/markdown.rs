@@ -49,7 +49,7 @@ pub(crate) fn render(info: &SessionInfo, messages: &[StoredMessage], events: &[S
         let heading = match (msg.role, only_results) {
             (Role::User, true) => "Tool results".to_owned(),
             // Numbered as `ouzel rewind --turn N` counts them.
-            (Role::User, false) if !msg.text().is_empty() => {
+            (Role::User, false) if msg.is_prompt() => {
                 turn += 1;
                 format!("User (turn {turn})")
             }
@@ -101,6 +101,10 @@ fn render_block(out: &mut String, block: &ContentBlock) {
             let _ = writeln!(out, "<details><summary>Thinking</summary>\n");
             let _ = writeln!(out, "{}\n", truncate(text.trim_end(), MAX_BLOCK_CHARS));
             let _ = writeln!(out, "</details>\n");
+        }
+        // Its label, never its bytes.
+        ContentBlock::Image { media_type, data } => {
+            let _ = writeln!(out, "{}\n", ouzel_core::image::label(media_type, data));
         }
         // A block kind added to the core after this renderer: show it as JSON rather than drop it.
         other => {

@@ -310,6 +310,11 @@ impl App {
                     (Role::User, ContentBlock::Text { text }) if !text.trim().is_empty() => {
                         self.transcript.push(CellKind::User(text.clone()), 0);
                     }
+                    // Its label, never its bytes.
+                    (Role::User, ContentBlock::Image { media_type, data }) => {
+                        let label = ouzel::core::image::label(media_type, data);
+                        self.transcript.push(CellKind::User(label), 0);
+                    }
                     (Role::Assistant, ContentBlock::Text { text }) if !text.trim().is_empty() => {
                         self.transcript.push(
                             CellKind::Assistant {

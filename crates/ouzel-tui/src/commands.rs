@@ -34,6 +34,8 @@ pub enum Command {
         /// What to rewind.
         scope: Option<RewindChoice>,
     },
+    /// `/image PATH`: attach an image file to the next message (for a model that takes images).
+    Image(String),
     /// `/help`: commands and keys.
     Help,
     /// `/quit`: leave.
@@ -101,6 +103,10 @@ pub const COMMANDS: &[(&str, &str)] = &[
     (
         "/rewind [N [code|conversation|both]]",
         "restore files and/or conversation to just before turn N (pickers for what is not given)",
+    ),
+    (
+        "/image PATH",
+        "attach an image (PNG, JPEG, GIF, WebP) to your next message, for a model that takes images",
     ),
     ("/help", "this help"),
     ("/quit", "leave (also Ctrl-D on an empty prompt, or Ctrl-C twice)"),
@@ -206,7 +212,8 @@ pub fn is_command(line: &str) -> bool {
         && first[1..]
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '?');
-    lone_word || parse(first).is_ok()
+    // `/image PATH` parses only with its argument.
+    lone_word || parse(first).is_ok() || parse(line).is_ok()
 }
 
 /// Parses `/name [argument]`.
@@ -262,6 +269,9 @@ pub fn parse(line: &str) -> Result<Command, UnknownCommand> {
                 };
             Ok(Command::Rewind { turn, scope })
         }
+        "/image" => arg
+            .map(|a| Command::Image(a.to_owned()))
+            .ok_or_else(|| UnknownCommand("/image takes the path of an image file".into())),
         "/help" | "/?" => no_arg(Command::Help),
         "/quit" | "/exit" | "/q" => no_arg(Command::Quit),
         other => Err(UnknownCommand(format!("unknown command {other}"))),
@@ -285,6 +295,11 @@ mod tests {
         assert_eq!(parse("/plan on"), Ok(Command::Plan(Some(true))));
         assert!(parse("/plan maybe").unwrap_err().to_string().contains("on or off"));
         assert_eq!(parse("/quit"), Ok(Command::Quit));
+        assert_eq!(
+            parse("/image shots/a b.png"),
+            Ok(Command::Image("shots/a b.png".into()))
+        );
+        assert!(parse("/image").unwrap_err().to_string().contains("path of an image"));
         assert_eq!(
             parse("/rewind"),
             Ok(Command::Rewind {

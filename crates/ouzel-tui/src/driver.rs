@@ -62,6 +62,8 @@ enum Background {
     },
     /// A rewind's report, and whether the conversation changed (the agent is rebuilt to load it).
     Rewound(Result<(Vec<String>, bool), String>),
+    /// An image file read for the next message (`/image PATH`), or why it cannot be sent.
+    Image(String, Result<ouzel::core::Image, String>),
 }
 
 #[derive(Debug, Clone)]
@@ -154,6 +156,7 @@ pub async fn run_with(
         servers_settled: false,
         remote,
         remote_ops: None,
+        images: Vec::new(),
     };
     driver.adopt(history, usage, todos, true);
     match attached {
@@ -269,6 +272,8 @@ struct Driver {
     remote: Option<Arc<dyn Remote>>,
     /// The answers and cancel of the remote turn running now.
     remote_ops: Option<tokio::sync::mpsc::UnboundedSender<Op>>,
+    /// Images attached with `/image`, sent with the next message.
+    images: Vec<ouzel::core::Image>,
 }
 
 /// What the app shows of the catalog: commands first (they win a name clash), then skills.
@@ -588,6 +593,28 @@ impl Driver {
                     "/compact does not run on durable (Temporal) runs yet: the history is sent whole",
                 );
             }
+            Command::Image(path) if self.remote.is_some() => {
+                self.app.notice(
+                    Level::Error,
+                    format!("/image {path}: images do not go with durable (Temporal) runs yet"),
+                );
+            }
+            Command::Image(path) => {
+                if !self.agent.takes_images() {
+                    let model = self.agent.model_label();
+                    let (provider, name) = model.split_once('/').unwrap_or((model.as_str(), ""));
+                    let refusal = ouzel::core::OpError::ImagesNotSupported {
+                        model: model.clone(),
+                        provider: provider.to_owned(),
+                        name: name.to_owned(),
+                    };
+                    self.app.notice(Level::Error, format!("/image {path}: {refusal}"));
+                    return;
+                }
+                let file = self.agent.workspace().join(&path);
+                self.background
+                    .spawn(async move { Background::Image(path, ouzel::images::read(&file).await) });
+            }
             Command::Compact => {
                 let agent = self.agent.clone();
                 self.app
@@ -686,6 +713,14 @@ impl Driver {
             }
             Background::Picker(_, _, Err(e)) | Background::Info(_, Err(e)) => self.app.notice(Level::Error, e),
             Background::Info(title, Ok(lines)) => self.app.info(title, lines),
+            Background::Image(path, Err(e)) => self.app.notice(Level::Error, format!("/image {path}: {e}")),
+            Background::Image(path, Ok(image)) => {
+                self.app.notice(
+                    Level::Info,
+                    format!("attached {} ({path}): it goes with your next message", image.label()),
+                );
+                self.images.push(image);
+            }
             Background::Invoked { line, result: Ok(inv) } => {
                 if self.app.is_running() {
                     // A turn started meanwhile: this one waits its turn like a typed message.
@@ -760,12 +795,14 @@ impl Driver {
     fn start_run(&mut self, text: String) {
         // MCP servers register their tools when ready; show the current set.
         self.app.set_tools(self.agent.tools().list());
+        let images = std::mem::take(&mut self.images);
         match self.remote.clone() {
+            // `/image` is refused on durable runs, so no image is left behind here.
             Some(remote) => {
                 let run = remote.start(&self.agent, &self.opts, text);
                 self.follow(run);
             }
-            None => self.run = Some(Box::pin(self.agent.run(text))),
+            None => self.run = Some(Box::pin(self.agent.submit(Op::user_message_with_images(text, images)))),
         }
     }
 

@@ -35,6 +35,7 @@ pub mod discover;
 pub mod embed;
 pub mod env;
 pub mod hooks;
+pub mod images;
 pub mod process;
 pub mod project;
 pub mod providers;

@@ -31,9 +31,7 @@ pub fn kill_children() {
 /// the session store and connecting to the model instead of before them (issue 21, start-up);
 /// whoever needs the answer first waits for it. Call it after [`protect`].
 pub fn probe_sandbox_in_background() {
-    let _ = std::thread::Builder::new()
-        .name("sandbox-probe".into())
-        .spawn(|| {
-            ouzel_tools::sandbox::support();
-        });
+    let _ = std::thread::Builder::new().name("sandbox-probe".into()).spawn(|| {
+        ouzel_tools::sandbox::support();
+    });
 }

@@ -41,6 +41,9 @@ pub struct ProviderConfig {
     pub tools: Option<Vec<String>>,
     /// Send tool schemas short: first sentence of each description, optional fields undocumented.
     pub compact_schemas: Option<bool>,
+    /// Whether its models take images in prompts (default: the well-known vision families do,
+    /// see `ouzel_llm::vision`; others do not).
+    pub images: Option<bool>,
     /// Per-model facts and parameters.
     #[serde(default)]
     pub models: BTreeMap<String, ModelConfig>,
@@ -76,6 +79,8 @@ pub struct ModelConfig {
     pub tools: Option<Vec<String>>,
     /// As the provider's `compact_schemas`, for this model.
     pub compact_schemas: Option<bool>,
+    /// As the provider's `images`, for this model.
+    pub images: Option<bool>,
 }
 
 impl ModelConfig {
@@ -153,6 +158,8 @@ pub struct ResolvedProvider {
     pub compact_schemas: bool,
     /// Whether this is a local server (a context window is asked of it).
     pub local: bool,
+    /// Whether its models take images, when config says (`[providers.NAME] images`).
+    pub images: Option<bool>,
 }
 
 impl std::fmt::Debug for ResolvedProvider {
@@ -285,6 +292,7 @@ pub fn resolve(config: &Config, name: &str, base_url: Option<&str>) -> Result<Re
         tools: custom.and_then(|c| c.tools.clone()),
         compact_schemas: custom.and_then(|c| c.compact_schemas).unwrap_or(false),
         local: preset.map_or(preset.is_none(), |p| p.local),
+        images: custom.and_then(|c| c.images),
     })
 }
 
@@ -299,6 +307,15 @@ impl ResolvedProvider {
     /// place model calls are retried; the agent loop does not retry).
     pub fn connect(&self, model: &str) -> Result<Arc<dyn Provider>, SetupError> {
         self.connect_as(model, ToolCallMode::Native, None, self.compact_schemas)
+    }
+
+    /// Whether `model` takes images: its config, else the provider's, else the catalog of
+    /// vision families (`ouzel_llm::vision`); a local server's models only when config says.
+    pub fn takes_images(&self, model: &str) -> bool {
+        self.model_config(model)
+            .images
+            .or(self.images)
+            .unwrap_or_else(|| !self.local && ouzel_llm::vision::takes_images(model))
     }
 
     /// [`Self::connect`], speaking tool calls in `mode` (`text` wraps the client in
@@ -359,7 +376,9 @@ impl ResolvedProvider {
         } else {
             inner
         };
-        let metered = Arc::new(ouzel_llm::Metered::new(inner, price, window, self.key_var.clone()));
+        let metered = Arc::new(
+            ouzel_llm::Metered::new(inner, price, window, self.key_var.clone()).with_images(self.takes_images(model)),
+        );
         Ok(Arc::new(ouzel_llm::Retrying::new(
             metered,
             Arc::new(ouzel_core::ExponentialBackoff::default()),
@@ -388,6 +407,8 @@ pub struct ResolvedModel {
     pub tools: Option<Vec<String>>,
     /// Compact tool schemas.
     pub compact_schemas: bool,
+    /// Whether the model takes images in prompts ([`ResolvedProvider::takes_images`]).
+    pub images: bool,
 }
 
 impl ResolvedModel {
@@ -448,6 +469,7 @@ impl ModelResolver {
             constrain: own.constrain.unwrap_or(resolved.constrain),
             tools: own.tools.clone().or_else(|| resolved.tools.clone()),
             compact_schemas: own.compact_schemas.unwrap_or(resolved.compact_schemas),
+            images: resolved.takes_images(name),
             provider: resolved,
         })
     }
@@ -515,6 +537,29 @@ mod tests {
             err.to_string().contains("box") && err.to_string().contains("anthropic"),
             "{err}"
         );
+    }
+
+    #[test]
+    fn vision_comes_from_the_model_then_the_provider_then_the_catalog() {
+        let resolver = |text: &str| ModelResolver::new(Arc::new(config(text)), None);
+        let images = |r: &ModelResolver, m: &str| r.resolve(m).expect("resolves").images;
+        let plain = resolver("");
+        assert!(images(&plain, "openai/gpt-4o"));
+        assert!(images(&plain, "anthropic/claude-sonnet-4-5"));
+        assert!(images(&plain, "gemini/gemini-2.5-flash"));
+        assert!(!images(&plain, "openai/o3-mini"));
+        assert!(
+            !images(&plain, "ollama/qwen3"),
+            "a local model takes none unless config says"
+        );
+        assert!(!images(&plain, "ollama/gpt-4o"), "not even under a hosted model's name");
+        let c = "[providers.llamacpp]\nimages = true\n\
+                 [providers.llamacpp.models.\"text-only\"]\nimages = false\n\
+                 [providers.openai.models.\"gpt-4o\"]\nimages = false\n";
+        let r = resolver(c);
+        assert!(images(&r, "llamacpp/gemma3"));
+        assert!(!images(&r, "llamacpp/text-only"));
+        assert!(!images(&r, "openai/gpt-4o"), "config wins over the catalog");
     }
 
     #[test]

@@ -48,6 +48,19 @@ async fn drive_with(
     vars: &[(&str, String)],
     options: &[&str],
 ) -> Value {
+    drive_model(env, server, sdk, scenario, vars, options, "openai/test-model").await
+}
+
+/// [`drive_with`], on `model`.
+async fn drive_model(
+    env: &Env,
+    server: &ScriptedServer,
+    sdk: &str,
+    scenario: &str,
+    vars: &[(&str, String)],
+    options: &[&str],
+    model: &str,
+) -> Value {
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/it/acp_client.mjs");
     let mut cmd = env.ouzel_std();
     let program = cmd.get_program().to_owned();
@@ -58,7 +71,7 @@ async fn drive_with(
         .arg(env.path())
         .arg("--")
         .arg(&program)
-        .args(["acp", "-m", "openai/test-model", "--base-url", &server.base_url()])
+        .args(["acp", "-m", model, "--base-url", &server.base_url()])
         .args(options);
     node.env_clear();
     for (k, v) in cmd.get_envs() {
@@ -236,25 +249,102 @@ async fn an_editor_that_can_ask_for_text_rejects_with_a_message_the_model_reads(
     assert_eq!(report["prompt"]["stopReason"], "end_turn");
 }
 
+/// Bad image blocks (not base64, not an image type) and audio are refused as invalid params,
+/// each saying what was wrong, whatever the model.
+fn assert_bad_blocks_refused(report: &Value) {
+    let errors = report["badImageErrors"].as_array().unwrap();
+    for (error, says) in errors
+        .iter()
+        .zip(["not valid base64", "`text/plain` is not an image type", "is audio"])
+    {
+        assert_eq!(error["code"], -32602, "{error}");
+        assert!(error.to_string().contains(says), "{says}: {error}");
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_image_in_a_prompt_is_refused_with_a_message_and_the_session_stays_usable() {
+async fn an_image_for_a_text_only_model_is_refused_naming_the_model_and_the_session_stays_usable() {
     let Some(sdk) = sdk() else { return };
     let env = Env::new();
     let server = ScriptedServer::start().await;
     server.push_sse(openai::text("In words, then.")).await;
     let report = drive(&env, &server, &sdk, "image", &[]).await;
     let caps = &report["initialize"]["agentCapabilities"]["promptCapabilities"];
-    assert_ne!(caps["image"], true, "images are not offered: {caps}");
+    assert_ne!(
+        caps["image"], true,
+        "images are not offered for a text-only model: {caps}"
+    );
     let error = &report["imageError"];
     assert_eq!(error["code"], -32602, "{report}");
     assert!(
-        error.to_string().contains("an image") && error.to_string().contains("text only"),
-        "the error says what was wrong: {error}"
+        error.to_string().contains("openai/test-model") && error.to_string().contains("does not take images"),
+        "the error names the model: {error}"
     );
+    assert!(
+        error.to_string().contains("images = true"),
+        "and how to enable images: {error}"
+    );
+    assert_bad_blocks_refused(&report);
     assert_eq!(report["prompt"]["stopReason"], "end_turn", "{report}");
     let bodies = server.request_bodies().await;
-    assert_eq!(bodies.len(), 1, "the refused prompt reached no model");
+    assert_eq!(bodies.len(), 1, "the refused prompts reached no model");
     assert!(!bodies[0].to_string().contains("what is in this picture"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_vision_model_is_offered_images_gets_them_in_its_wire_form_and_a_load_replays_them() {
+    let Some(sdk) = sdk() else { return };
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("A single pixel.")).await;
+    server.push_sse(openai::text("One dot.")).await;
+    let report = drive_model(&env, &server, &sdk, "image", &[], &[], "openai/gpt-4o").await;
+    let caps = &report["initialize"]["agentCapabilities"]["promptCapabilities"];
+    assert_eq!(caps["image"], true, "images are offered for a vision model: {caps}");
+    assert_eq!(report["imageError"], Value::Null, "{report}");
+    assert_bad_blocks_refused(&report);
+    assert_eq!(report["prompt"]["stopReason"], "end_turn", "{report}");
+    assert!(message_text(&report, "agent_message_chunk").contains("A single pixel."));
+
+    // The image reached the model as an `image_url` part holding a `data:` URI.
+    let pixel = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+    let bodies = server.request_bodies().await;
+    assert_eq!(bodies.len(), 2, "only the good prompts reached the model");
+    let user = bodies[0]["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .rfind(|m| m["role"] == "user")
+        .unwrap();
+    assert_eq!(
+        user["content"],
+        // Images first, as the providers advise for questions about them.
+        json!([
+            {"type": "image_url", "image_url": {"url": format!("data:image/png;base64,{pixel}")}},
+            {"type": "text", "text": "what is in this picture?"},
+        ])
+    );
+
+    // Loaded again, the session shows the user's image as an image.
+    server.push_sse(openai::text("Still one dot.")).await;
+    let session = report["session"]["sessionId"].as_str().unwrap().to_owned();
+    let loaded = drive_model(
+        &env,
+        &server,
+        &sdk,
+        "load",
+        &[("ACP_SESSION", session)],
+        &[],
+        "openai/gpt-4o",
+    )
+    .await;
+    let images: Vec<&Value> = updates(&loaded, "user_message_chunk")
+        .into_iter()
+        .filter(|u| u["content"]["type"] == "image")
+        .collect();
+    assert_eq!(images.len(), 1, "{loaded}");
+    assert_eq!(images[0]["content"]["mimeType"], "image/png");
+    assert_eq!(images[0]["content"]["data"], pixel);
 }
 
 /// The shell calls of the terminal scenario: a command that reports what it sees, then one

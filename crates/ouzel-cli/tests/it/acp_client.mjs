@@ -163,6 +163,20 @@ await app.connectWith(stream, async (ctx) => {
       } catch (e) {
         report.imageError = { code: e.code, message: e.message, data: e.data };
       }
+      // What no model takes: data that is not base64, a type that is not an image, audio.
+      const refused = async (block) => {
+        try {
+          await ctx.request(acp.methods.agent.session.prompt, { sessionId, prompt: [{ type: "text", text: "look" }, block] });
+          return null;
+        } catch (e) {
+          return { code: e.code, message: e.message, data: e.data };
+        }
+      };
+      report.badImageErrors = [
+        await refused({ type: "image", data: "not base64!", mimeType: "image/png" }),
+        await refused({ type: "image", data: "aGVsbG8=", mimeType: "text/plain" }),
+        await refused({ type: "audio", data: "UklGRg==", mimeType: "audio/wav" }),
+      ];
       report.prompt = await prompt("then in words");
       break;
     }

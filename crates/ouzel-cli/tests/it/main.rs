@@ -9,6 +9,7 @@ mod commands;
 mod exec;
 mod fleet;
 mod hooks;
+mod images;
 mod kill_matrix;
 mod local;
 mod mcp;

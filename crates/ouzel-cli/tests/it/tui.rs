@@ -649,3 +649,45 @@ async fn the_first_request_waits_for_starting_mcp_servers_unless_sent_with_ctrl_
     assert!(tools.iter().any(|t| t == "slow__read_file"), "{tools:?}");
     pane.keys(&["C-c", "C-c"]);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_image_attached_with_slash_image_goes_with_the_next_message() {
+    let env = Env::new();
+    // The mock's model takes images by config, as a local vision model would.
+    env.config("[providers.openai.models.\"test-model\"]\nimages = true\n");
+    let mut png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec();
+    png.resize(2048, 1);
+    std::fs::write(env.path().join("shot.png"), &png).unwrap();
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("a grey square")).await;
+    let Some(pane) = Pane::start(&env, &tui_command(&env, &server.base_url()), 120, 30) else {
+        println!("SKIPPED: tmux is not installed");
+        return;
+    };
+    pane.wait_for("ask ouzel to do something").await;
+    pane.type_text("/image nowhere.png");
+    pane.keys(&["Enter"]);
+    pane.wait_for("/image nowhere.png: cannot read it").await;
+    pane.type_text("/image shot.png");
+    pane.keys(&["Enter"]);
+    pane.wait_for("attached [image: image/png, 2 KB] (shot.png)").await;
+    pane.type_text("what is it?");
+    pane.keys(&["Enter"]);
+    pane.wait_for("a grey square").await;
+    let bodies = server.request_bodies().await;
+    assert_eq!(bodies.len(), 1);
+    let user = bodies[0]["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .rfind(|m| m["role"] == "user")
+        .unwrap();
+    let data = ouzel::core::Image::from_bytes(&png).unwrap().data;
+    assert_eq!(
+        user["content"],
+        serde_json::json!([
+            {"type": "image_url", "image_url": {"url": format!("data:image/png;base64,{data}")}},
+            {"type": "text", "text": "what is it?"},
+        ])
+    );
+}

@@ -31,8 +31,8 @@ mod persist;
 
 /// How a run begins.
 pub(super) enum Start {
-    /// A new turn with this user message.
-    Message(String),
+    /// A new turn with this user message and these images.
+    Message(String, Vec<crate::Image>),
     /// The session's unfinished turn, as stored.
     Resume(TurnState),
 }
@@ -224,7 +224,7 @@ impl Run<'_> {
             context = self.report(outcome).1;
         }
         let (mut turn, next) = match start {
-            Start::Message(text) => {
+            Start::Message(text, images) => {
                 let mut outcome = HookOutcome::default();
                 for hook in self.inner.executor.hooks() {
                     outcome.merge(hook.user_prompt_submit(&self.hook_session(), &text).await);
@@ -242,7 +242,11 @@ impl Run<'_> {
                     format!("{text}\n\n{}", context.join("\n"))
                 };
                 let mut turn = Turn::new(self.inner.turn_config()).with_prepared(self.prepared());
-                let user = Message::user(text);
+                let user = if images.is_empty() {
+                    Message::user(text)
+                } else {
+                    Message::user_with_images(text, images, chrono::Utc::now())
+                };
                 self.begin_checkpoint(&user).await;
                 history.push(user.clone());
                 let mut next = turn.start(history, &self.facts());
@@ -258,11 +262,7 @@ impl Run<'_> {
             }
             Start::Resume(state) => {
                 // The turn goes on: its changes still belong to the prompt that began it.
-                let prompt = history
-                    .iter()
-                    .rev()
-                    .find(|m| m.role == Role::User && !m.text().is_empty())
-                    .cloned();
+                let prompt = history.iter().rev().find(|m| m.is_prompt()).cloned();
                 if let Some(prompt) = prompt {
                     self.begin_checkpoint(&prompt).await;
                 }
@@ -753,6 +753,16 @@ impl Run<'_> {
     /// Calls the model once (a provider that retries, `ouzel_llm::Retrying`, reports its
     /// retries in the stream); gives back the messages it sent.
     async fn call_model(&mut self, messages: Vec<Message>) -> (Streamed, Vec<Message>) {
+        let provider = self.inner.model().provider;
+        if !provider.takes_images() && crate::history::has_images(&messages) {
+            // Images from earlier turns, for a model switched to that takes none: it gets their
+            // labels (a copy: the prepared history keeps the images for a model that takes them).
+            let label = format!("{}/{}", provider.name(), provider.model());
+            let (request, version) = self.request(crate::history::images_as_labels(&messages, &label));
+            let streamed = self.call_with(&request).await;
+            self.tools = Some((version, request.tools));
+            return (streamed, messages);
+        }
         let (request, version) = self.request(messages);
         let streamed = self.call_with(&request).await;
         self.tools = Some((version, request.tools));

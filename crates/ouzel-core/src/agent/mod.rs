@@ -164,6 +164,12 @@ impl Agent {
         )
     }
 
+    /// Whether the model in force takes images in prompts (a `user_message` with images is
+    /// refused otherwise).
+    pub fn takes_images(&self) -> bool {
+        self.inner.model().provider.takes_images()
+    }
+
     /// The model's context window in tokens: configured, else the provider's own, if known.
     pub fn context_window(&self) -> Option<u64> {
         self.inner
@@ -196,7 +202,17 @@ impl Agent {
             Err(op) => op,
         };
         match op {
-            Op::UserMessage { text } => self.start_turn(Some(text)),
+            Op::UserMessage { text, images } => {
+                if !images.is_empty() && !self.inner.model().provider.takes_images() {
+                    let provider = self.inner.model().provider;
+                    return refused(Some(OpError::ImagesNotSupported {
+                        model: self.model_label(),
+                        provider: provider.name().to_owned(),
+                        name: provider.model().to_owned(),
+                    }));
+                }
+                self.start_turn(Some((text, images)))
+            }
             Op::ResumeTurn => self.start_turn(None),
             Op::Cancel => {
                 self.inner.cancel.lock().unwrap_or_else(|e| e.into_inner()).cancel();
@@ -251,7 +267,7 @@ impl Agent {
         Ok(label)
     }
 
-    fn start_turn(&self, text: Option<String>) -> RunStream {
+    fn start_turn(&self, text: Option<(String, Vec<crate::Image>)>) -> RunStream {
         let op = if text.is_some() { "user_message" } else { "resume_turn" };
         if self
             .inner
@@ -280,8 +296,9 @@ impl Agent {
             }
             let _running = Running(&inner.running, inner.executor.gate());
             match text {
-                Some(text) => {
-                    driver::execute_run(&inner, emitter, run_token, driver::Start::Message(text)).await;
+                Some((text, images)) => {
+                    let start = driver::Start::Message(text, images);
+                    driver::execute_run(&inner, emitter, run_token, start).await;
                 }
                 None => match unfinished_turn(&inner).await {
                     Ok(state) => {
@@ -311,7 +328,13 @@ impl Agent {
         emit: Emitter,
         cancel: CancellationToken,
     ) -> RunOutcome {
-        driver::execute_run(&self.inner, emit, cancel, driver::Start::Message(user_message.into())).await
+        driver::execute_run(
+            &self.inner,
+            emit,
+            cancel,
+            driver::Start::Message(user_message.into(), Vec::new()),
+        )
+        .await
     }
 }
 

@@ -308,6 +308,42 @@ async fn markdown_export_is_a_readable_transcript_with_fenced_calls_and_cut_resu
     }
 }
 
+#[tokio::test]
+async fn an_image_round_trips_and_the_transcript_shows_its_label_not_its_bytes() {
+    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+    png.resize(12 * 1024, 7);
+    let image = ouzel_core::Image::from_bytes(&png).unwrap();
+    for backend in backends() {
+        let store = &backend.store;
+        let id = SessionId::new("0190-image");
+        store.create_session(&id, Path::new("/w"), "model-x").unwrap();
+        let asked = Message::user_with_images("what is on it?", vec![image.clone()], chrono::Utc::now());
+        store
+            .append(&id, std::slice::from_ref(&asked), &TokenUsage::default())
+            .await
+            .unwrap();
+        let loaded = backend.reopen().load_messages(&id).unwrap();
+        assert_eq!(loaded[0].content, asked.content, "{}", backend.name);
+        let md = store.export_markdown(&id).unwrap();
+        assert!(
+            md.contains("## User (turn 1)\n\n[image: image/png, 12 KB]\n\nwhat is on it?\n"),
+            "{}: {md}",
+            backend.name
+        );
+        assert!(
+            !md.contains(&image.data[..40]),
+            "{}: no base64 in the transcript",
+            backend.name
+        );
+        // An image alone is a prompt too: a user turn (for rewind), listed by its label.
+        let alone = Message::user_with_images("", vec![image.clone()], chrono::Utc::now());
+        store.append(&id, &[alone], &TokenUsage::default()).await.unwrap();
+        let turns = store.user_turns(&id).unwrap();
+        assert_eq!(turns.len(), 2, "{}", backend.name);
+        assert_eq!(turns[1].text, "[image: image/png, 12 KB]", "{}", backend.name);
+    }
+}
+
 #[test]
 fn exporting_an_unknown_session_names_it() {
     for backend in backends() {
