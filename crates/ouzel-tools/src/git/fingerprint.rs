@@ -26,9 +26,9 @@ use std::time::{Duration, SystemTime};
 /// timestamp granularity).
 const RACY: Duration = Duration::from_secs(2);
 
-/// A file's identity and times, or its absence.
+/// One file's identity and times.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Stamp {
+struct Meta {
     dev: u64,
     ino: u64,
     size: u64,
@@ -36,17 +36,15 @@ struct Stamp {
     ctime: (i64, i64),
 }
 
-impl Stamp {
-    fn of(path: &Path) -> Option<Self> {
-        // Not followed: a symlink replaced is a change; the target is stamped as well below.
-        let m = std::fs::symlink_metadata(path).ok()?;
-        Some(Self {
+impl Meta {
+    fn from(m: &std::fs::Metadata) -> Self {
+        Self {
             dev: m.dev(),
             ino: m.ino(),
             size: m.size(),
             mtime: (m.mtime(), m.mtime_nsec()),
             ctime: (m.ctime(), m.ctime_nsec()),
-        })
+        }
     }
 
     fn changed_after(&self, t: SystemTime) -> bool {
@@ -58,6 +56,34 @@ impl Stamp {
         [self.mtime, self.ctime]
             .into_iter()
             .any(|x| at(x).is_none_or(|x| x >= t))
+    }
+}
+
+/// A path's stamp: the entry itself (a symlink replaced or re-pointed is a change) and what it
+/// resolves to (a file edited through a symlink, or a symlinked directory on the way re-pointed,
+/// is one too). `None` where nothing is there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Stamp {
+    entry: Meta,
+    target: Option<Meta>,
+}
+
+impl Stamp {
+    fn of(path: &Path) -> Option<Self> {
+        let entry = std::fs::symlink_metadata(path).ok()?;
+        let target = if entry.file_type().is_symlink() {
+            std::fs::metadata(path).ok().map(|m| Meta::from(&m))
+        } else {
+            None
+        };
+        Some(Self {
+            entry: Meta::from(&entry),
+            target,
+        })
+    }
+
+    fn changed_after(&self, t: SystemTime) -> bool {
+        self.entry.changed_after(t) || self.target.is_some_and(|m| m.changed_after(t))
     }
 }
 
@@ -287,5 +313,20 @@ mod tests {
         let fp = Fingerprint::take(&ws, &entries, later).unwrap();
         std::fs::write(ws.join(".git/HEAD"), "ref: refs/heads/other\n").unwrap();
         assert!(!fp.holds(), "a branch switch must be noticed (includeIf onbranch)");
+    }
+
+    #[test]
+    fn a_file_edited_through_a_symlink_breaks_the_fingerprint() {
+        let dir = tempfile::tempdir().unwrap();
+        let ws = dir.path().join("ws");
+        std::fs::create_dir_all(ws.join(".git")).unwrap();
+        std::fs::write(ws.join("real.cfg"), "").unwrap();
+        std::os::unix::fs::symlink("real.cfg", ws.join("link.cfg")).unwrap();
+        let entries = [entry("file:.git/config", "include.path", "../link.cfg")];
+        let later = SystemTime::now() + Duration::from_secs(10);
+        let fp = Fingerprint::take(&ws, &entries, later).unwrap();
+        assert!(fp.holds());
+        std::fs::write(ws.join("real.cfg"), "[filter \"x\"]\n\tclean = evil\n").unwrap();
+        assert!(!fp.holds(), "the included file was changed through its symlink");
     }
 }
