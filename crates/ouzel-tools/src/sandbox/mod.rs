@@ -367,6 +367,22 @@ fn probe_namespaces() -> Namespaces {
     }
 }
 
+/// The network namespace sandboxed commands without network join (see
+/// [`sys::SharedNamespaces`]), made on first use; `None` where it cannot be made, and each
+/// command then makes its own, as before.
+#[cfg(target_os = "linux")]
+fn shared_namespaces(ns: &Namespaces) -> Option<&'static sys::SharedNamespaces> {
+    static SHARED: OnceLock<Option<sys::SharedNamespaces>> = OnceLock::new();
+    SHARED
+        .get_or_init(|| {
+            let maps = (*ns == Namespaces::InUserNamespace).then(id_maps);
+            sys::SharedNamespaces::make(maps)
+                .map_err(|e| tracing::debug!(error = %e, "no shared network namespace; one per command"))
+                .ok()
+        })
+        .as_ref()
+}
+
 /// `uid_map` and `gid_map` that map the user to itself.
 #[cfg(target_os = "linux")]
 fn id_maps() -> (Vec<u8>, Vec<u8>) {
@@ -551,10 +567,20 @@ pub fn confine(cmd: &mut tokio::process::Command, policy: &SandboxPolicy) -> Res
             plan.join = sys::watched_procs();
         }
         ns => {
-            plan.namespaces = NAMESPACE_FLAGS | if policy.network { 0 } else { libc::CLONE_NEWNET };
-            if *ns == Namespaces::InUserNamespace {
-                plan.namespaces |= libc::CLONE_NEWUSER;
-                plan.id_maps = Some(id_maps());
+            plan.namespaces = NAMESPACE_FLAGS;
+            match shared_namespaces(ns) {
+                // Without network: the process's network namespace (and its user namespace)
+                // joined, only the PID and mount namespaces made.
+                Some(shared) if !policy.network => plan.joined = shared.joined(),
+                _ => {
+                    if !policy.network {
+                        plan.namespaces |= libc::CLONE_NEWNET;
+                    }
+                    if *ns == Namespaces::InUserNamespace {
+                        plan.namespaces |= libc::CLONE_NEWUSER;
+                        plan.id_maps = Some(id_maps());
+                    }
+                }
             }
             plan.mount_proc = true;
             // Root would keep every capability (kernel modules, raw devices); in a user

@@ -123,6 +123,9 @@ pub(super) struct ChildPlan {
     pub(super) namespaces: libc::c_int,
     /// `uid_map` and `gid_map` contents when a user namespace is made.
     pub(super) id_maps: Option<(Vec<u8>, Vec<u8>)>,
+    /// Namespaces made once for the process ([`SharedNamespaces`]), joined before
+    /// `namespaces` are made: (fd, `CLONE_NEWUSER` or `CLONE_NEWNET`), in that order.
+    pub(super) joined: Vec<(libc::c_int, libc::c_int)>,
     /// Paths bind-mounted read-only onto themselves.
     pub(super) read_only: Vec<CString>,
     /// Mount a fresh /proc for the new PID namespace.
@@ -155,6 +158,11 @@ impl ChildPlan {
         if self.namespaces != 0 {
             if let Some(cg) = &mut self.cgroup {
                 cg.create();
+            }
+            for &(fd, kind) in &self.joined {
+                // SAFETY: setns on a namespace fd ouzel holds open; affects only this
+                // (single-threaded) child.
+                check(unsafe { libc::setns(fd, kind) })?;
             }
             // SAFETY: unshare with flags; affects only this (single-threaded) child.
             check(unsafe { libc::unshare(self.namespaces) })?;
@@ -603,6 +611,182 @@ pub(super) fn pid() -> libc::pid_t {
 pub(super) fn ids() -> (libc::uid_t, libc::gid_t) {
     // SAFETY: no preconditions.
     unsafe { (libc::geteuid(), libc::getegid()) }
+}
+
+/// A network namespace (and, without root, the user namespace that owns it) made once and held
+/// open, which every sandboxed command without network joins instead of making its own:
+/// making a network namespace is most of the cost of a sandboxed command's namespaces (issue
+/// 21), joining one is a system call. Nothing a command starts outlives it (its PID namespace
+/// ends with it), so a later command finds nothing of it there; commands running at the same
+/// time share the namespace's loopback, which reaches nothing outside it.
+#[derive(Debug)]
+pub(super) struct SharedNamespaces {
+    /// The user namespace, when one had to be made (not root).
+    pub(super) user: Option<std::os::fd::OwnedFd>,
+    /// The network namespace: no interface but a loopback that is down.
+    pub(super) net: std::os::fd::OwnedFd,
+}
+
+impl SharedNamespaces {
+    /// Makes them in a throwaway child, which sends their fds back over a socket pair
+    /// (`/proc/PID/ns` of a child of a non-dumpable process cannot be opened from outside).
+    pub(super) fn make(id_maps: Option<(Vec<u8>, Vec<u8>)>) -> io::Result<Self> {
+        use std::os::fd::{FromRawFd, OwnedFd};
+        let flags = libc::CLONE_NEWNET | if id_maps.is_some() { libc::CLONE_NEWUSER } else { 0 };
+        let mut pair = [0; 2];
+        // SAFETY: socketpair writes two fds into the array.
+        check(unsafe {
+            libc::socketpair(
+                libc::AF_UNIX,
+                libc::SOCK_DGRAM | libc::SOCK_CLOEXEC,
+                0,
+                pair.as_mut_ptr(),
+            )
+        })?;
+        // SAFETY: the fds were just made and are owned here.
+        let (ours, theirs) = unsafe { (OwnedFd::from_raw_fd(pair[0]), OwnedFd::from_raw_fd(pair[1])) };
+        let parent = pid();
+        // SAFETY: the child only makes system calls on buffers prepared here and exits.
+        let child = check(unsafe { libc::fork() })?;
+        if child == 0 {
+            use std::os::fd::AsRawFd;
+            let code = match send_namespaces(parent, flags, id_maps.as_ref(), theirs.as_raw_fd()) {
+                Ok(()) => 0,
+                Err(e) => e.raw_os_error().unwrap_or(libc::EINVAL).clamp(1, 255),
+            };
+            // SAFETY: ends the child without running the parent's destructors.
+            unsafe { libc::_exit(code) }
+        }
+        drop(theirs);
+        let received = receive_fds(&ours);
+        let mut status = 0;
+        // SAFETY: waits for the child forked above.
+        while unsafe { libc::waitpid(child, &mut status, 0) } < 0 && errno() == libc::EINTR {}
+        if !(libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0) {
+            let code = if libc::WIFEXITED(status) {
+                libc::WEXITSTATUS(status)
+            } else {
+                libc::EINTR
+            };
+            return Err(io::Error::from_raw_os_error(code));
+        }
+        let mut fds = received?.into_iter();
+        let user = if flags & libc::CLONE_NEWUSER != 0 {
+            fds.next()
+        } else {
+            None
+        };
+        let net = fds
+            .next()
+            .ok_or_else(|| io::Error::other("no network namespace came back"))?;
+        Ok(Self { user, net })
+    }
+
+    /// What a command's child joins, in order.
+    pub(super) fn joined(&self) -> Vec<(libc::c_int, libc::c_int)> {
+        use std::os::fd::AsRawFd;
+        let mut out = Vec::new();
+        if let Some(user) = &self.user {
+            out.push((user.as_raw_fd(), libc::CLONE_NEWUSER));
+        }
+        out.push((self.net.as_raw_fd(), libc::CLONE_NEWNET));
+        out
+    }
+}
+
+/// In the child of [`SharedNamespaces::make`]: makes the namespaces, then sends
+/// `/proc/self/ns/user` (when made) and `/proc/self/ns/net` over `sock`. System calls only.
+fn send_namespaces(
+    parent: libc::pid_t,
+    flags: libc::c_int,
+    id_maps: Option<&(Vec<u8>, Vec<u8>)>,
+    sock: libc::c_int,
+) -> io::Result<()> {
+    die_with_parent(parent)?;
+    // SAFETY: unshare in this single-threaded child.
+    check(unsafe { libc::unshare(flags) })?;
+    if let Some((uid_map, gid_map)) = id_maps {
+        write_file(c"/proc/self/setgroups", b"deny")?;
+        write_file(c"/proc/self/uid_map", uid_map)?;
+        write_file(c"/proc/self/gid_map", gid_map)?;
+    }
+    let mut fds = [-1; 2];
+    let mut n = 0;
+    for (made, path) in [
+        (flags & libc::CLONE_NEWUSER != 0, c"/proc/self/ns/user"),
+        (true, c"/proc/self/ns/net"),
+    ] {
+        if made {
+            // SAFETY: open on a static path.
+            fds[n] = check(unsafe { libc::open(path.as_ptr(), libc::O_RDONLY | libc::O_CLOEXEC) })?;
+            n += 1;
+        }
+    }
+    // SAFETY: sendmsg with one byte of data and an SCM_RIGHTS control message holding `n`
+    // fds, all in buffers on this stack.
+    unsafe {
+        let mut byte = [0u8; 1];
+        let mut iov = libc::iovec {
+            iov_base: byte.as_mut_ptr().cast(),
+            iov_len: 1,
+        };
+        let mut control = [0u64; 8];
+        let mut msg: libc::msghdr = std::mem::zeroed();
+        msg.msg_iov = &mut iov;
+        msg.msg_iovlen = 1;
+        msg.msg_control = control.as_mut_ptr().cast();
+        msg.msg_controllen = libc::CMSG_SPACE((n * std::mem::size_of::<libc::c_int>()) as u32) as _;
+        let cmsg = libc::CMSG_FIRSTHDR(&msg);
+        (*cmsg).cmsg_level = libc::SOL_SOCKET;
+        (*cmsg).cmsg_type = libc::SCM_RIGHTS;
+        (*cmsg).cmsg_len = libc::CMSG_LEN((n * std::mem::size_of::<libc::c_int>()) as u32) as _;
+        std::ptr::copy_nonoverlapping(fds.as_ptr(), libc::CMSG_DATA(cmsg).cast::<libc::c_int>(), n);
+        if libc::sendmsg(sock, &msg, 0) < 0 {
+            return Err(io::Error::last_os_error());
+        }
+    }
+    Ok(())
+}
+
+/// Receives the fds [`send_namespaces`] sent, in order.
+fn receive_fds(sock: &std::os::fd::OwnedFd) -> io::Result<Vec<std::os::fd::OwnedFd>> {
+    use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+    // SAFETY: recvmsg into buffers on this stack; the fds received are owned from here on.
+    unsafe {
+        let mut byte = [0u8; 1];
+        let mut iov = libc::iovec {
+            iov_base: byte.as_mut_ptr().cast(),
+            iov_len: 1,
+        };
+        let mut control = [0u64; 8];
+        let mut msg: libc::msghdr = std::mem::zeroed();
+        msg.msg_iov = &mut iov;
+        msg.msg_iovlen = 1;
+        msg.msg_control = control.as_mut_ptr().cast();
+        msg.msg_controllen = std::mem::size_of_val(&control) as _;
+        loop {
+            if libc::recvmsg(sock.as_raw_fd(), &mut msg, libc::MSG_CMSG_CLOEXEC) >= 0 {
+                break;
+            }
+            if errno() != libc::EINTR {
+                return Err(io::Error::last_os_error());
+            }
+        }
+        let mut out = Vec::new();
+        let mut cmsg = libc::CMSG_FIRSTHDR(&msg);
+        while !cmsg.is_null() {
+            if (*cmsg).cmsg_level == libc::SOL_SOCKET && (*cmsg).cmsg_type == libc::SCM_RIGHTS {
+                let data = libc::CMSG_DATA(cmsg).cast::<libc::c_int>();
+                let count =
+                    ((*cmsg).cmsg_len as usize - libc::CMSG_LEN(0) as usize) / std::mem::size_of::<libc::c_int>();
+                for i in 0..count {
+                    out.push(OwnedFd::from_raw_fd(*data.add(i)));
+                }
+            }
+            cmsg = libc::CMSG_NXTHDR(&msg, cmsg);
+        }
+        Ok(out)
+    }
 }
 
 /// Runs `plan.enter()` in a throwaway child that exits right after: whether this kernel and
