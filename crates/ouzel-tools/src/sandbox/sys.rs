@@ -913,8 +913,15 @@ pub fn kill_children() {
     }
 }
 
-/// The processes whose parent is `parent`, read from `/proc`.
+/// The processes whose parent is `parent` (ouzel itself), read from `/proc`: the `children`
+/// file of each of its threads where the kernel has them (a few small reads at every exit,
+/// `--version` included), else the parent field of every process's `stat`.
 fn children_of(parent: libc::pid_t) -> Vec<libc::pid_t> {
+    if parent == pid()
+        && let Some(children) = children_of_threads()
+    {
+        return children;
+    }
     let Ok(dir) = std::fs::read_dir("/proc") else {
         return Vec::new();
     };
@@ -928,4 +935,22 @@ fn children_of(parent: libc::pid_t) -> Vec<libc::pid_t> {
             })
         })
         .collect()
+}
+
+/// The children of every thread of this process (`/proc/self/task/TID/children`, Linux 3.5+ with
+/// `CONFIG_PROC_CHILDREN`); `None` where the kernel has no such file.
+fn children_of_threads() -> Option<Vec<libc::pid_t>> {
+    let tasks = std::fs::read_dir("/proc/self/task").ok()?;
+    let mut out = Vec::new();
+    for task in tasks.flatten() {
+        match std::fs::read_to_string(task.path().join("children")) {
+            Ok(text) => out.extend(text.split_whitespace().filter_map(|p| p.parse::<libc::pid_t>().ok())),
+            // The thread ended meanwhile: its children moved to another thread.
+            Err(e) if e.kind() == io::ErrorKind::NotFound && task.path().exists() => return None,
+            Err(_) => {}
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    Some(out)
 }
