@@ -38,16 +38,8 @@ async fn images_reach_a_vision_model_as_image_url_parts_and_the_session_shows_la
     let server = ScriptedServer::start().await;
     server.push_sse(openai::text("A red square.")).await;
 
-    let mut cmd = env.ouzel();
-    cmd.args([
-        "exec",
-        "--json",
-        "-m",
-        "openai/gpt-4o",
-        "--base-url",
-        &server.base_url(),
-    ])
-    .args(["--image", "shot.png", "-i", "photo.bin", "what is in these?"]);
+    let mut cmd = env.exec_json_on("openai/gpt-4o", &server.base_url());
+    cmd.args(["--image", "shot.png", "-i", "photo.bin", "what is in these?"]);
     let out = run(cmd).await;
     assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
     let events = parse_events(&out.stdout);
@@ -114,16 +106,8 @@ async fn a_local_model_takes_images_when_config_says_so() {
     let server = ScriptedServer::start().await;
     server.push_sse(openai::text("A tiny image.")).await;
 
-    let mut cmd = env.ouzel();
-    cmd.args([
-        "exec",
-        "--json",
-        "-m",
-        "llamacpp/gemma3",
-        "--base-url",
-        &server.base_url(),
-    ])
-    .args(["-i", "shot.png", "describe it"]);
+    let mut cmd = env.exec_json_on("llamacpp/gemma3", &server.base_url());
+    cmd.args(["-i", "shot.png", "describe it"]);
     let out = run(cmd).await;
     assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
     let bodies = server.request_bodies().await;
@@ -171,16 +155,8 @@ async fn a_session_continued_on_a_model_without_vision_sends_its_images_as_label
     server.push_sse(openai::text("A red square.")).await;
     server.push_sse(openai::text("Still red.")).await;
 
-    let mut cmd = env.ouzel();
-    cmd.args([
-        "exec",
-        "--json",
-        "-m",
-        "openai/gpt-4o",
-        "--base-url",
-        &server.base_url(),
-    ])
-    .args(["-i", "shot.png", "what is it?"]);
+    let mut cmd = env.exec_json_on("openai/gpt-4o", &server.base_url());
+    cmd.args(["-i", "shot.png", "what is it?"]);
     let out = run(cmd).await;
     assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
     let id = parse_events(&out.stdout)[0]["session_id"].as_str().unwrap().to_owned();

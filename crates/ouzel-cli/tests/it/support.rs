@@ -80,17 +80,14 @@ impl Env {
 
     /// `ouzel exec --json --base-url URL -m openai/test-model -C WORKSPACE`.
     pub fn exec_json(&self, base_url: &str) -> Command {
+        self.exec_json_on("openai/test-model", base_url)
+    }
+
+    /// [`Self::exec_json`] with another model (`-m PROVIDER/MODEL`).
+    pub fn exec_json_on(&self, model: &str, base_url: &str) -> Command {
         let mut cmd = self.ouzel();
-        cmd.args([
-            "exec",
-            "--json",
-            "-m",
-            "openai/test-model",
-            "--base-url",
-            base_url,
-            "-C",
-        ])
-        .arg(self.workspace.path());
+        cmd.args(["exec", "--json", "-m", model, "--base-url", base_url, "-C"])
+            .arg(self.workspace.path());
         cmd
     }
 

@@ -722,50 +722,47 @@ fn send_namespaces(
             n += 1;
         }
     }
-    // SAFETY: sendmsg with one byte of data and an SCM_RIGHTS control message holding `n`
-    // fds, all in buffers on this stack.
-    unsafe {
-        let mut byte = [0u8; 1];
-        let mut iov = libc::iovec {
-            iov_base: byte.as_mut_ptr().cast(),
-            iov_len: 1,
-        };
-        let mut control = [0u64; 8];
-        let mut msg: libc::msghdr = std::mem::zeroed();
-        msg.msg_iov = &mut iov;
-        msg.msg_iovlen = 1;
-        msg.msg_control = control.as_mut_ptr().cast();
-        msg.msg_controllen = libc::CMSG_SPACE((n * std::mem::size_of::<libc::c_int>()) as u32) as _;
-        let cmsg = libc::CMSG_FIRSTHDR(&msg);
-        (*cmsg).cmsg_level = libc::SOL_SOCKET;
-        (*cmsg).cmsg_type = libc::SCM_RIGHTS;
-        (*cmsg).cmsg_len = libc::CMSG_LEN((n * std::mem::size_of::<libc::c_int>()) as u32) as _;
-        std::ptr::copy_nonoverlapping(fds.as_ptr(), libc::CMSG_DATA(cmsg).cast::<libc::c_int>(), n);
-        if libc::sendmsg(sock, &msg, 0) < 0 {
-            return Err(io::Error::last_os_error());
+    with_fd_message(|msg| {
+        // SAFETY: an SCM_RIGHTS control message holding `n` fds, written into the control
+        // buffer `msg` points at (room for 8), then sent.
+        unsafe {
+            let len = (n * std::mem::size_of::<libc::c_int>()) as u32;
+            msg.msg_controllen = libc::CMSG_SPACE(len) as _;
+            let cmsg = libc::CMSG_FIRSTHDR(msg);
+            (*cmsg).cmsg_level = libc::SOL_SOCKET;
+            (*cmsg).cmsg_type = libc::SCM_RIGHTS;
+            (*cmsg).cmsg_len = libc::CMSG_LEN(len) as _;
+            std::ptr::copy_nonoverlapping(fds.as_ptr(), libc::CMSG_DATA(cmsg).cast::<libc::c_int>(), n);
+            check(libc::sendmsg(sock, msg, 0) as libc::c_int).map(drop)
         }
-    }
-    Ok(())
+    })
+}
+
+/// Calls `f` with a message of one byte of data and a control buffer for a few fds, built on
+/// this stack (the sending side runs in a forked child: no allocation).
+fn with_fd_message<R>(f: impl FnOnce(&mut libc::msghdr) -> R) -> R {
+    let mut byte = [0u8; 1];
+    let mut iov = libc::iovec {
+        iov_base: byte.as_mut_ptr().cast(),
+        iov_len: 1,
+    };
+    let mut control = [0u64; 8];
+    // SAFETY: msghdr is plain data; all-zero is a valid empty message.
+    let mut msg: libc::msghdr = unsafe { std::mem::zeroed() };
+    msg.msg_iov = &mut iov;
+    msg.msg_iovlen = 1;
+    msg.msg_control = control.as_mut_ptr().cast();
+    msg.msg_controllen = std::mem::size_of_val(&control) as _;
+    f(&mut msg)
 }
 
 /// Receives the fds [`send_namespaces`] sent, in order.
 fn receive_fds(sock: &std::os::fd::OwnedFd) -> io::Result<Vec<std::os::fd::OwnedFd>> {
     use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
-    // SAFETY: recvmsg into buffers on this stack; the fds received are owned from here on.
-    unsafe {
-        let mut byte = [0u8; 1];
-        let mut iov = libc::iovec {
-            iov_base: byte.as_mut_ptr().cast(),
-            iov_len: 1,
-        };
-        let mut control = [0u64; 8];
-        let mut msg: libc::msghdr = std::mem::zeroed();
-        msg.msg_iov = &mut iov;
-        msg.msg_iovlen = 1;
-        msg.msg_control = control.as_mut_ptr().cast();
-        msg.msg_controllen = std::mem::size_of_val(&control) as _;
+    // SAFETY: recvmsg into the buffers `msg` points at; the fds received are owned from here on.
+    with_fd_message(|msg| unsafe {
         loop {
-            if libc::recvmsg(sock.as_raw_fd(), &mut msg, libc::MSG_CMSG_CLOEXEC) >= 0 {
+            if libc::recvmsg(sock.as_raw_fd(), msg, libc::MSG_CMSG_CLOEXEC) >= 0 {
                 break;
             }
             if errno() != libc::EINTR {
@@ -773,7 +770,7 @@ fn receive_fds(sock: &std::os::fd::OwnedFd) -> io::Result<Vec<std::os::fd::Owned
             }
         }
         let mut out = Vec::new();
-        let mut cmsg = libc::CMSG_FIRSTHDR(&msg);
+        let mut cmsg = libc::CMSG_FIRSTHDR(msg);
         while !cmsg.is_null() {
             if (*cmsg).cmsg_level == libc::SOL_SOCKET && (*cmsg).cmsg_type == libc::SCM_RIGHTS {
                 let data = libc::CMSG_DATA(cmsg).cast::<libc::c_int>();
@@ -783,10 +780,10 @@ fn receive_fds(sock: &std::os::fd::OwnedFd) -> io::Result<Vec<std::os::fd::Owned
                     out.push(OwnedFd::from_raw_fd(*data.add(i)));
                 }
             }
-            cmsg = libc::CMSG_NXTHDR(&msg, cmsg);
+            cmsg = libc::CMSG_NXTHDR(msg, cmsg);
         }
         Ok(out)
-    }
+    })
 }
 
 /// Runs `plan.enter()` in a throwaway child that exits right after: whether this kernel and
