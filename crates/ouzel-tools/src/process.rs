@@ -2,6 +2,7 @@
 //! stderr captured concurrently with a cap (head and tail kept), a timeout, cancellation, and
 //! a clean kill of the whole group (SIGTERM, then SIGKILL after a grace period).
 
+use crate::sandbox::Confinement;
 use std::collections::VecDeque;
 use std::os::unix::process::ExitStatusExt;
 use std::process::{ExitStatus, Stdio};
@@ -191,23 +192,103 @@ async fn kill_group(pgid: u32, signal: &str) {
     }
 }
 
-/// Runs `cmd` in a new process group with stdin closed and output captured, until it exits,
-/// `opts.timeout` passes, or `cancel` fires. In the last two cases the whole group gets
-/// SIGTERM, then SIGKILL after `opts.kill_grace`. Background processes the command leaves
-/// behind are killed too if they keep its output pipes open.
-pub async fn run(mut cmd: Command, opts: &RunOptions, cancel: &CancellationToken) -> std::io::Result<ProcessOutput> {
-    // A child outlives a killed ouzel otherwise (what it starts in turn is the sandbox's job).
-    crate::sandbox::die_with_parent_on_exec(&mut cmd);
-    cmd.process_group(0)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .kill_on_drop(true);
-    let mut child = cmd.spawn()?;
-    let pgid = child.id();
-    let (stdout, out_task) = capture(child.stdout.take(), opts.output_cap);
-    let (stderr, err_task) = capture(child.stderr.take(), opts.output_cap);
-    let mut readers = [out_task, err_task];
+/// A started command: made by [`crate::sandbox::spawn`] where the kernel allows it, else by
+/// tokio with `fork` and the confinement as a pre-exec hook.
+#[derive(Debug)]
+enum Running {
+    #[cfg(target_os = "linux")]
+    Cloned(crate::sandbox::spawn::Child),
+    Forked(tokio::process::Child),
+}
+
+impl Running {
+    /// Starts `cmd` under `confinement` with its output captured.
+    fn start(
+        mut cmd: Command,
+        confinement: Confinement,
+        cap: usize,
+    ) -> std::io::Result<(Self, [Shared; 2], [JoinHandle<()>; 2])> {
+        #[cfg(target_os = "linux")]
+        {
+            use crate::sandbox::spawn::{self, SpawnError};
+            let mut confinement = confinement;
+            if spawn::available() {
+                match spawn::spawn(cmd.as_std(), &mut confinement) {
+                    Ok(s) => {
+                        let (stdout, out_task) = capture(Some(s.stdout), cap);
+                        let (stderr, err_task) = capture(Some(s.stderr), cap);
+                        return Ok((Self::Cloned(s.child), [stdout, stderr], [out_task, err_task]));
+                    }
+                    Err(SpawnError::Failed(e)) => return Err(e),
+                    Err(SpawnError::Unsupported) => {}
+                }
+            }
+            confinement.install(&mut cmd);
+            // A child outlives a killed ouzel otherwise (what it starts in turn is the sandbox's job).
+            crate::sandbox::die_with_parent_on_exec(&mut cmd);
+        }
+        #[cfg(not(target_os = "linux"))]
+        drop(confinement);
+        cmd.process_group(0)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .kill_on_drop(true);
+        let mut child = cmd.spawn()?;
+        let (stdout, out_task) = capture(child.stdout.take(), cap);
+        let (stderr, err_task) = capture(child.stderr.take(), cap);
+        Ok((Self::Forked(child), [stdout, stderr], [out_task, err_task]))
+    }
+
+    async fn wait(&mut self) -> std::io::Result<ExitStatus> {
+        match self {
+            #[cfg(target_os = "linux")]
+            Self::Cloned(c) => c.wait().await,
+            Self::Forked(c) => c.wait().await,
+        }
+    }
+
+    /// SIGTERM to the process group (a sandboxed command's namespace ends at once).
+    async fn terminate(&mut self) {
+        match self {
+            #[cfg(target_os = "linux")]
+            Self::Cloned(c) => c.terminate(),
+            Self::Forked(c) => {
+                if let Some(pgid) = c.id() {
+                    kill_group(pgid, "TERM").await;
+                }
+            }
+        }
+    }
+
+    /// SIGKILL to the process group and the process.
+    async fn kill(&mut self) {
+        match self {
+            #[cfg(target_os = "linux")]
+            Self::Cloned(c) => c.kill(),
+            Self::Forked(c) => {
+                if let Some(pgid) = c.id() {
+                    kill_group(pgid, "KILL").await;
+                }
+                let _ = c.start_kill();
+            }
+        }
+    }
+}
+
+/// Runs `cmd` under `confinement` (see [`crate::sandbox::confine`] and
+/// [`crate::sandbox::hardened`]) in a new process group with stdin closed and output captured,
+/// until it exits, `opts.timeout` passes, or `cancel` fires. In the last two cases the whole
+/// group gets SIGTERM, then SIGKILL after `opts.kill_grace` (a sandboxed command's namespace
+/// ends at once). Background processes the command leaves behind are killed too if they keep
+/// its output pipes open.
+pub async fn run(
+    cmd: Command,
+    confinement: Confinement,
+    opts: &RunOptions,
+    cancel: &CancellationToken,
+) -> std::io::Result<ProcessOutput> {
+    let (mut child, [stdout, stderr], mut readers) = Running::start(cmd, confinement, opts.output_cap)?;
 
     let termination = tokio::select! {
         status = child.wait() => Termination::from(status?),
@@ -218,9 +299,7 @@ pub async fn run(mut cmd: Command, opts: &RunOptions, cancel: &CancellationToken
     let grace = match termination {
         Termination::Exited { .. } => PIPE_GRACE,
         Termination::TimedOut | Termination::Cancelled => {
-            if let Some(pgid) = pgid {
-                kill_group(pgid, "TERM").await;
-            }
+            child.terminate().await;
             opts.kill_grace
         }
     };
@@ -231,10 +310,7 @@ pub async fn run(mut cmd: Command, opts: &RunOptions, cancel: &CancellationToken
     .await
     .is_ok();
     if !exited {
-        if let Some(pgid) = pgid {
-            kill_group(pgid, "KILL").await;
-        }
-        let _ = child.start_kill();
+        child.kill().await;
         let _ = child.wait().await;
     }
     if tokio::time::timeout(Duration::from_secs(1), join_readers(&mut readers))

@@ -287,14 +287,15 @@ impl Tool for RunTests {
         let mut cmd = Command::new(&line[0]);
         cmd.args(&line[1..]);
         let mut guard = None;
-        if let Some(spec) = &self.sandbox {
+        let confinement = if let Some(spec) = &self.sandbox {
             let policy = spec.policy(&ctx.workspace);
-            crate::sandbox::confine(&mut cmd, &policy)
+            let confinement = crate::sandbox::confine(&mut cmd, &policy)
                 .map_err(|e| ToolError::failed(format!("{e}; the tests were not run")))?;
             guard = Some(policy.guard_creations());
+            confinement
         } else {
-            crate::sandbox::harden_child(&mut cmd);
-        }
+            crate::sandbox::hardened()
+        };
         cmd.current_dir(&dir)
             .env("CI", "true")
             .env("NO_COLOR", "1")
@@ -308,7 +309,7 @@ impl Tool for RunTests {
             ..RunOptions::default()
         };
         let shown_line = line.join(" ");
-        let out = process::run(cmd, &opts, &ctx.cancel).await;
+        let out = process::run(cmd, confinement, &opts, &ctx.cancel).await;
         let removed = match guard {
             Some(g) => tokio::task::spawn_blocking(move || g.undo()).await.unwrap_or_default(),
             None => Vec::new(),

@@ -162,15 +162,16 @@ impl Tool for Shell {
         let mut cmd = Command::new("bash");
         cmd.arg("-c").arg(&args.command);
         let mut guard = None;
-        if let Some(spec) = &self.sandbox {
+        let confinement = if let Some(spec) = &self.sandbox {
             let policy = spec.policy(&ctx.workspace);
-            crate::sandbox::confine(&mut cmd, &policy)
+            let confinement = crate::sandbox::confine(&mut cmd, &policy)
                 .map_err(|e| ToolError::failed(format!("{e}; the command was not run")))?;
             guard = Some(policy.guard_creations());
+            confinement
         } else {
             // No sandbox: what it leaves behind, `setsid` included, still dies with ouzel.
-            crate::sandbox::harden_child(&mut cmd);
-        }
+            crate::sandbox::hardened()
+        };
         cmd.current_dir(&ctx.workspace)
             .env("PAGER", "cat")
             .env("GIT_PAGER", "cat")
@@ -184,7 +185,7 @@ impl Tool for Shell {
             output_cap: self.output_cap,
             ..RunOptions::default()
         };
-        let out = process::run(cmd, &opts, &ctx.cancel).await;
+        let out = process::run(cmd, confinement, &opts, &ctx.cancel).await;
         let removed = match guard {
             Some(g) => tokio::task::spawn_blocking(move || g.undo()).await.unwrap_or_default(),
             None => Vec::new(),

@@ -491,15 +491,16 @@ impl AnswerCheck for ShellChecks {
                 .current_dir(&self.dir)
                 .env(crate::env::OUZEL_ANSWER_FILE, file.path());
             let mut guard = None;
-            if let Some(spec) = &self.sandbox {
+            let confinement = if let Some(spec) = &self.sandbox {
                 let policy = spec.policy(&self.dir);
-                ouzel_tools::sandbox::confine(&mut cmd, &policy)
+                let confinement = ouzel_tools::sandbox::confine(&mut cmd, &policy)
                     .map_err(|e| format!("the check `{command}` could not start: {e}"))?;
                 guard = Some(policy.guard_creations());
+                confinement
             } else {
-                ouzel_tools::sandbox::harden_child(&mut cmd);
-            }
-            let out = ouzel_tools::process::run(cmd, &limits, cancel).await;
+                ouzel_tools::sandbox::hardened()
+            };
+            let out = ouzel_tools::process::run(cmd, confinement, &limits, cancel).await;
             // Protected files a check created go, as after a shell command.
             let removed = match guard {
                 Some(g) => tokio::task::spawn_blocking(move || g.undo()).await.unwrap_or_default(),

@@ -8,7 +8,7 @@ use super::fingerprint::Fingerprint;
 use super::guard::{self, Guard, SshEnv};
 use super::{CAPTURE_CAP, GitOptions, messages, not_a_repo};
 use crate::process::{self, ProcessOutput, RunOptions, Termination};
-use crate::sandbox::SandboxMode;
+use crate::sandbox::{Confinement, SandboxMode};
 use crate::workspace::{Access, resolve_in};
 use ouzel_core::{ToolContext, ToolError};
 use std::collections::HashMap;
@@ -240,7 +240,7 @@ impl<'a> Git<'a> {
         env
     }
 
-    fn command(&self, args: &[OsString]) -> Result<Command, ToolError> {
+    fn command(&self, args: &[OsString]) -> Result<(Command, Confinement), ToolError> {
         let mut cmd = Command::new("git");
         cmd.arg("--no-pager")
             .arg("-C")
@@ -267,12 +267,12 @@ impl<'a> Git<'a> {
             let mut policy = spec.policy(&self.ctx.workspace).with_git_dir_writable();
             policy.network |= self.network;
             policy.writable_roots.extend(self.git_dirs.iter().cloned());
-            crate::sandbox::confine(&mut cmd, &policy)
+            let confinement = crate::sandbox::confine(&mut cmd, &policy)
                 .map_err(|e| ToolError::failed(format!("{e}; git was not run")))?;
+            Ok((cmd, confinement))
         } else {
-            crate::sandbox::harden_child(&mut cmd);
+            Ok((cmd, crate::sandbox::hardened()))
         }
-        Ok(cmd)
     }
 
     /// Runs git; a non-zero exit is an error carrying git's message.
@@ -330,7 +330,8 @@ impl<'a> Git<'a> {
             output_cap: CAPTURE_CAP,
             ..RunOptions::default()
         };
-        process::run(self.command(args)?, &opts, &self.ctx.cancel)
+        let (cmd, confinement) = self.command(args)?;
+        process::run(cmd, confinement, &opts, &self.ctx.cancel)
             .await
             .map_err(|e| ToolError::io("cannot run `git` (is it installed and on PATH?)", e))
     }

@@ -25,6 +25,8 @@ mod cgroup;
 #[cfg(target_os = "linux")]
 mod seccomp;
 #[cfg(target_os = "linux")]
+pub(crate) mod spawn;
+#[cfg(target_os = "linux")]
 mod sys;
 
 use serde::{Deserialize, Serialize};
@@ -340,6 +342,11 @@ const NAMESPACE_FLAGS: libc::c_int = libc::CLONE_NEWNS | libc::CLONE_NEWPID;
 /// (`off`): to see, or test, what holds on a kernel without them.
 pub const NAMESPACES_ENV: &str = "OUZEL_SANDBOX_NAMESPACES";
 
+/// The environment variable that makes commands start with `fork` and a pre-exec hook
+/// (`fork`) instead of `clone` sharing ouzel's memory: what a kernel before 5.2 gets, to see
+/// or test it here.
+pub const SPAWN_ENV: &str = "OUZEL_SANDBOX_SPAWN";
+
 #[cfg(target_os = "linux")]
 fn probe_namespaces() -> Namespaces {
     if std::env::var(NAMESPACES_ENV).is_ok_and(|v| v == "off") {
@@ -539,22 +546,51 @@ fn ruleset(policy: &SandboxPolicy) -> Result<landlock::RulesetCreated, SandboxEr
     Ok(created)
 }
 
-/// Makes `cmd` start inside the sandbox: everything is prepared here and enforced in the child
+/// How a command started by [`crate::process::run`] is confined: the sandbox's plan for its
+/// child ([`confine`]), or only what makes it die with ouzel ([`hardened`]).
+#[derive(Debug)]
+pub struct Confinement {
+    #[cfg(target_os = "linux")]
+    plan: sys::ChildPlan,
+}
+
+impl Confinement {
+    /// Makes `cmd` apply this confinement in its child when started with `fork` (where
+    /// [`spawn::available`] is false, and for the fallback).
+    #[cfg(target_os = "linux")]
+    pub(crate) fn install(self, cmd: &mut tokio::process::Command) {
+        sys::install(cmd, self.plan);
+    }
+}
+
+/// No sandbox: the command only dies with ouzel, with what it starts, `setsid` included
+/// (ouzel's watched cgroup, where there is one).
+pub fn hardened() -> Confinement {
+    Confinement {
+        #[cfg(target_os = "linux")]
+        plan: sys::ChildPlan {
+            parent: sys::pid(),
+            join: sys::watched_procs(),
+            ..Default::default()
+        },
+    }
+}
+
+/// Confines a command to `policy`: everything is prepared here and enforced in the child
 /// right before it execs, so the agent's own process is never restricted and no helper
-/// process is needed. In `danger-full-access` the command only dies with ouzel.
+/// process is needed. Sets `cmd`'s `TMPDIR` where the policy has a temp dir; pass the result
+/// to [`crate::process::run`]. In `danger-full-access` the command only dies with ouzel.
 #[cfg(target_os = "linux")]
-pub fn confine(cmd: &mut tokio::process::Command, policy: &SandboxPolicy) -> Result<(), SandboxError> {
+pub fn confine(cmd: &mut tokio::process::Command, policy: &SandboxPolicy) -> Result<Confinement, SandboxError> {
     use std::os::unix::ffi::OsStrExt;
+    if policy.mode == SandboxMode::DangerFullAccess {
+        // No PID namespace to end what it leaves behind: ouzel's watched cgroup does.
+        return Ok(hardened());
+    }
     let mut plan = sys::ChildPlan {
         parent: sys::pid(),
         ..Default::default()
     };
-    if policy.mode == SandboxMode::DangerFullAccess {
-        // No PID namespace to end what it leaves behind: ouzel's watched cgroup does.
-        plan.join = sys::watched_procs();
-        sys::install(cmd, plan);
-        return Ok(());
-    }
     let support = support();
     plan.landlock = Some(ruleset(policy)?);
     match &support.namespaces {
@@ -568,9 +604,17 @@ pub fn confine(cmd: &mut tokio::process::Command, policy: &SandboxPolicy) -> Res
         }
         ns => {
             plan.namespaces = NAMESPACE_FLAGS;
-            match shared_namespaces(ns) {
-                // Without network: the process's network namespace (and its user namespace)
-                // joined, only the PID and mount namespaces made.
+            // Without network, as root: the process's network namespace joined, only the PID
+            // and mount namespaces made. Without root the new namespaces must belong to the
+            // shared user namespace, which only a forked child can join before making them
+            // (`spawn` makes them with `clone`, in ouzel's user namespace): there a command
+            // makes its own user and network namespaces as well.
+            let shared = match ns {
+                Namespaces::Direct => shared_namespaces(ns),
+                _ if !spawn::available() => shared_namespaces(ns),
+                _ => None,
+            };
+            match shared {
                 Some(shared) if !policy.network => plan.joined = shared.joined(),
                 _ => {
                     if !policy.network {
@@ -620,14 +664,13 @@ pub fn confine(cmd: &mut tokio::process::Command, policy: &SandboxPolicy) -> Res
     {
         cmd.env("TMPDIR", tmp);
     }
-    sys::install(cmd, plan);
-    Ok(())
+    Ok(Confinement { plan })
 }
 
-/// Makes `cmd` start inside the sandbox (no sandbox on this platform).
+/// Confines a command to `policy` (no sandbox on this platform).
 #[cfg(not(target_os = "linux"))]
-pub fn confine(_cmd: &mut tokio::process::Command, _policy: &SandboxPolicy) -> Result<(), SandboxError> {
-    Ok(())
+pub fn confine(_cmd: &mut tokio::process::Command, _policy: &SandboxPolicy) -> Result<Confinement, SandboxError> {
+    Ok(hardened())
 }
 
 /// Ends the children of ouzel (no-op on this platform).

@@ -13,7 +13,7 @@ use std::io;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicI32, Ordering};
 
-fn check(ret: libc::c_int) -> io::Result<libc::c_int> {
+pub(super) fn check(ret: libc::c_int) -> io::Result<libc::c_int> {
     if ret < 0 {
         Err(io::Error::last_os_error())
     } else {
@@ -21,7 +21,7 @@ fn check(ret: libc::c_int) -> io::Result<libc::c_int> {
     }
 }
 
-fn errno() -> libc::c_int {
+pub(super) fn errno() -> libc::c_int {
     // SAFETY: reads the calling thread's errno.
     unsafe { *libc::__errno_location() }
 }
@@ -73,7 +73,7 @@ pub(super) struct CgroupPlan {
 }
 
 impl CgroupPlan {
-    fn create(&mut self) {
+    pub(super) fn create(&mut self) {
         // SAFETY: mkdir and rmdir on a prepared path.
         unsafe {
             if libc::mkdir(self.dir.as_ptr(), 0o755) != 0 {
@@ -94,7 +94,7 @@ impl CgroupPlan {
         }
     }
 
-    fn remove(&self) {
+    pub(super) fn remove(&self) {
         if !self.made {
             return;
         }
@@ -151,32 +151,69 @@ impl ChildPlan {
     /// and exits with its status. Only system calls on prepared buffers.
     pub(super) fn enter(&mut self) -> io::Result<()> {
         die_with_parent(self.parent)?;
-        if let Some(procs) = self.join {
-            // Best effort: where the move is refused, the process is only swept at exit.
-            let _ = write_file(procs, b"0");
-        }
+        self.join_watched();
         if self.namespaces != 0 {
             if let Some(cg) = &mut self.cgroup {
                 cg.create();
             }
-            for &(fd, kind) in &self.joined {
-                // SAFETY: setns on a namespace fd ouzel holds open; affects only this
-                // (single-threaded) child.
-                check(unsafe { libc::setns(fd, kind) })?;
-            }
+            self.join_shared()?;
             // SAFETY: unshare with flags; affects only this (single-threaded) child.
             check(unsafe { libc::unshare(self.namespaces) })?;
-            if let Some((uid_map, gid_map)) = &self.id_maps {
-                write_file(c"/proc/self/setgroups", b"deny")?;
-                write_file(c"/proc/self/uid_map", uid_map)?;
-                write_file(c"/proc/self/gid_map", gid_map)?;
-            }
+            self.write_id_maps()?;
             self.fork_init()?;
             if let Some(cg) = &self.cgroup {
                 cg.join()?;
             }
             self.mount()?;
         }
+        self.restrict()
+    }
+
+    /// Runs in the child of [`super::spawn`], which `clone` already put in the plan's new
+    /// namespaces as their PID 1 (the cgroup was made by the parent). Only system calls on
+    /// prepared buffers: the child shares ouzel's memory until it execs.
+    pub(super) fn enter_cloned(&mut self) -> io::Result<()> {
+        self.join_watched();
+        if self.namespaces != 0 {
+            if let Some(cg) = &self.cgroup {
+                cg.join()?;
+            }
+            self.write_id_maps()?;
+            self.join_shared()?;
+            self.mount()?;
+        }
+        self.restrict()
+    }
+
+    /// Moves this process into ouzel's watched cgroup, where there is one.
+    fn join_watched(&self) {
+        if let Some(procs) = self.join {
+            // Best effort: where the move is refused, the process is only swept at exit.
+            let _ = write_file(procs, b"0");
+        }
+    }
+
+    fn join_shared(&self) -> io::Result<()> {
+        for &(fd, kind) in &self.joined {
+            // SAFETY: setns on a namespace fd ouzel holds open; affects only this
+            // (single-threaded) child.
+            check(unsafe { libc::setns(fd, kind) })?;
+        }
+        Ok(())
+    }
+
+    /// Maps the user to itself in the user namespace just made.
+    fn write_id_maps(&self) -> io::Result<()> {
+        if let Some((uid_map, gid_map)) = &self.id_maps {
+            write_file(c"/proc/self/setgroups", b"deny")?;
+            write_file(c"/proc/self/uid_map", uid_map)?;
+            write_file(c"/proc/self/gid_map", gid_map)?;
+        }
+        Ok(())
+    }
+
+    /// What every sandboxed command gets last: capabilities, limits, Landlock, seccomp.
+    fn restrict(&mut self) -> io::Result<()> {
         if self.drop_capabilities {
             drop_capabilities()?;
         }
@@ -188,8 +225,11 @@ impl ChildPlan {
             // SAFETY: setrlimit reads the struct we pass.
             check(unsafe { libc::setrlimit(limit.resource(), &r) })?;
         }
-        if let Some(r) = self.landlock.take() {
-            r.restrict_self()
+        // A copy of the ruleset is spent, not the plan's own: in a child sharing ouzel's memory
+        // (`spawn`), taking it would leave ouzel's descriptor of it open for good.
+        if let Some(r) = &self.landlock {
+            r.try_clone()?
+                .restrict_self()
                 .map_err(|_| io::Error::from_raw_os_error(libc::EPERM))?;
         }
         if let Some(filter) = &mut self.seccomp {

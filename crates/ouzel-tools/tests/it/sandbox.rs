@@ -86,6 +86,53 @@ fn rerun_with(test: &str, env: (&str, &str)) {
     );
 }
 
+/// Commands start with `clone` sharing ouzel's memory; where the kernel cannot (before 5.2)
+/// they start with `fork` and a pre-exec hook, the namespace's init a second fork: the same
+/// confinement either way.
+#[test]
+fn started_with_fork_instead_of_clone_a_command_is_confined_the_same() {
+    use ouzel_tools::sandbox::SPAWN_ENV;
+    for test in [
+        "sandbox::nothing_a_sandboxed_command_starts_outlives_it",
+        "sandbox::protected_paths_in_the_workspace_stay_read_only",
+        "sandbox::a_sandboxed_command_cannot_load_modules_or_raise_its_limits_even_as_root",
+        "sandbox::a_fork_bomb_is_contained_and_the_next_command_runs",
+        "sandbox::without_network_no_udp_datagram_leaves_the_sandbox",
+    ] {
+        rerun_with(test, (SPAWN_ENV, "fork"));
+    }
+}
+
+/// ouzel's open descriptors after the commands it ran: none left behind per command (the
+/// Landlock ruleset, pidfds, pipes), sandboxed or not. In a process of its own, so that no
+/// other test opens or closes any meanwhile.
+#[tokio::test]
+async fn commands_leave_no_descriptor_open_in_ouzel() {
+    const ALONE: (&str, &str) = ("OUZEL_TEST_ALONE", "1");
+    if std::env::var(ALONE.0).is_err() {
+        rerun_with("sandbox::commands_leave_no_descriptor_open_in_ouzel", ALONE);
+        return;
+    }
+    let open = || std::fs::read_dir("/proc/self/fd").unwrap().count();
+    let ws = Ws::new();
+    for shell in [
+        sandboxed(SandboxMode::WorkspaceWrite),
+        sandboxed(SandboxMode::ReadOnly),
+        Shell::new(),
+    ] {
+        // The first commands make what lives as long as the process (the shared namespace).
+        for _ in 0..3 {
+            assert!(sh(&ws, &shell, "echo hi").await.ends_with("hi"));
+        }
+        let before = open();
+        for i in 0..30 {
+            let out = sh(&ws, &shell, &format!("echo {i}; exit 3")).await;
+            assert!(out.contains("exit code: 3") && out.ends_with(&i.to_string()), "{out}");
+        }
+        assert_eq!(open(), before, "descriptors left open by 30 commands");
+    }
+}
+
 #[tokio::test]
 async fn without_namespaces_a_seccomp_filter_keeps_the_network_off() {
     use ouzel_tools::sandbox::NAMESPACES_ENV;
@@ -364,8 +411,8 @@ async fn git_confined_for_the_git_tools_commits_but_cannot_change_its_config() {
             .args(args)
             .current_dir(ws.root());
         let policy = SandboxPolicy::for_workspace(SandboxMode::WorkspaceWrite, ws.root()).with_git_dir_writable();
-        confine(&mut cmd, &policy).unwrap();
-        cmd
+        let confinement = confine(&mut cmd, &policy).unwrap();
+        (cmd, confinement)
     };
     let status = std::process::Command::new("git")
         .args(["init", "-q"])
@@ -377,7 +424,8 @@ async fn git_confined_for_the_git_tools_commits_but_cannot_change_its_config() {
     let cancel = ouzel_core::CancellationToken::new();
     let opts = RunOptions::default();
     for args in [&["add", "a.txt"][..], &["commit", "-q", "-m", "first"]] {
-        let out = run(git(args), &opts, &cancel).await.unwrap();
+        let (cmd, confinement) = git(args);
+        let out = run(cmd, confinement, &opts, &cancel).await.unwrap();
         assert!(
             matches!(
                 out.termination,
@@ -388,9 +436,8 @@ async fn git_confined_for_the_git_tools_commits_but_cannot_change_its_config() {
         );
     }
     let config = ws.read(".git/config");
-    let out = run(git(&["config", "core.fsmonitor", "touch pwned"]), &opts, &cancel)
-        .await
-        .unwrap();
+    let (cmd, confinement) = git(&["config", "core.fsmonitor", "touch pwned"]);
+    let out = run(cmd, confinement, &opts, &cancel).await.unwrap();
     assert!(
         !matches!(
             out.termination,

@@ -1,0 +1,536 @@
+//! Starting a command without copying ouzel (issue 21). `fork` copies the page tables of a
+//! multi-threaded process of 17–22 MiB, and every page either side writes afterwards faults;
+//! with the sandbox's namespaces it used to happen twice per command (the PID namespace's init
+//! was a second fork). Here the child is made with `clone(CLONE_VM | CLONE_VFORK)`, as
+//! `posix_spawn` does: it runs on a stack of its own in ouzel's memory while the calling thread
+//! waits, until it execs. The namespaces come with the `clone` itself, so the child is the new
+//! PID namespace's init and no second process is needed; `CLONE_PIDFD` gives a descriptor
+//! that becomes readable when it exits, which the runtime waits on.
+//!
+//! The child's rules are stricter than after `fork`: it shares ouzel's memory and the calling
+//! thread's TLS, so it only makes system calls on buffers prepared here, never allocates,
+//! never panics and never touches a lock.
+#![allow(unsafe_code)]
+
+use super::sys::{CgroupPlan, ChildPlan, check, errno};
+use std::ffi::{CString, OsStr, OsString};
+use std::io;
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::unix::ffi::{OsStrExt, OsStringExt};
+use std::os::unix::process::ExitStatusExt;
+use std::path::{Path, PathBuf};
+use std::process::ExitStatus;
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use tokio::io::unix::AsyncFd;
+use tokio::net::unix::pipe;
+
+/// The child's stack: the code before exec is a few frames of system calls.
+const STACK: usize = 128 * 1024;
+
+/// Cleared the first time `clone` refuses `CLONE_PIDFD` (Linux before 5.2): from then on the
+/// callers start commands with `fork` and a pre-exec hook instead.
+static AVAILABLE: AtomicBool = AtomicBool::new(true);
+
+/// Whether commands can be started this way here (not where [`super::SPAWN_ENV`] is `fork`).
+pub(crate) fn available() -> bool {
+    static FORCED_FORK: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    AVAILABLE.load(Ordering::Relaxed)
+        && !*FORCED_FORK.get_or_init(|| std::env::var_os(super::SPAWN_ENV).is_some_and(|v| v == "fork"))
+}
+
+/// A command started by [`spawn`], with its output pipes.
+#[derive(Debug)]
+pub(crate) struct Spawned {
+    /// The process.
+    pub(crate) child: Child,
+    /// The read end of its standard output.
+    pub(crate) stdout: pipe::Receiver,
+    /// The read end of its standard error.
+    pub(crate) stderr: pipe::Receiver,
+}
+
+/// Why [`spawn`] did not start the command.
+#[derive(Debug)]
+pub(crate) enum SpawnError {
+    /// This kernel cannot: start it with `fork` instead (the plan is untouched).
+    Unsupported,
+    /// It could not be started.
+    Failed(io::Error),
+}
+
+impl From<io::Error> for SpawnError {
+    fn from(e: io::Error) -> Self {
+        Self::Failed(e)
+    }
+}
+
+/// Starts `cmd` (program, arguments, environment changes and directory; `env_clear` is not
+/// carried over) under `plan`, in its own process group, stdin from `/dev/null`, stdout and
+/// stderr to fresh pipes. The calling thread waits until the child has exec'd or failed to.
+pub(crate) fn spawn(cmd: &std::process::Command, confinement: &mut super::Confinement) -> Result<Spawned, SpawnError> {
+    let plan = &mut confinement.plan;
+    let prepared = Prepared::new(cmd)?;
+    let stdin = lift(open_null()?)?;
+    let (out_r, out_w) = pipe_pair()?;
+    let (err_r, err_w) = pipe_pair()?;
+    if let Some(cg) = &mut plan.cgroup {
+        cg.create();
+    }
+    let mut shared = Shared {
+        plan,
+        prepared: &prepared,
+        stdio: [stdin.as_raw_fd(), out_w.as_raw_fd(), err_w.as_raw_fd()],
+        read_ends: [out_r.as_raw_fd(), err_r.as_raw_fd()],
+        error: AtomicI32::new(0),
+    };
+    let flags = libc::CLONE_VM | libc::CLONE_VFORK | libc::CLONE_PIDFD | libc::SIGCHLD | shared.plan.namespaces;
+    let stack = Stack::new()?;
+    let mut pidfd: libc::c_int = -1;
+    let pid;
+    // SAFETY: every signal is blocked in this thread while the child shares its memory, so no
+    // handler of ouzel's runs on the child's stack before the child resets them; `clone` runs
+    // `child_main` on `stack` with `shared`, which outlive the call (CLONE_VFORK: it returns
+    // once the child has exec'd or exited); the pidfd is written into `pidfd`.
+    unsafe {
+        let mut all: libc::sigset_t = std::mem::zeroed();
+        let mut old: libc::sigset_t = std::mem::zeroed();
+        libc::sigfillset(&mut all);
+        libc::pthread_sigmask(libc::SIG_SETMASK, &all, &mut old);
+        pid = libc::clone(
+            child_main,
+            stack.top(),
+            flags,
+            (&mut shared as *mut Shared).cast(),
+            &mut pidfd as *mut libc::c_int,
+        );
+        let clone_errno = errno();
+        libc::pthread_sigmask(libc::SIG_SETMASK, &old, std::ptr::null_mut());
+        if pid < 0 {
+            let namespaces = shared.plan.namespaces;
+            if let Some(cg) = &shared.plan.cgroup {
+                cg.remove();
+            }
+            // EINVAL for CLONE_PIDFD itself (before 5.2); with namespaces it may be theirs.
+            if clone_errno == libc::ENOSYS || (clone_errno == libc::EINVAL && namespaces == 0) {
+                AVAILABLE.store(false, Ordering::Relaxed);
+                return Err(SpawnError::Unsupported);
+            }
+            return Err(io::Error::from_raw_os_error(clone_errno).into());
+        }
+    }
+    // SAFETY: `clone` returned a pidfd that nothing else owns.
+    let pidfd = unsafe { OwnedFd::from_raw_fd(pidfd) };
+    // SAFETY: the AsyncFd owns the pidfd, which is neither closed nor replaced while it does.
+    let pidfd = unsafe { AsyncFd::register(pidfd) }.map_err(|e| SpawnError::Failed(e.into_parts().1))?;
+    drop((stdin, out_w, err_w));
+    let cgroup = shared.plan.cgroup.take();
+    let mut child = Child {
+        pid,
+        pidfd: Some(pidfd),
+        status: None,
+        namespace_init: shared.plan.namespaces & libc::CLONE_NEWPID != 0,
+        cgroup,
+        reaping: false,
+    };
+    let error = shared.error.load(Ordering::SeqCst);
+    if error != 0 {
+        // It exited before exec: reap it now (it has exited: CLONE_VFORK returned).
+        let _ = child.reap(0);
+        return Err(io::Error::from_raw_os_error(error).into());
+    }
+    Ok(Spawned {
+        child,
+        stdout: pipe::Receiver::from_owned_fd(out_r)?,
+        stderr: pipe::Receiver::from_owned_fd(err_r)?,
+    })
+}
+
+/// A process started by [`spawn`]. Dropped before it was waited for, it is killed (its whole
+/// namespace where it is an init) and reaped in the background.
+#[derive(Debug)]
+pub(crate) struct Child {
+    pid: libc::pid_t,
+    /// `None` only in a dropped child whose reaping moved to a task.
+    pidfd: Option<AsyncFd<OwnedFd>>,
+    status: Option<ExitStatus>,
+    /// PID 1 of its own namespace: killing it ends everything it started.
+    namespace_init: bool,
+    /// The per-command cgroup, removed once the process is reaped.
+    cgroup: Option<CgroupPlan>,
+    /// Owned by the task reaping a dropped child: dropped again, it waits in place.
+    reaping: bool,
+}
+
+impl Child {
+    /// Waits for the process to exit.
+    pub(crate) async fn wait(&mut self) -> io::Result<ExitStatus> {
+        loop {
+            if let Some(status) = self.reap(libc::WNOHANG)? {
+                return Ok(status);
+            }
+            let Some(pidfd) = &self.pidfd else {
+                return Err(io::Error::other("the process is being reaped elsewhere"));
+            };
+            let mut ready = pidfd.readable().await?;
+            ready.clear_ready();
+        }
+    }
+
+    /// Asks the command to end: SIGTERM to its process group; a namespace's init gets SIGKILL,
+    /// which ends the namespace (an init ignores a SIGTERM it has no handler for).
+    pub(crate) fn terminate(&self) {
+        if self.status.is_some() {
+            return;
+        }
+        if self.namespace_init {
+            self.signal(libc::SIGKILL);
+        } else {
+            // SAFETY: kill with integer arguments, on a group led by our unreaped child.
+            unsafe { libc::kill(-self.pid, libc::SIGTERM) };
+        }
+    }
+
+    /// Kills the process group and the process.
+    pub(crate) fn kill(&self) {
+        if self.status.is_some() {
+            return;
+        }
+        // SAFETY: as above.
+        unsafe { libc::kill(-self.pid, libc::SIGKILL) };
+        self.signal(libc::SIGKILL);
+    }
+
+    fn signal(&self, sig: libc::c_int) {
+        let Some(pidfd) = &self.pidfd else { return };
+        // SAFETY: pidfd_send_signal on our pidfd, no siginfo.
+        unsafe {
+            libc::syscall(
+                libc::SYS_pidfd_send_signal,
+                pidfd.get_ref().as_raw_fd(),
+                sig,
+                std::ptr::null::<libc::siginfo_t>(),
+                0u32,
+            );
+        }
+    }
+
+    /// Reaps the process if it has exited (`options` 0 waits), then removes its cgroup.
+    fn reap(&mut self, options: libc::c_int) -> io::Result<Option<ExitStatus>> {
+        if let Some(status) = self.status {
+            return Ok(Some(status));
+        }
+        let mut raw = 0;
+        // SAFETY: waitpid on our own unreaped child.
+        let r = unsafe { libc::waitpid(self.pid, &mut raw, options) };
+        let status = match r {
+            0 => return Ok(None),
+            r if r == self.pid => ExitStatus::from_raw(raw),
+            // Reaped elsewhere (ouzel's exit sweep kills and reaps its children).
+            _ if errno() == libc::ECHILD => ExitStatus::from_raw(libc::SIGKILL),
+            _ if errno() == libc::EINTR => return Ok(None),
+            _ => return Err(io::Error::last_os_error()),
+        };
+        self.status = Some(status);
+        if let Some(cg) = self.cgroup.take() {
+            remove_cgroup(cg);
+        }
+        Ok(Some(status))
+    }
+}
+
+impl Drop for Child {
+    fn drop(&mut self) {
+        if self.status.is_some() {
+            return;
+        }
+        self.kill();
+        let pidfd = self.pidfd.take();
+        match (pidfd, tokio::runtime::Handle::try_current()) {
+            // SIGKILL is quick; the reaping moves to a task.
+            (Some(pidfd), Ok(handle)) if !self.reaping => {
+                let mut child = Child {
+                    pid: self.pid,
+                    pidfd: Some(pidfd),
+                    status: None,
+                    namespace_init: false,
+                    cgroup: self.cgroup.take(),
+                    reaping: true,
+                };
+                self.status = Some(ExitStatus::from_raw(libc::SIGKILL));
+                handle.spawn(async move {
+                    let _ = child.wait().await;
+                });
+            }
+            // No runtime (or it is going away with the reaping task): wait here.
+            _ => drop(self.reap(0)),
+        }
+    }
+}
+
+/// Removes a command's cgroup once its last process left it (a moment after the init is reaped).
+fn remove_cgroup(cg: CgroupPlan) {
+    match tokio::runtime::Handle::try_current() {
+        Ok(handle) => drop(handle.spawn_blocking(move || cg.remove())),
+        Err(_) => cg.remove(),
+    }
+}
+
+/// What the child reads: prepared here, on the calling thread's stack.
+struct Shared<'a> {
+    plan: &'a mut ChildPlan,
+    prepared: &'a Prepared,
+    /// stdin, stdout and stderr, made 0, 1 and 2 in the child.
+    stdio: [RawFd; 3],
+    /// ouzel's ends of the output pipes: closed in the child, so that ouzel holds the only
+    /// readers and a dead ouzel shows as a pipe without readers.
+    read_ends: [RawFd; 2],
+    /// The error that stopped the child before exec.
+    error: AtomicI32,
+}
+
+/// The program, its arguments, environment and directory as C strings, with the pointer
+/// arrays `execve` takes.
+struct Prepared {
+    path: CString,
+    _strings: Vec<CString>,
+    argv: Vec<*const libc::c_char>,
+    envp: Vec<*const libc::c_char>,
+    cwd: Option<CString>,
+}
+
+impl Prepared {
+    fn new(cmd: &std::process::Command) -> io::Result<Self> {
+        let c = |s: &OsStr| CString::new(s.as_bytes()).map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e));
+        let mut env: Vec<(OsString, OsString)> = std::env::vars_os().collect();
+        for (name, value) in cmd.get_envs() {
+            env.retain(|(n, _)| n != name);
+            if let Some(value) = value {
+                env.push((name.to_owned(), value.to_owned()));
+            }
+        }
+        let cwd = cmd.get_current_dir();
+        let path = c(resolve(cmd.get_program(), &env, cwd)?.as_os_str())?;
+        let args: Vec<CString> = std::iter::once(cmd.get_program())
+            .chain(cmd.get_args())
+            .map(c)
+            .collect::<io::Result<_>>()?;
+        let vars: Vec<CString> = env
+            .into_iter()
+            .map(|(mut n, v)| {
+                n.push("=");
+                n.push(v);
+                CString::new(n.into_vec()).map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e))
+            })
+            .collect::<io::Result<_>>()?;
+        let pointers = |v: &[CString]| {
+            v.iter()
+                .map(|s| s.as_ptr())
+                .chain(std::iter::once(std::ptr::null()))
+                .collect::<Vec<_>>()
+        };
+        let argv = pointers(&args);
+        let envp = pointers(&vars);
+        let cwd = cwd.map(|d| c(d.as_os_str())).transpose()?;
+        let mut strings = args;
+        strings.extend(vars);
+        Ok(Self {
+            path,
+            _strings: strings,
+            argv,
+            envp,
+            cwd,
+        })
+    }
+}
+
+/// The program's path: as given when it holds a `/`, else the first executable file of that
+/// name on the command's `PATH` (as `execvp` would search it).
+fn resolve(program: &OsStr, env: &[(OsString, OsString)], cwd: Option<&Path>) -> io::Result<PathBuf> {
+    if program.as_bytes().contains(&b'/') {
+        return Ok(PathBuf::from(program));
+    }
+    let path = env
+        .iter()
+        .find(|(n, _)| n == "PATH")
+        .map_or_else(|| OsString::from("/usr/local/bin:/usr/bin:/bin"), |(_, v)| v.clone());
+    for dir in std::env::split_paths(&path) {
+        let dir = if dir.as_os_str().is_empty() {
+            PathBuf::from(".")
+        } else {
+            dir
+        };
+        let dir = match cwd {
+            Some(cwd) if dir.is_relative() => cwd.join(dir),
+            _ => dir,
+        };
+        let candidate = dir.join(program);
+        if is_executable(&candidate) {
+            return Ok(candidate);
+        }
+    }
+    Err(io::Error::from_raw_os_error(libc::ENOENT))
+}
+
+fn is_executable(path: &Path) -> bool {
+    let Ok(c) = CString::new(path.as_os_str().as_bytes()) else {
+        return false;
+    };
+    // SAFETY: access on a C string we own.
+    path.is_file() && unsafe { libc::access(c.as_ptr(), libc::X_OK) } == 0
+}
+
+/// The child: from `clone` to `execve`. Returns only when something failed (the process then
+/// exits with 127, and ouzel reads the error from `Shared::error`).
+extern "C" fn child_main(arg: *mut libc::c_void) -> libc::c_int {
+    // SAFETY: `arg` is the `Shared` the parent passed to clone, alive while the parent waits.
+    let shared = unsafe { &mut *arg.cast::<Shared<'_>>() };
+    let e = exec_child(shared);
+    shared
+        .error
+        .store(e.raw_os_error().unwrap_or(libc::EINVAL).max(1), Ordering::SeqCst);
+    127
+}
+
+/// Sets the child up and execs; returns the error that stopped it.
+fn exec_child(s: &mut Shared<'_>) -> io::Error {
+    match setup_child(s) {
+        // SAFETY: execve on prepared, NUL-terminated arrays that outlive the call.
+        Ok(()) => unsafe {
+            libc::execve(
+                s.prepared.path.as_ptr(),
+                s.prepared.argv.as_ptr(),
+                s.prepared.envp.as_ptr(),
+            );
+            io::Error::last_os_error()
+        },
+        Err(e) => e,
+    }
+}
+
+fn setup_child(s: &mut Shared<'_>) -> io::Result<()> {
+    // SAFETY: system calls on integers and on buffers prepared in the parent.
+    unsafe {
+        check(libc::prctl(
+            libc::PR_SET_PDEATHSIG,
+            libc::SIGKILL as libc::c_ulong,
+            0,
+            0,
+            0,
+        ))?;
+        for fd in s.read_ends {
+            libc::close(fd);
+        }
+        // ouzel died before the line above (getppid cannot tell inside a new PID namespace):
+        // nobody reads the output any more.
+        let mut poll = libc::pollfd {
+            fd: s.stdio[1],
+            events: libc::POLLOUT,
+            revents: 0,
+        };
+        if libc::poll(&mut poll, 1, 0) == 1 && poll.revents & libc::POLLERR != 0 {
+            return Err(io::Error::from_raw_os_error(libc::ESRCH));
+        }
+        for (fd, target) in s.stdio.into_iter().zip(0..) {
+            check(libc::dup2(fd, target))?;
+        }
+        if let Some(cwd) = &s.prepared.cwd {
+            check(libc::chdir(cwd.as_ptr()))?;
+        }
+        check(libc::setpgid(0, 0))?;
+    }
+    s.plan.enter_cloned()?;
+    // SAFETY: sigaction and sigprocmask on local structs.
+    unsafe {
+        // ouzel's handlers must not run in the child between here and exec (exec resets them
+        // anyway); SIGPIPE, ignored by Rust's runtime, goes back to its default as `std` does.
+        for sig in 1..=libc::SIGRTMAX() {
+            if sig == libc::SIGKILL || sig == libc::SIGSTOP {
+                continue;
+            }
+            let mut old: libc::sigaction = std::mem::zeroed();
+            if libc::sigaction(sig, std::ptr::null(), &mut old) != 0 {
+                continue;
+            }
+            if old.sa_sigaction != libc::SIG_DFL && (old.sa_sigaction != libc::SIG_IGN || sig == libc::SIGPIPE) {
+                libc::signal(sig, libc::SIG_DFL);
+            }
+        }
+        let mut none: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut none);
+        libc::sigprocmask(libc::SIG_SETMASK, &none, std::ptr::null_mut());
+    }
+    Ok(())
+}
+
+/// The child's stack: a private mapping with a guard page below it.
+struct Stack {
+    base: *mut libc::c_void,
+    len: usize,
+}
+
+impl Stack {
+    fn new() -> io::Result<Self> {
+        let page = 4096;
+        let len = STACK + page;
+        // SAFETY: a fresh anonymous mapping, owned by the returned value.
+        let base = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                len,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_STACK,
+                -1,
+                0,
+            )
+        };
+        if base == libc::MAP_FAILED {
+            return Err(io::Error::last_os_error());
+        }
+        let stack = Self { base, len };
+        // SAFETY: the lowest page of our own mapping becomes the guard.
+        check(unsafe { libc::mprotect(base, page, libc::PROT_NONE) })?;
+        Ok(stack)
+    }
+
+    /// The highest address (stacks grow down), 16-byte aligned.
+    fn top(&self) -> *mut libc::c_void {
+        // SAFETY: one past the end of our mapping, which is page-aligned.
+        unsafe { self.base.cast::<u8>().add(self.len).cast() }
+    }
+}
+
+impl Drop for Stack {
+    fn drop(&mut self) {
+        // SAFETY: unmaps our own mapping; the child no longer runs on it (exec'd or exited).
+        unsafe { libc::munmap(self.base, self.len) };
+    }
+}
+
+/// A pipe (both ends close-on-exec), read end first, both above the standard fds.
+fn pipe_pair() -> io::Result<(OwnedFd, OwnedFd)> {
+    let mut fds = [0; 2];
+    // SAFETY: pipe2 writes two new fds into the array.
+    check(unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) })?;
+    // SAFETY: both fds were just made and are owned here.
+    let (r, w) = unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
+    Ok((lift(r)?, lift(w)?))
+}
+
+fn open_null() -> io::Result<OwnedFd> {
+    // SAFETY: open on a static path; the fd is owned from here on.
+    let fd = check(unsafe { libc::open(c"/dev/null".as_ptr(), libc::O_RDONLY | libc::O_CLOEXEC) })?;
+    // SAFETY: as above.
+    Ok(unsafe { OwnedFd::from_raw_fd(fd) })
+}
+
+/// `fd` moved above 2 if it is one of the standard fds (ouzel may run with them closed), so
+/// that the child's `dup2` onto 0, 1 and 2 cannot overwrite another of them.
+fn lift(fd: OwnedFd) -> io::Result<OwnedFd> {
+    if fd.as_raw_fd() > 2 {
+        return Ok(fd);
+    }
+    // SAFETY: fcntl duplicates an fd we own; the copy is owned from here on.
+    let copy = check(unsafe { libc::fcntl(fd.as_raw_fd(), libc::F_DUPFD_CLOEXEC, 3) })?;
+    // SAFETY: as above.
+    Ok(unsafe { OwnedFd::from_raw_fd(copy) })
+}
