@@ -82,7 +82,7 @@ pub(crate) async fn compact(
     let request = ModelRequest {
         system: Some("You write summaries of coding-agent conversations.".into()),
         messages: older,
-        tools: Vec::new(),
+        tools: Default::default(),
         params: params.clone(),
         output_schema: None,
     };

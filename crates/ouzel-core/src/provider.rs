@@ -65,8 +65,10 @@ pub struct ModelRequest {
     pub system: Option<String>,
     /// The conversation so far.
     pub messages: Vec<Message>,
-    /// Tools the model may call.
-    pub tools: Vec<ToolSpec>,
+    /// Tools the model may call. Shared: the list is the same from one call to the next, and a
+    /// provider that retries keeps the request (issue 21: copying 27 schemas was 12 % of the
+    /// instructions of a turn).
+    pub tools: std::sync::Arc<[ToolSpec]>,
     /// Sampling parameters.
     pub params: ModelParams,
     /// A JSON Schema the final answer must satisfy, when the caller wants structured output.

@@ -686,7 +686,7 @@ impl ToolRegistry {
     /// What a model request lists of every tool, sorted by name, with the version of the set it
     /// was made from; `None` when the set is still at `version`, so the caller's copy is
     /// current (a request per turn then copies no schema).
-    pub fn specs_if_changed(&self, version: Option<u64>) -> Option<(u64, Vec<crate::provider::ToolSpec>)> {
+    pub fn specs_if_changed(&self, version: Option<u64>) -> Option<(u64, Arc<[crate::provider::ToolSpec]>)> {
         let tools = self.read();
         let now = self.version.load(std::sync::atomic::Ordering::SeqCst);
         if version == Some(now) {

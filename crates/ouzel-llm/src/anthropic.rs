@@ -600,7 +600,7 @@ mod tests {
         let request = ModelRequest {
             system: Some("be brief".into()),
             messages: vec![Message::user("one"), Message::assistant("two"), Message::user("three")],
-            tools: vec![spec("ls"), spec("cat")],
+            tools: vec![spec("ls"), spec("cat")].into(),
             ..ModelRequest::default()
         };
         let (body, final_tool) = plain().request_body(&request);
@@ -708,7 +708,7 @@ mod tests {
         assert_eq!(body["tools"][0]["input_schema"], schema);
         assert_eq!(body["tool_choice"], json!({"type": "tool", "name": "final_answer"}));
 
-        request.tools = vec![spec("ls")];
+        request.tools = vec![spec("ls")].into();
         let (body, _) = p.request_body(&request);
         assert_eq!(body["tools"][1]["name"], "final_answer");
         assert_eq!(body["tool_choice"], json!({"type": "any"}));

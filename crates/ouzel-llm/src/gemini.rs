@@ -863,7 +863,8 @@ mod tests {
                 name: "now".into(),
                 description: "time".into(),
                 input_schema: json!({"type": "object", "properties": {}}),
-            }],
+            }]
+            .into(),
             params: ModelParams {
                 temperature: Some(0.2),
                 max_output_tokens: Some(100),

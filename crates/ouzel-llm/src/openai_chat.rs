@@ -691,7 +691,8 @@ mod tests {
                 name: "ls".into(),
                 description: "list".into(),
                 input_schema: json!({"type": "object"}),
-            }],
+            }]
+            .into(),
             params: ModelParams {
                 temperature: Some(0.2),
                 max_output_tokens: Some(100),

@@ -313,7 +313,7 @@ mod tests {
         let wrapper = TextToolCalls::new(Arc::new(Nothing), None);
         let request = ModelRequest {
             system: Some("be brief".into()),
-            tools: tools(),
+            tools: tools().into(),
             messages: vec![
                 Message::user("read a"),
                 Message::new(
@@ -357,7 +357,7 @@ mod tests {
     fn a_constraint_asks_for_a_call_or_an_answer_unless_an_output_schema_is_set() {
         let wrapper = TextToolCalls::new(Arc::new(Nothing), Some(Constraint::JsonObject));
         let request = ModelRequest {
-            tools: tools(),
+            tools: tools().into(),
             messages: vec![Message::user("hi")],
             ..ModelRequest::default()
         };

@@ -207,7 +207,7 @@ fn request() -> ModelRequest {
     ModelRequest {
         system: Some("You are terse.".into()),
         messages: vec![Message::user("Weather in SF?")],
-        tools: vec![spec("get_weather")],
+        tools: vec![spec("get_weather")].into(),
         ..ModelRequest::default()
     }
 }

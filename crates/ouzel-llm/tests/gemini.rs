@@ -106,7 +106,7 @@ fn request() -> ModelRequest {
     ModelRequest {
         system: Some("You are terse.".into()),
         messages: vec![Message::user("Weather in Paris?")],
-        tools: vec![spec()],
+        tools: vec![spec()].into(),
         ..ModelRequest::default()
     }
 }
@@ -400,7 +400,7 @@ async fn request_shape_url_and_key_header() {
             thinking_budget: Some(2048),
         },
         output_schema: Some(json!({"type": "object", "properties": {"answer": {"type": "string"}}})),
-        tools: Vec::new(),
+        tools: Default::default(),
         ..request()
     };
     let (_, err) = outcome_of(&provider, &req).await;

@@ -55,7 +55,8 @@ fn request() -> ModelRequest {
             name: "list_dir".into(),
             description: "List a directory".into(),
             input_schema: json!({"type": "object", "properties": {"path": {"type": "string"}}}),
-        }],
+        }]
+        .into(),
         ..ModelRequest::default()
     }
 }

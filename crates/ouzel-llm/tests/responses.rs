@@ -188,7 +188,7 @@ fn request() -> ModelRequest {
     ModelRequest {
         system: Some("You are terse.".into()),
         messages: vec![Message::user("Weather in Paris?")],
-        tools: vec![spec()],
+        tools: vec![spec()].into(),
         ..ModelRequest::default()
     }
 }

@@ -145,7 +145,7 @@ struct Run<'a> {
     began: Instant,
     /// The tool list of the last request and the registry version it was made from, reused
     /// while the registry does not change.
-    tools: Option<(u64, Vec<ToolSpec>)>,
+    tools: Option<(u64, Arc<[ToolSpec]>)>,
     /// Read-only calls start while the answer streams (not when another engine runs tools).
     early: bool,
     /// Why the run stops: a store write failed for good (see `persist`). Later writes are

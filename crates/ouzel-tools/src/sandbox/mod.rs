@@ -298,7 +298,7 @@ fn probe_support() -> Support {
     let (uid, _) = sys::ids();
     let namespaces = probe_namespaces();
     let pids_cgroup = match namespaces {
-        // Only the namespace's waiter can remove a command's cgroup once it is empty.
+        // A command's cgroup is emptied by the end of its PID namespace, then removed.
         Namespaces::Unavailable(_) => None,
         _ => cgroup::find_pids_dir(),
     };
