@@ -427,37 +427,75 @@ struct Watched {
 
 static WATCHED: OnceLock<Watched> = OnceLock::new();
 
-/// The `cgroup.procs` of the watched cgroup, once [`start_watchdog`] made it.
+/// Set once ouzel itself is in its watched cgroup ([`enter_watched`]): what it starts from then
+/// on is born there, and no child has to move.
+static INSIDE_WATCHED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// The `cgroup.procs` a child must join: the watched cgroup's, once [`start_watchdog`] made it,
+/// until ouzel itself is in it.
 pub(super) fn watched_procs() -> Option<&'static CStr> {
+    if INSIDE_WATCHED.load(Ordering::Acquire) {
+        return None;
+    }
     WATCHED.get().map(|w| w.procs.as_c_str())
 }
 
+/// Moves ouzel (every thread) into its watched cgroup, so that the processes it starts are born
+/// there instead of each moving in: a move waits for an RCU grace period (8–20 ms here) unless
+/// another happened in the last few milliseconds, which a command started seconds after the
+/// last one never finds (issue 21). The watchdog, forked before, stays outside.
+pub(super) fn enter_watched() -> io::Result<()> {
+    let Some(w) = WATCHED.get() else {
+        return Ok(());
+    };
+    let mut closed = MOVE.lock().unwrap_or_else(|e| e.into_inner());
+    if *closed {
+        return Ok(());
+    }
+    write_file(&w.procs, b"0")?;
+    INSIDE_WATCHED.store(true, Ordering::Release);
+    *closed = true;
+    Ok(())
+}
+
+/// Held while ouzel moves into its watched cgroup, and by the sweep at exit, which must know
+/// whether ouzel is in it (`cgroup.kill` would end ouzel too); true once no move may start.
+static MOVE: std::sync::Mutex<bool> = std::sync::Mutex::new(false);
+
 impl Watched {
+    /// Sends SIGKILL to every member but `spared` (0 for none) until no other is left (bounded:
+    /// a member the kernel has not let go of yet is read again after 10 ms).
+    fn kill_members_but(&self, spared: libc::pid_t) {
+        for _ in 0..50 {
+            let mut buf = [0u8; 4096];
+            let n = read_file(&self.procs, &mut buf);
+            let mut others = false;
+            let mut pid: libc::pid_t = 0;
+            for &b in &buf[..n] {
+                if b.is_ascii_digit() {
+                    pid = pid.saturating_mul(10).saturating_add(libc::pid_t::from(b - b'0'));
+                } else {
+                    if pid > 0 && pid != spared {
+                        others = true;
+                        // SAFETY: kill with integer arguments.
+                        unsafe { libc::kill(pid, libc::SIGKILL) };
+                    }
+                    pid = 0;
+                }
+            }
+            if !others {
+                break;
+            }
+            pause_10ms();
+        }
+    }
+
     /// Kills every process in the cgroup (`cgroup.kill`, else one by one) and removes it.
     /// System calls only: it runs in the watchdog.
     fn kill_all(&self) {
         if write_file(&self.kill, b"1").is_err() {
             // Before Linux 5.14: signal the members until none is left (bounded).
-            for _ in 0..50 {
-                let mut buf = [0u8; 4096];
-                let n = read_file(&self.procs, &mut buf);
-                if n == 0 {
-                    break;
-                }
-                let mut pid: libc::pid_t = 0;
-                for &b in &buf[..n] {
-                    if b.is_ascii_digit() {
-                        pid = pid.saturating_mul(10).saturating_add(libc::pid_t::from(b - b'0'));
-                    } else {
-                        if pid > 0 {
-                            // SAFETY: kill with integer arguments.
-                            unsafe { libc::kill(pid, libc::SIGKILL) };
-                        }
-                        pid = 0;
-                    }
-                }
-                pause_10ms();
-            }
+            self.kill_members_but(0);
         }
         // The killed processes leave the cgroup a moment later.
         for _ in 0..200 {
@@ -921,10 +959,17 @@ pub fn take_env_vars(is_secret: impl Fn(&str) -> bool) -> Result<Vec<(String, St
 /// what they left behind goes too. For the end of the process: it reaps children that a
 /// runtime may still be waiting on.
 pub fn kill_children() {
-    if let Some(w) = WATCHED.get() {
-        w.kill_all();
-    }
     let me = pid();
+    if let Some(w) = WATCHED.get() {
+        // A move under way finishes first; none starts after this.
+        *MOVE.lock().unwrap_or_else(|e| e.into_inner()) = true;
+        if INSIDE_WATCHED.load(Ordering::Acquire) {
+            // ouzel is in it: everything else goes; the watchdog removes it once ouzel is gone.
+            w.kill_members_but(me);
+        } else {
+            w.kill_all();
+        }
+    }
     for _ in 0..5 {
         let children = children_of(me);
         if children.is_empty() {
