@@ -203,7 +203,7 @@ enum Running {
 
 impl Running {
     /// Starts `cmd` under `confinement` with its output captured.
-    fn start(
+    async fn start(
         mut cmd: Command,
         confinement: Confinement,
         cap: usize,
@@ -213,7 +213,23 @@ impl Running {
             use crate::sandbox::spawn::{self, SpawnError};
             let mut confinement = confinement;
             if spawn::available() {
-                match spawn::spawn(cmd.as_std(), &mut confinement) {
+                let spawned = if confinement.moves_into_cgroup() {
+                    // The thread that clones waits until the child execs, and a cgroup move
+                    // can wait 8-20 ms for an RCU grace period: not a runtime thread.
+                    let std_cmd = cmd.into_std();
+                    let (spawned, std_cmd, back) = tokio::task::spawn_blocking(move || {
+                        let spawned = spawn::spawn(&std_cmd, &mut confinement);
+                        (spawned, std_cmd, confinement)
+                    })
+                    .await
+                    .map_err(std::io::Error::other)?;
+                    cmd = Command::from(std_cmd);
+                    confinement = back;
+                    spawned
+                } else {
+                    spawn::spawn(cmd.as_std(), &mut confinement)
+                };
+                match spawned {
                     Ok(s) => {
                         let (stdout, out_task) = capture(Some(s.stdout), cap);
                         let (stderr, err_task) = capture(Some(s.stderr), cap);
@@ -288,7 +304,7 @@ pub async fn run(
     opts: &RunOptions,
     cancel: &CancellationToken,
 ) -> std::io::Result<ProcessOutput> {
-    let (mut child, [stdout, stderr], mut readers) = Running::start(cmd, confinement, opts.output_cap)?;
+    let (mut child, [stdout, stderr], mut readers) = Running::start(cmd, confinement, opts.output_cap).await?;
 
     let termination = tokio::select! {
         status = child.wait() => Termination::from(status?),

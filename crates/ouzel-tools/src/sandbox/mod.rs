@@ -570,6 +570,13 @@ pub struct Confinement {
 }
 
 impl Confinement {
+    /// Whether the child moves into a cgroup before it execs (its own pids cgroup, or ouzel's
+    /// watched cgroup while ouzel is not in it yet).
+    #[cfg(target_os = "linux")]
+    pub(crate) fn moves_into_cgroup(&self) -> bool {
+        self.plan.cgroup.is_some() || self.plan.join.is_some()
+    }
+
     /// Makes `cmd` apply this confinement in its child when started with `fork` (where
     /// [`spawn::available`] is false, and for the fallback).
     #[cfg(target_os = "linux")]
