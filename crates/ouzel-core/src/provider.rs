@@ -71,6 +71,9 @@ pub struct ModelRequest {
     pub params: ModelParams,
     /// A JSON Schema the final answer must satisfy, when the caller wants structured output.
     pub output_schema: Option<Value>,
+    /// What the provider may reuse of the messages it serialised for earlier requests of this
+    /// history (set by the agent loop; nothing by default, and in any copy of a request).
+    pub reuse: crate::reuse::MessageReuse,
 }
 
 /// Why the model stopped.

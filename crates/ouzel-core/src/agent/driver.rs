@@ -14,6 +14,7 @@ use crate::hooks::{CompactTrigger, HookOutcome, HookSession, SessionSource};
 use crate::ids::ToolCallId;
 use crate::message::{ContentBlock, Message, Role};
 use crate::provider::{ModelRequest, ProviderError, StreamEvent, ToolSpec};
+use crate::reuse::MessageReuse;
 use crate::turn::{
     Effect, Facts, Happened, Interrupt, ModelAnswer, ModelFailure, Next, Phase, Step, Turn, TurnConfig, TurnState,
 };
@@ -95,7 +96,7 @@ pub(super) async fn model_step(
         early: false,
         lost: OnceLock::new(),
     };
-    let (streamed, _) = run.call_model(messages).await;
+    let (streamed, _) = run.call_model(messages, MessageReuse::default()).await;
     let (mut answer, failure) = match streamed {
         Streamed::Complete(a) => (a, None),
         Streamed::Cancelled(a) => (a, Some(None)),
@@ -441,7 +442,8 @@ impl Run<'_> {
                     return (reason, error);
                 }
                 Step::CallModel { messages } => {
-                    let (streamed, messages) = self.call_model(messages).await;
+                    let reuse = turn.reuse();
+                    let (streamed, messages) = self.call_model(messages, reuse).await;
                     turn.sent(messages);
                     let (mut answer, failure) = match streamed {
                         Streamed::Complete(a) => (a, None),
@@ -720,7 +722,7 @@ impl Run<'_> {
     }
 
     /// The request for `messages`, and the registry version its tool list was made from.
-    fn request(&mut self, messages: Vec<Message>) -> (ModelRequest, u64) {
+    fn request(&mut self, messages: Vec<Message>, reuse: MessageReuse) -> (ModelRequest, u64) {
         let last = self.tools.take();
         let (version, tools) = match self
             .inner
@@ -746,24 +748,31 @@ impl Run<'_> {
             tools,
             params: self.inner.model().params,
             output_schema: self.inner.output_schema.clone(),
+            reuse,
         };
         (request, version)
     }
 
     /// Calls the model once (a provider that retries, `ouzel_llm::Retrying`, reports its
     /// retries in the stream); gives back the messages it sent.
-    async fn call_model(&mut self, messages: Vec<Message>) -> (Streamed, Vec<Message>) {
+    /// `reuse` is what the provider may reuse of its serialisation of earlier requests for
+    /// `messages` (nothing when they are not the prepared history as lent).
+    async fn call_model(&mut self, messages: Vec<Message>, reuse: MessageReuse) -> (Streamed, Vec<Message>) {
         let provider = self.inner.model().provider;
         if !provider.takes_images() && crate::history::has_images(&messages) {
             // Images from earlier turns, for a model switched to that takes none: it gets their
             // labels (a copy: the prepared history keeps the images for a model that takes them).
             let label = format!("{}/{}", provider.name(), provider.model());
-            let (request, version) = self.request(crate::history::images_as_labels(&messages, &label));
+            // A copy made for this request: nothing of it is kept or reused.
+            let (request, version) = self.request(
+                crate::history::images_as_labels(&messages, &label),
+                MessageReuse::default(),
+            );
             let streamed = self.call_with(&request).await;
             self.tools = Some((version, request.tools));
             return (streamed, messages);
         }
-        let (request, version) = self.request(messages);
+        let (request, version) = self.request(messages, reuse);
         let streamed = self.call_with(&request).await;
         self.tools = Some((version, request.tools));
         (streamed, request.messages)
