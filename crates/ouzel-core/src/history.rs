@@ -111,6 +111,9 @@ struct Sanitizer {
     known: HashSet<ToolCallId>,
     /// [`block_bytes`] summed over `out` as sanitised (before any pruning).
     bytes: usize,
+    /// The first message of `out` that a message pushed since this was last cleared merged
+    /// into (changed rather than added).
+    merged_into: Option<usize>,
 }
 
 impl Sanitizer {
@@ -182,6 +185,10 @@ impl Sanitizer {
 
     fn push_merged(&mut self, msg: Message) {
         self.bytes += msg.content.iter().map(block_bytes).sum::<usize>();
+        if self.out.last().is_some_and(|last| last.role == msg.role) {
+            let last = self.out.len() - 1;
+            self.merged_into = Some(self.merged_into.map_or(last, |i| i.min(last)));
+        }
         push_merged(&mut self.out, msg);
     }
 }
@@ -229,10 +236,8 @@ impl Preparer {
         if !extended {
             *self = Self::default();
         }
-        if history.len() > self.consumed {
-            // A new message can be merged into the last one prepared: its kept bytes go too.
-            self.reuse.forget_from(self.sanitizer.out.len().saturating_sub(1));
-        }
+        let prepared = self.sanitizer.out.len();
+        self.sanitizer.merged_into = None;
         for msg in &history[self.consumed..] {
             let before = self.sanitizer.out.len();
             self.sanitizer.push(msg);
@@ -243,6 +248,10 @@ impl Preparer {
                 }
             }
         }
+        // What a new message was merged into is changed: its kept bytes go (and any kept past
+        // the prepared messages, though none should be).
+        self.reuse
+            .forget_from(self.sanitizer.merged_into.map_or(prepared, |i| i.min(prepared)));
         self.consumed = history.len();
         if self.first.is_none() {
             self.first = history.first().cloned();
@@ -281,9 +290,14 @@ impl Preparer {
         {
             let cutoff = self.assistants[n];
             if cutoff > self.elided_upto {
-                self.reuse.forget(self.elided_upto..cutoff);
-                let (removed, added) = elide(&mut self.sanitizer.out[self.elided_upto..cutoff]);
-                self.shortened_by += removed - added;
+                for i in self.elided_upto..cutoff {
+                    let (removed, added) = elide(&mut self.sanitizer.out[i..=i]);
+                    if removed > 0 {
+                        // Rewritten: what a provider kept of it is not what goes out now.
+                        self.reuse.forget(i..i + 1);
+                    }
+                    self.shortened_by += removed - added;
+                }
                 self.elided_upto = cutoff;
             }
         }
@@ -683,6 +697,9 @@ mod tests {
             }
         }
         // Most messages were copied, not written: the work follows what is new.
-        assert!(writes * 3 < messages_sent, "{writes} of {messages_sent} messages written");
+        assert!(
+            writes * 3 < messages_sent,
+            "{writes} of {messages_sent} messages written"
+        );
     }
 }

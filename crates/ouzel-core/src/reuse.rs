@@ -208,7 +208,10 @@ mod tests {
         // A rewritten message, once forgotten, is written again; the rest are reused.
         messages[0] = Message::user("ccc");
         tracker.forget(0..1);
-        assert_eq!(items(&tracker.lend(3), "other", &messages, &mut calls), r#"["ccc",3,"bb",2]"#);
+        assert_eq!(
+            items(&tracker.lend(3), "other", &messages, &mut calls),
+            r#"["ccc",3,"bb",2]"#
+        );
         assert_eq!(calls, 7);
         // Past the limit nothing is kept; a clone keeps nothing either.
         messages.push(Message::user("d"));
