@@ -454,6 +454,15 @@ pub trait Provider: Send + Sync {
     /// arrive in the stream.
     async fn stream(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError>;
 
+    /// [`Self::stream`] for a request the caller hands over rather than lends: a provider
+    /// that needs the request after this returns (a wrapper that retries it) keeps it instead
+    /// of copying the whole history on every call (issue 21). The agent loop calls this one;
+    /// by default it streams the request borrowed. A provider must not change a request it is
+    /// handed while someone else holds it (`Arc::make_mut` copies it first).
+    async fn stream_shared(&self, request: Arc<ModelRequest>) -> Result<ModelStream, ProviderError> {
+        self.stream(&request).await
+    }
+
     /// The model's context window in tokens, if known.
     fn context_window(&self) -> Option<u64> {
         None
@@ -506,6 +515,9 @@ impl<P: Provider + ?Sized> Provider for Arc<P> {
     async fn stream(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError> {
         (**self).stream(request).await
     }
+    async fn stream_shared(&self, request: Arc<ModelRequest>) -> Result<ModelStream, ProviderError> {
+        (**self).stream_shared(request).await
+    }
     fn context_window(&self) -> Option<u64> {
         (**self).context_window()
     }
@@ -527,6 +539,9 @@ impl<P: Provider + ?Sized> Provider for Box<P> {
     }
     async fn stream(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError> {
         (**self).stream(request).await
+    }
+    async fn stream_shared(&self, request: Arc<ModelRequest>) -> Result<ModelStream, ProviderError> {
+        (**self).stream_shared(request).await
     }
     fn context_window(&self) -> Option<u64> {
         (**self).context_window()

@@ -768,12 +768,12 @@ impl Run<'_> {
                 crate::history::images_as_labels(&messages, &label),
                 MessageReuse::default(),
             );
-            let streamed = self.call_with(&request).await;
+            let (streamed, request) = self.call_with(request).await;
             self.tools = Some((version, request.tools));
             return (streamed, messages);
         }
         let (request, version) = self.request(messages, reuse);
-        let streamed = self.call_with(&request).await;
+        let (streamed, request) = self.call_with(request).await;
         self.tools = Some((version, request.tools));
         (streamed, request.messages)
     }
@@ -781,13 +781,16 @@ impl Run<'_> {
     /// One model call. Retrying is the provider's (a wrapper around it, the one place retries
     /// are decided); a failure that reaches the loop is final, reported as the last
     /// `llm_error`, numbered after the wrapper's attempts.
-    async fn call_with(&mut self, request: &ModelRequest) -> Streamed {
+    /// The request is handed to the provider (a retrying wrapper keeps it rather than copying
+    /// it) and comes back once the answer is read.
+    async fn call_with(&mut self, request: ModelRequest) -> (Streamed, ModelRequest) {
         let provider = self.inner.model().provider;
         self.emit.emit(AgentEvent::StateChanged {
             state: RunState::WaitingForModel,
         });
+        let request = Arc::new(request);
         let outcome = tokio::select! {
-            r = provider.stream(request) => match r {
+            r = provider.stream_shared(request.clone()) => match r {
                 Ok(stream) => self.consume(stream).await,
                 Err(e) => Streamed::Failed(Answer::default(), e),
             },
@@ -802,7 +805,10 @@ impl Run<'_> {
                 delay_ms: 0,
             });
         }
-        outcome
+        // The stream, and with it any hold on the request, is gone by now; a provider that
+        // kept it anyway gets its copy, and the history is taken back from a copy of its own.
+        let request = Arc::try_unwrap(request).unwrap_or_else(|kept| (*kept).clone());
+        (outcome, request)
     }
 
     async fn consume(&mut self, mut stream: crate::provider::ModelStream) -> Streamed {
