@@ -286,7 +286,8 @@ impl OpenAiChat {
             message: format!("the request could not be serialised: {e}"),
         };
         // The last body's size: a body is about as long as the one before it.
-        let mut out = Vec::with_capacity(self.last_body.load(Ordering::Relaxed));
+        let last = self.last_body.load(Ordering::Relaxed);
+        let mut out = Vec::with_capacity(last + last / 8);
         out.extend_from_slice(b"{\"model\":");
         serde_json::to_writer(&mut out, &self.model).map_err(unserialisable)?;
         out.extend_from_slice(b",\"messages\":[");
@@ -626,9 +627,8 @@ impl SseDecoder for ChatDecoder {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ouzel_core::{ModelParams, ProviderFactory, ReasoningEffort, StopReason, ToolCallId, ToolSpec};
+    use ouzel_core::{ModelParams, ReasoningEffort, StopReason, ToolCallId, ToolSpec};
     use serde_json::json;
-    use std::sync::Arc;
 
     fn provider(name: &str) -> OpenAiChat {
         OpenAiChat::new(OpenAiChatConfig {
@@ -824,139 +824,34 @@ mod tests {
         rest: Rest<'a>,
     }
 
-    /// What [`Checked`] saw over a session.
-    #[derive(Default)]
-    struct Seen {
-        /// Requests of the agent loop (summaries excluded) and of them those that could reuse.
-        requests: usize,
-        tracked: usize,
-        /// Per request, the messages sent and those of them serialised afresh.
-        messages: Vec<usize>,
-        written: Vec<usize>,
-        summaries: usize,
-        models: Vec<String>,
-        tool_counts: Vec<usize>,
-    }
+    impl crate::reuse_check::Bodies for OpenAiChat {
+        fn bodies(&self, request: &ModelRequest) -> Vec<[Vec<u8>; 3]> {
+            [true, false]
+                .into_iter()
+                .map(|stream| {
+                    let reused = self.body(request, stream).expect("body");
+                    let fresh = self.body(&request.clone(), stream).expect("body");
+                    let whole = serde_json::to_vec(&WholeBody {
+                        model: &self.model,
+                        messages: wire_messages(request.system.as_deref(), &request.messages),
+                        rest: self.rest(request, stream),
+                    })
+                    .expect("serialises");
+                    [reused, fresh, whole]
+                })
+                .collect()
+        }
 
-    /// The chat wire's body checked on every request of a real agent loop: the body written
-    /// reusing kept bytes must be the body of a copy of the request (which reuses nothing) and
-    /// the body serialised in one pass. It answers from a script: a call of `big` every turn
-    /// until the twentieth call, then text; a summary when asked for one.
-    struct Checked {
-        chat: OpenAiChat,
-        calls: Arc<std::sync::atomic::AtomicUsize>,
-        seen: Arc<std::sync::Mutex<Seen>>,
-    }
-
-    #[async_trait]
-    impl Provider for Checked {
-        fn name(&self) -> &str {
-            self.chat.name()
-        }
-        fn model(&self) -> &str {
-            self.chat.model()
-        }
-        fn context_window(&self) -> Option<u64> {
-            Some(1_000)
-        }
-        async fn stream(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError> {
-            let summary = request.system.as_deref().is_some_and(|s| s.contains("summaries"));
+        fn written(&self, request: &ModelRequest) -> usize {
             let mut written = 0;
-            let mut items = b"[".to_vec();
             request
                 .reuse
-                .write_items(WIRE, &request.messages, &mut items, |m, out| {
+                .write_items(WIRE, &request.messages, &mut b"[".to_vec(), |m, out| {
                     written += 1;
                     write_message(m, out)
                 })
                 .expect("serialises");
-            for stream in [true, false] {
-                let reused = self.chat.body(request, stream).expect("body");
-                let fresh = self.chat.body(&request.clone(), stream).expect("body");
-                let whole = serde_json::to_vec(&WholeBody {
-                    model: &self.chat.model,
-                    messages: wire_messages(request.system.as_deref(), &request.messages),
-                    rest: self.chat.rest(request, stream),
-                })
-                .expect("serialises");
-                assert_eq!(String::from_utf8_lossy(&reused), String::from_utf8_lossy(&fresh));
-                assert_eq!(String::from_utf8_lossy(&reused), String::from_utf8_lossy(&whole));
-            }
-            let mut seen = self.seen.lock().unwrap();
-            let events = if summary {
-                seen.summaries += 1;
-                vec![StreamEvent::TextDelta("The summary.".into())]
-            } else {
-                seen.requests += 1;
-                seen.tracked += usize::from(format!("{:?}", request.reuse).contains("tracked: true"));
-                seen.messages.push(request.messages.len());
-                seen.written.push(written);
-                seen.models.push(self.chat.model.clone());
-                seen.tool_counts.push(request.tools.len());
-                let n = self.calls.fetch_add(1, Ordering::SeqCst);
-                if n % 20 == 19 {
-                    vec![StreamEvent::TextDelta("Done.".into())]
-                } else {
-                    let id = format!("call_{n}");
-                    vec![
-                        StreamEvent::ToolCallStart {
-                            index: 0,
-                            id: id.clone(),
-                            name: "big".into(),
-                        },
-                        StreamEvent::ToolCallEnd {
-                            index: 0,
-                            id,
-                            name: "big".into(),
-                            arguments: format!("{{\"n\": {n}}}"),
-                        },
-                    ]
-                }
-            };
-            Ok(stream::iter(events.into_iter().map(Ok)).boxed())
-        }
-    }
-
-    struct Big(ouzel_core::ToolDefinition);
-
-    #[async_trait]
-    impl ouzel_core::Tool for Big {
-        fn definition(&self) -> &ouzel_core::ToolDefinition {
-            &self.0
-        }
-        async fn call(
-            &self,
-            input: Value,
-            _ctx: &ouzel_core::ToolContext,
-        ) -> Result<ouzel_core::ToolOutput, ouzel_core::ToolError> {
-            // Long enough to be pruned, with what JSON must escape.
-            let line = format!("line of output {} with \"quotes\", a tab\t, é and ✓\n", input["n"]);
-            Ok(ouzel_core::ToolOutput::text(line.repeat(12)))
-        }
-    }
-
-    fn big(name: &str) -> Big {
-        Big(
-            ouzel_core::ToolDefinition::new(name, "Prints a lot.", json!({"type": "object"}))
-                .with_risk(ouzel_core::Risk::Low)
-                .with_effects(ouzel_core::Effects::read_only()),
-        )
-    }
-
-    struct Models(Arc<std::sync::atomic::AtomicUsize>, Arc<std::sync::Mutex<Seen>>);
-
-    impl ouzel_core::ProviderFactory for Models {
-        fn connect(&self, model: &str) -> Result<ouzel_core::ModelChoice, String> {
-            let chat = OpenAiChat::new(OpenAiChatConfig::new("local", model, "http://localhost:1/v1"))
-                .map_err(|e| e.to_string())?;
-            Ok(ouzel_core::ModelChoice {
-                provider: Arc::new(Checked {
-                    chat,
-                    calls: self.0.clone(),
-                    seen: self.1.clone(),
-                }),
-                params: ModelParams::default(),
-            })
+            written
         }
     }
 
@@ -966,59 +861,9 @@ mod tests {
     /// what was written for an earlier request rather than serialised again.
     #[tokio::test]
     async fn bodies_reusing_kept_messages_are_those_serialised_afresh() {
-        let calls = Arc::new(std::sync::atomic::AtomicUsize::new(0));
-        let seen = Arc::new(std::sync::Mutex::new(Seen::default()));
-        let models = Models(calls.clone(), seen.clone());
-        let first = models.connect("model-one").unwrap().provider;
-        let tools = ouzel_core::ToolRegistry::new();
-        tools.register(big("big"));
-        let agent = ouzel_core::Agent::builder()
-            .provider(first)
-            .tools(tools)
-            .gate(Arc::new(ouzel_core::PermissionGate::new(
-                ouzel_core::ApprovalMode::ApproveAll,
-            )))
-            .workspace(env!("CARGO_MANIFEST_DIR"))
-            .system_prompt("Be brief.")
-            .prune(ouzel_core::PruneOptions {
-                budget_tokens: 400,
-                keep_recent_turns: 2,
-            })
-            .compaction(ouzel_core::CompactionOptions {
-                threshold: 0.6,
-                keep_recent_turns: 3,
-                context_window: None,
-            })
-            .models(Arc::new(models))
-            .build()
-            .unwrap();
-        let last = |events: &[ouzel_core::Event]| format!("{:?}", events.last().map(|e| &e.event));
-        let events = agent.run("First task.").collect_all().await;
-        assert!(last(&events).contains("Completed"), "{events:?}");
-        let events = agent
-            .submit(ouzel_core::Op::SetModel {
-                model: "local/model-two".into(),
-            })
-            .collect_all()
-            .await;
-        assert!(!format!("{events:?}").contains("Error"), "{events:?}");
-        agent.tools().register(big("bigger"));
-        let events = agent.run("Second task.").collect_all().await;
-        assert!(last(&events).contains("Completed"), "{events:?}");
-
-        let seen = seen.lock().unwrap();
-        assert_eq!(seen.requests, 40);
-        assert!(seen.summaries >= 2, "{} compactions", seen.summaries);
-        assert_eq!(seen.models.first().map(String::as_str), Some("model-one"));
-        assert_eq!(seen.models.last().map(String::as_str), Some("local/model-two"));
-        assert_eq!(seen.tool_counts.first(), Some(&1));
-        assert_eq!(seen.tool_counts.last(), Some(&2));
-        assert_eq!(seen.tracked, seen.requests, "every loop request offers what was kept");
-        // Each request after the first of a history serialises what is new (the call, its
-        // result) and what pruning shortened; the rest is copied. A compaction starts over.
-        let (written, sent): (usize, usize) = (seen.written.iter().sum(), seen.messages.iter().sum());
-        assert!(written * 2 < sent, "{written} of {sent} messages serialised afresh");
-        let few = seen.written.iter().filter(|w| **w <= 3).count();
-        assert!(few * 3 > seen.requests * 2, "{:?}", seen.written);
+        crate::reuse_check::session(|model| {
+            OpenAiChat::new(OpenAiChatConfig::new("local", model, "http://localhost:1/v1")).expect("provider builds")
+        })
+        .await;
     }
 }
