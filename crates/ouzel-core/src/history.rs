@@ -114,6 +114,8 @@ struct Sanitizer {
     /// The first message of `out` that a message pushed since this was last cleared merged
     /// into (changed rather than added).
     merged_into: Option<usize>,
+    /// The image blocks in `out` (pruning shortens tool outputs only).
+    images: usize,
 }
 
 impl Sanitizer {
@@ -185,6 +187,11 @@ impl Sanitizer {
 
     fn push_merged(&mut self, msg: Message) {
         self.bytes += msg.content.iter().map(block_bytes).sum::<usize>();
+        self.images += msg
+            .content
+            .iter()
+            .filter(|b| matches!(b, ContentBlock::Image { .. }))
+            .count();
         if self.out.last().is_some_and(|last| last.role == msg.role) {
             let last = self.out.len() - 1;
             self.merged_into = Some(self.merged_into.map_or(last, |i| i.min(last)));
@@ -322,6 +329,12 @@ impl Preparer {
         self.lent = Some(out.len());
         out.extend(closing);
         out
+    }
+
+    /// Whether the messages [`Self::lend`] gave last hold an image ([`has_images`] of them,
+    /// without reading them all again).
+    pub(crate) fn lent_has_images(&self) -> bool {
+        self.sanitizer.images > 0
     }
 
     /// What a provider may reuse of its serialisation of the messages [`Self::lend`] gave last,
@@ -676,7 +689,18 @@ mod tests {
                 if rng.below(15) == 0 {
                     wire = if wire == "a" { "b" } else { "a" };
                 }
+                if rng.below(12) == 0 {
+                    history.push(Message::user_with_images(
+                        "see",
+                        vec![crate::Image {
+                            media_type: "image/png".into(),
+                            data: "AAAA".into(),
+                        }],
+                        chrono::Utc::now(),
+                    ));
+                }
                 let lent = prepared.lend(&history, prune);
+                assert_eq!(prepared.lent_has_images(), has_images(&lent), "seed {seed} step {step}");
                 let fresh = serde_json::to_vec(&lent).expect("messages serialise");
                 let reused = written(&prepared.reuse(), wire, &lent, &mut writes);
                 assert_eq!(

@@ -379,6 +379,11 @@ impl Turn {
         self.prepared.reuse()
     }
 
+    /// Whether the messages of the `CallModel` step just taken hold an image.
+    pub(crate) fn sends_images(&self) -> bool {
+        self.prepared.lent_has_images()
+    }
+
     /// The messages of a `CallModel` step, back from the request that read them.
     pub fn sent(&mut self, messages: Vec<Message>) {
         self.prepared.give_back(messages);

@@ -96,7 +96,7 @@ pub(super) async fn model_step(
         early: false,
         lost: OnceLock::new(),
     };
-    let (streamed, _) = run.call_model(messages, MessageReuse::default()).await;
+    let (streamed, _) = run.call_model(messages, MessageReuse::default(), None).await;
     let (mut answer, failure) = match streamed {
         Streamed::Complete(a) => (a, None),
         Streamed::Cancelled(a) => (a, Some(None)),
@@ -442,8 +442,8 @@ impl Run<'_> {
                     return (reason, error);
                 }
                 Step::CallModel { messages } => {
-                    let reuse = turn.reuse();
-                    let (streamed, messages) = self.call_model(messages, reuse).await;
+                    let (reuse, images) = (turn.reuse(), turn.sends_images());
+                    let (streamed, messages) = self.call_model(messages, reuse, Some(images)).await;
                     turn.sent(messages);
                     let (mut answer, failure) = match streamed {
                         Streamed::Complete(a) => (a, None),
@@ -757,9 +757,16 @@ impl Run<'_> {
     /// retries in the stream); gives back the messages it sent.
     /// `reuse` is what the provider may reuse of its serialisation of earlier requests for
     /// `messages` (nothing when they are not the prepared history as lent).
-    async fn call_model(&mut self, messages: Vec<Message>, reuse: MessageReuse) -> (Streamed, Vec<Message>) {
+    /// `images` says whether `messages` hold an image, when the caller knows (else they are
+    /// read to find out).
+    async fn call_model(
+        &mut self,
+        messages: Vec<Message>,
+        reuse: MessageReuse,
+        images: Option<bool>,
+    ) -> (Streamed, Vec<Message>) {
         let provider = self.inner.model().provider;
-        if !provider.takes_images() && crate::history::has_images(&messages) {
+        if !provider.takes_images() && images.unwrap_or_else(|| crate::history::has_images(&messages)) {
             // Images from earlier turns, for a model switched to that takes none: it gets their
             // labels (a copy: the prepared history keeps the images for a model that takes them).
             let label = format!("{}/{}", provider.name(), provider.model());
