@@ -25,6 +25,10 @@ pub struct MessageReuse {
     /// The messages before this index are the preparer's; the ones after (the synthetic
     /// results it ends a lent history with) are made for one request and never kept.
     limit: usize,
+    /// The slots' generation when this was made: once the preparer has changed anything
+    /// since, this handle reads and keeps nothing (a request that outlived its turn cannot
+    /// keep the bytes of messages that have changed since).
+    generation: u64,
 }
 
 impl Clone for MessageReuse {
@@ -40,6 +44,7 @@ impl fmt::Debug for MessageReuse {
         f.debug_struct("MessageReuse")
             .field("tracked", &self.slots.is_some())
             .field("limit", &self.limit)
+            .field("generation", &self.generation)
             .finish()
     }
 }
@@ -48,6 +53,8 @@ impl fmt::Debug for MessageReuse {
 #[derive(Default)]
 struct Slots {
     entries: Vec<Option<Entry>>,
+    /// Bumped by every change the preparer reports.
+    generation: u64,
 }
 
 struct Entry {
@@ -79,7 +86,11 @@ impl MessageReuse {
         out: &mut Vec<u8>,
         mut write: impl FnMut(&Message, &mut Vec<u8>) -> Result<(), E>,
     ) -> Result<(), E> {
-        let mut slots = self.slots.as_deref().map(lock);
+        let mut slots = self
+            .slots
+            .as_deref()
+            .map(lock)
+            .filter(|s| s.generation == self.generation);
         let mut empty = out.last() == Some(&b'[');
         for (i, message) in messages.iter().enumerate() {
             let kept = slots
@@ -145,12 +156,15 @@ impl fmt::Debug for Tracker {
 impl Tracker {
     /// Drops what was kept of the messages from index `from` on.
     pub(crate) fn forget_from(&self, from: usize) {
-        lock(&self.0).entries.truncate(from);
+        let mut slots = lock(&self.0);
+        slots.generation += 1;
+        slots.entries.truncate(from);
     }
 
     /// Drops what was kept of the messages in `range`.
     pub(crate) fn forget(&self, range: Range<usize>) {
         let mut slots = lock(&self.0);
+        slots.generation += 1;
         let end = range.end.min(slots.entries.len());
         for entry in slots.entries.get_mut(range.start.min(end)..end).into_iter().flatten() {
             *entry = None;
@@ -163,6 +177,7 @@ impl Tracker {
         MessageReuse {
             slots: Some(self.0.clone()),
             limit: len,
+            generation: lock(&self.0).generation,
         }
     }
 }
@@ -220,9 +235,13 @@ mod tests {
         assert_eq!(calls, 9);
         items(&tracker.lend(3).clone(), "other", &messages, &mut calls);
         assert_eq!(calls, 13);
+        // A handle made before a change reads and keeps nothing.
+        let stale = tracker.lend(4);
         tracker.forget_from(1);
+        items(&stale, "other", &messages, &mut calls);
+        assert_eq!(calls, 17);
         items(&tracker.lend(4), "other", &messages, &mut calls);
-        assert_eq!(calls, 16);
+        assert_eq!(calls, 20);
         assert_eq!(
             items(&MessageReuse::default(), "other", &messages, &mut calls),
             r#"["ccc",3,"bb",2,"d",1]"#
