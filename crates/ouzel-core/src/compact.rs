@@ -85,6 +85,7 @@ pub(crate) async fn compact(
         tools: Default::default(),
         params: params.clone(),
         output_schema: None,
+        reuse: Default::default(),
     };
     let mut stream = provider.stream(&request).await?;
     let mut text = String::new();

@@ -9,6 +9,7 @@
 use crate::ids::ToolCallId;
 use crate::image::IMAGE_TOKENS;
 use crate::message::{ContentBlock, Message, Role};
+use crate::reuse::{MessageReuse, Tracker};
 use std::collections::HashSet;
 
 /// How aggressively old tool output is pruned.
@@ -110,6 +111,11 @@ struct Sanitizer {
     known: HashSet<ToolCallId>,
     /// [`block_bytes`] summed over `out` as sanitised (before any pruning).
     bytes: usize,
+    /// The first message of `out` that a message pushed since this was last cleared merged
+    /// into (changed rather than added).
+    merged_into: Option<usize>,
+    /// The image blocks in `out` (pruning shortens tool outputs only).
+    images: usize,
 }
 
 impl Sanitizer {
@@ -181,6 +187,15 @@ impl Sanitizer {
 
     fn push_merged(&mut self, msg: Message) {
         self.bytes += msg.content.iter().map(block_bytes).sum::<usize>();
+        self.images += msg
+            .content
+            .iter()
+            .filter(|b| matches!(b, ContentBlock::Image { .. }))
+            .count();
+        if self.out.last().is_some_and(|last| last.role == msg.role) {
+            let last = self.out.len() - 1;
+            self.merged_into = Some(self.merged_into.map_or(last, |i| i.min(last)));
+        }
         push_merged(&mut self.out, msg);
     }
 }
@@ -212,6 +227,10 @@ pub(crate) struct Preparer {
     assistants: Vec<usize>,
     /// The output is lent to a request: its length before the synthetic results were added.
     lent: Option<usize>,
+    /// What providers kept of the output's messages as they serialised them: dropped for
+    /// every message the preparer changes (see [`crate::reuse`]); a preparer that starts over
+    /// gets new slots.
+    reuse: Tracker,
 }
 
 impl Preparer {
@@ -224,6 +243,8 @@ impl Preparer {
         if !extended {
             *self = Self::default();
         }
+        let prepared = self.sanitizer.out.len();
+        self.sanitizer.merged_into = None;
         for msg in &history[self.consumed..] {
             let before = self.sanitizer.out.len();
             self.sanitizer.push(msg);
@@ -234,6 +255,10 @@ impl Preparer {
                 }
             }
         }
+        // What a new message was merged into is changed: its kept bytes go (and any kept past
+        // the prepared messages, though none should be).
+        self.reuse
+            .forget_from(self.sanitizer.merged_into.map_or(prepared, |i| i.min(prepared)));
         self.consumed = history.len();
         if self.first.is_none() {
             self.first = history.first().cloned();
@@ -272,8 +297,14 @@ impl Preparer {
         {
             let cutoff = self.assistants[n];
             if cutoff > self.elided_upto {
-                let (removed, added) = elide(&mut self.sanitizer.out[self.elided_upto..cutoff]);
-                self.shortened_by += removed - added;
+                for i in self.elided_upto..cutoff {
+                    let (removed, added) = elide(&mut self.sanitizer.out[i..=i]);
+                    if removed > 0 {
+                        // Rewritten: what a provider kept of it is not what goes out now.
+                        self.reuse.forget(i..i + 1);
+                    }
+                    self.shortened_by += removed - added;
+                }
                 self.elided_upto = cutoff;
             }
         }
@@ -298,6 +329,21 @@ impl Preparer {
         self.lent = Some(out.len());
         out.extend(closing);
         out
+    }
+
+    /// Whether the messages [`Self::lend`] gave last hold an image ([`has_images`] of them,
+    /// without reading them all again).
+    pub(crate) fn lent_has_images(&self) -> bool {
+        self.sanitizer.images > 0
+    }
+
+    /// What a provider may reuse of its serialisation of the messages [`Self::lend`] gave last,
+    /// while they are lent (nothing otherwise).
+    pub(crate) fn reuse(&self) -> MessageReuse {
+        match self.lent {
+            Some(len) => self.reuse.lend(len),
+            None => MessageReuse::default(),
+        }
     }
 
     /// Takes back what [`Self::lend`] gave (unchanged: requests only read it).
@@ -511,6 +557,59 @@ mod tests {
         }
     }
 
+    /// Changes `history` at random, as a session does (see the tests below): `open` holds the
+    /// calls still without a result, `next_id` numbers new calls.
+    fn grow(rng: &mut Lcg, history: &mut Vec<Message>, open: &mut Vec<String>, next_id: &mut usize, step: usize) {
+        match rng.below(10) {
+            0 => history.push(Message::user(format!("user says {step}"))),
+            1 => history.push(Message::assistant(if rng.below(2) == 0 {
+                ""
+            } else {
+                "thinking aloud"
+            })),
+            2..=4 => {
+                let mut content = vec![ContentBlock::text(format!("answer {step}"))];
+                for _ in 0..rng.below(3) {
+                    let id = format!("c{next_id}");
+                    *next_id += 1;
+                    content.push(call(&id));
+                    open.push(id);
+                }
+                history.push(Message::new(Role::Assistant, content));
+            }
+            5..=7 => {
+                let mut content = Vec::new();
+                for id in std::mem::take(open) {
+                    if rng.below(5) > 0 {
+                        let size = [10, 150, 250, 900][rng.below(4) as usize];
+                        content.push(ContentBlock::tool_result(ToolCallId::new(id), "r".repeat(size), false));
+                    }
+                }
+                if rng.below(6) == 0 {
+                    content.push(result("orphan"));
+                }
+                if rng.below(4) == 0 {
+                    content.push(ContentBlock::text("and a remark"));
+                }
+                history.push(Message::new(Role::User, content));
+            }
+            8 => {
+                let mut m = Message::assistant("cut off");
+                m.interrupted = true;
+                history.push(m);
+            }
+            _ => {
+                if rng.below(4) == 0 {
+                    // Replaced, as a compaction or a rewind does.
+                    let keep = rng.below(history.len() as u64) as usize;
+                    history.drain(..keep);
+                    history.insert(0, Message::user(format!("summary {step}")));
+                    open.clear();
+                }
+            }
+        }
+    }
+
     /// Histories grown at random — text, calls, results (some missing, some orphaned, some
     /// long), empty answers, interrupted answers, consecutive messages of one role — and now
     /// and then replaced; after each change the preparer must give exactly what `prepare`
@@ -528,54 +627,7 @@ mod tests {
             let mut prepared = Preparer::default();
             let mut next_id = 0;
             for step in 0..60 {
-                match rng.below(10) {
-                    0 => history.push(Message::user(format!("user says {step}"))),
-                    1 => history.push(Message::assistant(if rng.below(2) == 0 {
-                        ""
-                    } else {
-                        "thinking aloud"
-                    })),
-                    2..=4 => {
-                        let mut content = vec![ContentBlock::text(format!("answer {step}"))];
-                        for _ in 0..rng.below(3) {
-                            let id = format!("c{next_id}");
-                            next_id += 1;
-                            content.push(call(&id));
-                            open.push(id);
-                        }
-                        history.push(Message::new(Role::Assistant, content));
-                    }
-                    5..=7 => {
-                        let mut content = Vec::new();
-                        for id in std::mem::take(&mut open) {
-                            if rng.below(5) > 0 {
-                                let size = [10, 150, 250, 900][rng.below(4) as usize];
-                                content.push(ContentBlock::tool_result(ToolCallId::new(id), "r".repeat(size), false));
-                            }
-                        }
-                        if rng.below(6) == 0 {
-                            content.push(result("orphan"));
-                        }
-                        if rng.below(4) == 0 {
-                            content.push(ContentBlock::text("and a remark"));
-                        }
-                        history.push(Message::new(Role::User, content));
-                    }
-                    8 => {
-                        let mut m = Message::assistant("cut off");
-                        m.interrupted = true;
-                        history.push(m);
-                    }
-                    _ => {
-                        if rng.below(4) == 0 {
-                            // Replaced, as a compaction or a rewind does.
-                            let keep = rng.below(history.len() as u64) as usize;
-                            history.drain(..keep);
-                            history.insert(0, Message::user(format!("summary {step}")));
-                            open.clear();
-                        }
-                    }
-                }
+                grow(&mut rng, &mut history, &mut open, &mut next_id, step);
                 let expected = prepare(&history, prune);
                 if rng.below(2) == 0 {
                     assert_eq!(
@@ -595,5 +647,83 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The messages as a JSON array, each message written by serde: what a wire writes.
+    fn written(reuse: &MessageReuse, wire: &'static str, messages: &[Message], writes: &mut usize) -> Vec<u8> {
+        let mut out = b"[".to_vec();
+        reuse
+            .write_items(wire, messages, &mut out, |m, out| {
+                *writes += 1;
+                serde_json::to_writer(out, m)
+            })
+            .expect("messages serialise");
+        out.push(b']');
+        out
+    }
+
+    /// The same random histories, sent as a provider sends them: what is written reusing the
+    /// bytes kept from earlier requests is byte for byte what serialising the lent messages
+    /// afresh gives, through appends, merges, pruning (messages rewritten), a history under
+    /// the budget again, replacements (compaction, rewind), requests never given back, and a
+    /// switch between two wires; and an unchanged message is not written again.
+    #[test]
+    fn reused_bytes_are_those_of_the_messages_sent() {
+        let (mut writes, mut messages_sent) = (0, 0);
+        for seed in 0..300 {
+            let mut rng = Lcg(seed);
+            let prune = PruneOptions {
+                budget_tokens: [50, 300, 100_000][rng.below(3) as usize],
+                keep_recent_turns: 1 + rng.below(3) as usize,
+            };
+            let mut history: Vec<Message> = vec![Message::user("start")];
+            let mut open: Vec<String> = Vec::new();
+            let mut prepared = Preparer::default();
+            let mut next_id = 0;
+            let mut wire = "a";
+            for step in 0..60 {
+                grow(&mut rng, &mut history, &mut open, &mut next_id, step);
+                if rng.below(3) == 0 {
+                    let _ = prepared.estimate(&history, prune);
+                }
+                if rng.below(15) == 0 {
+                    wire = if wire == "a" { "b" } else { "a" };
+                }
+                if rng.below(12) == 0 {
+                    history.push(Message::user_with_images(
+                        "see",
+                        vec![crate::Image {
+                            media_type: "image/png".into(),
+                            data: "AAAA".into(),
+                        }],
+                        chrono::Utc::now(),
+                    ));
+                }
+                let lent = prepared.lend(&history, prune);
+                assert_eq!(prepared.lent_has_images(), has_images(&lent), "seed {seed} step {step}");
+                let fresh = serde_json::to_vec(&lent).expect("messages serialise");
+                let reused = written(&prepared.reuse(), wire, &lent, &mut writes);
+                assert_eq!(
+                    String::from_utf8_lossy(&reused),
+                    String::from_utf8_lossy(&fresh),
+                    "seed {seed} step {step}"
+                );
+                messages_sent += lent.len();
+                // A copy of the handle reuses nothing, and so nothing stale either.
+                if rng.below(10) == 0 {
+                    let mut none = 0;
+                    assert_eq!(written(&prepared.reuse().clone(), wire, &lent, &mut none), fresh);
+                    assert_eq!(none, lent.len());
+                }
+                if rng.below(20) > 0 {
+                    prepared.give_back(lent);
+                }
+            }
+        }
+        // Most messages were copied, not written: the work follows what is new.
+        assert!(
+            writes * 3 < messages_sent,
+            "{writes} of {messages_sent} messages written"
+        );
     }
 }

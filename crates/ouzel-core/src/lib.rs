@@ -38,6 +38,7 @@ pub mod protected;
 mod provider;
 mod repair;
 mod retry;
+mod reuse;
 mod rules;
 mod scope;
 pub mod secret_env;
@@ -82,6 +83,7 @@ pub use provider::{
 };
 pub use repair::repair_json;
 pub use retry::{ExponentialBackoff, RetryPolicy};
+pub use reuse::MessageReuse;
 pub use rules::{Rule, RuleSet, ToolRule, glob_match};
 pub use scope::{AllowedTool, Narrowing, ToolScope};
 pub use shell_parse::{CommandLine, ParseError, SimpleCommand, parse_command_line};

@@ -73,6 +73,9 @@ pub struct ModelRequest {
     pub params: ModelParams,
     /// A JSON Schema the final answer must satisfy, when the caller wants structured output.
     pub output_schema: Option<Value>,
+    /// What the provider may reuse of the messages it serialised for earlier requests of this
+    /// history (set by the agent loop; nothing by default, and in any copy of a request).
+    pub reuse: crate::reuse::MessageReuse,
 }
 
 /// Why the model stopped.
@@ -453,6 +456,15 @@ pub trait Provider: Send + Sync {
     /// arrive in the stream.
     async fn stream(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError>;
 
+    /// [`Self::stream`] for a request the caller hands over rather than lends: a provider
+    /// that needs the request after this returns (a wrapper that retries it) keeps it instead
+    /// of copying the whole history on every call (issue 21). The agent loop calls this one;
+    /// by default it streams the request borrowed. A provider must not change a request it is
+    /// handed while someone else holds it (`Arc::make_mut` copies it first).
+    async fn stream_shared(&self, request: Arc<ModelRequest>) -> Result<ModelStream, ProviderError> {
+        self.stream(&request).await
+    }
+
     /// The model's context window in tokens, if known.
     fn context_window(&self) -> Option<u64> {
         None
@@ -505,6 +517,9 @@ impl<P: Provider + ?Sized> Provider for Arc<P> {
     async fn stream(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError> {
         (**self).stream(request).await
     }
+    async fn stream_shared(&self, request: Arc<ModelRequest>) -> Result<ModelStream, ProviderError> {
+        (**self).stream_shared(request).await
+    }
     fn context_window(&self) -> Option<u64> {
         (**self).context_window()
     }
@@ -526,6 +541,9 @@ impl<P: Provider + ?Sized> Provider for Box<P> {
     }
     async fn stream(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError> {
         (**self).stream(request).await
+    }
+    async fn stream_shared(&self, request: Arc<ModelRequest>) -> Result<ModelStream, ProviderError> {
+        (**self).stream_shared(request).await
     }
     fn context_window(&self) -> Option<u64> {
         (**self).context_window()

@@ -373,6 +373,17 @@ impl Turn {
         std::mem::take(&mut self.prepared)
     }
 
+    /// What a provider may reuse of its serialisation of earlier requests for the messages of
+    /// the `CallModel` step just taken (see [`crate::MessageReuse`]).
+    pub(crate) fn reuse(&self) -> crate::reuse::MessageReuse {
+        self.prepared.reuse()
+    }
+
+    /// Whether the messages of the `CallModel` step just taken hold an image.
+    pub(crate) fn sends_images(&self) -> bool {
+        self.prepared.lent_has_images()
+    }
+
     /// The messages of a `CallModel` step, back from the request that read them.
     pub fn sent(&mut self, messages: Vec<Message>) {
         self.prepared.give_back(messages);

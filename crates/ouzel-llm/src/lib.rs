@@ -63,6 +63,8 @@ pub mod prices;
 mod responses;
 mod responses_decode;
 mod retrying;
+#[cfg(test)]
+mod reuse_check;
 mod sse;
 mod tool_calls;
 mod transport;

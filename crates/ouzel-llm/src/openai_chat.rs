@@ -22,7 +22,7 @@ use serde::Serialize;
 use serde_json::Value;
 use std::borrow::Cow;
 use std::fmt;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 /// Settings for an [`OpenAiChat`] provider.
 #[derive(Debug, Clone)]
@@ -166,6 +166,8 @@ pub struct OpenAiChat {
     azure: bool,
     schema_style: crate::Constraint,
     transport: Transport,
+    /// The length of the last body, to size the next one's buffer.
+    last_body: AtomicUsize,
 }
 
 impl fmt::Debug for OpenAiChat {
@@ -213,19 +215,20 @@ impl OpenAiChat {
             schema_style: config.schema_style,
             context_window: config.context_window,
             transport,
+            last_body: AtomicUsize::new(0),
         })
     }
 
     /// The JSON body for `request`, streamed or not, as a value (for the tests that read it).
     #[cfg(test)]
     fn request_body(&self, request: &ModelRequest) -> Value {
-        serde_json::to_value(self.body(request, self.streams.load(Ordering::Relaxed))).unwrap_or_default()
+        let body = self.body(request, self.streams.load(Ordering::Relaxed)).expect("body");
+        serde_json::from_slice(&body).unwrap_or_default()
     }
 
-    /// The body for `request`. It borrows the history and the tool schemas instead of copying
-    /// them into a JSON tree: a request is serialised straight from the conversation, so its
-    /// cost is the serialisation alone (issue 21).
-    fn body<'a>(&'a self, request: &'a ModelRequest, stream: bool) -> Body<'a> {
+    /// Everything in the body for `request` but the model and the messages. It borrows the
+    /// tool schemas instead of copying them into a JSON tree.
+    fn rest<'a>(&self, request: &'a ModelRequest, stream: bool) -> Rest<'a> {
         let params = &request.params;
         // Via text, so 0.2f32 goes out as 0.2 rather than 0.20000000298023224.
         let temperature = params
@@ -248,9 +251,7 @@ impl OpenAiChat {
             crate::Constraint::JsonObject => ResponseFormat::JsonObject { schema },
         });
         let has_tools = !request.tools.is_empty();
-        Body {
-            model: &self.model,
-            messages: wire_messages(request.system.as_deref(), &request.messages),
+        Rest {
             stream: stream.then_some(true),
             stream_options: stream.then_some(StreamOptions { include_usage: true }),
             tools: request
@@ -274,13 +275,64 @@ impl OpenAiChat {
             response_format,
         }
     }
+
+    /// The serialised body for `request`: `{"model":…,"messages":[…],…}`, byte for byte what
+    /// serialising it in one pass gives. A message unchanged since an earlier request of the
+    /// same history is copied from what was written for it then ([`ouzel_core::MessageReuse`]),
+    /// so a request costs time in proportion to what is new, not to the whole session (issue
+    /// 21).
+    fn body(&self, request: &ModelRequest, stream: bool) -> Result<Vec<u8>, ProviderError> {
+        let unserialisable = |e: serde_json::Error| ProviderError::Network {
+            message: format!("the request could not be serialised: {e}"),
+        };
+        // The last body's size: a body is about as long as the one before it.
+        let last = self.last_body.load(Ordering::Relaxed);
+        let mut out = Vec::with_capacity(last + last / 8);
+        out.extend_from_slice(b"{\"model\":");
+        serde_json::to_writer(&mut out, &self.model).map_err(unserialisable)?;
+        out.extend_from_slice(b",\"messages\":[");
+        if let Some(content) = request.system.as_deref().filter(|s| !s.is_empty()) {
+            serde_json::to_writer(&mut out, &WireMessage::System { content }).map_err(unserialisable)?;
+        }
+        request
+            .reuse
+            .write_items(WIRE, &request.messages, &mut out, write_message)
+            .map_err(unserialisable)?;
+        out.push(b']');
+        let rest = out.len();
+        serde_json::to_writer(&mut out, &self.rest(request, stream)).map_err(unserialisable)?;
+        // `{…}` goes on as `,…}`; nothing is just the closing brace.
+        if out[rest..] == *b"{}" {
+            out.truncate(rest + 1);
+            out[rest] = b'}';
+        } else {
+            out[rest] = b',';
+        }
+        self.last_body.store(out.len(), Ordering::Relaxed);
+        Ok(out)
+    }
 }
 
-/// A Chat Completions request body, borrowing from the request.
+/// The name under which this wire's form of a message is kept between requests: it depends on
+/// the message alone (not on the model or any setting).
+const WIRE: &str = "openai_chat";
+
+/// What one message of the history becomes: its wire messages, separated by commas.
+fn write_message(message: &Message, out: &mut Vec<u8>) -> Result<(), serde_json::Error> {
+    let mut wire = Vec::new();
+    push_wire(message, &mut wire);
+    for (i, m) in wire.iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        serde_json::to_writer(&mut *out, m)?;
+    }
+    Ok(())
+}
+
+/// The parts of a Chat Completions request body after the messages, borrowing from the request.
 #[derive(Serialize)]
-struct Body<'a> {
-    model: &'a str,
-    messages: Vec<WireMessage<'a>>,
+struct Rest<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     stream: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -405,7 +457,7 @@ struct WireCallFunction<'a> {
 impl OpenAiChat {
     /// `request` sent again for a whole (non-streamed) answer.
     async fn whole(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError> {
-        let reply = self.transport.post_json(&self.url, &self.body(request, false)).await?;
+        let reply = self.transport.post_body(&self.url, self.body(request, false)?).await?;
         self.decode_whole(reply).await
     }
 
@@ -435,7 +487,7 @@ impl Provider for OpenAiChat {
         let streamed = self.streams.load(Ordering::Relaxed);
         let reply = self
             .transport
-            .post_json(&self.url, &self.body(request, streamed))
+            .post_body(&self.url, self.body(request, streamed)?)
             .await?;
         if reply.is_sse(streamed) {
             let mut events = reply.sse(ChatDecoder::default());
@@ -467,57 +519,64 @@ impl Provider for OpenAiChat {
 }
 
 /// The history in Chat Completions form: system first, tool results as `tool` messages right
-/// after the assistant message that asked for them.
+/// after the assistant message that asked for them (what [`OpenAiChat::body`] writes).
+#[cfg(test)]
 fn wire_messages<'a>(system: Option<&'a str>, messages: &'a [Message]) -> Vec<WireMessage<'a>> {
     let mut out = Vec::with_capacity(messages.len() + 1);
     if let Some(system) = system.filter(|s| !s.is_empty()) {
         out.push(WireMessage::System { content: system });
     }
     for message in messages {
-        match message.role {
-            Role::Assistant => out.push(assistant_message(message)),
-            Role::User => {
-                let mut texts = Vec::new();
-                let mut parts = Vec::new();
-                for block in &message.content {
-                    match block {
-                        ContentBlock::ToolResult {
-                            tool_use_id, content, ..
-                        } => out.push(WireMessage::Tool {
-                            tool_call_id: tool_use_id.as_str(),
-                            content,
-                        }),
-                        ContentBlock::Text { text } => {
-                            texts.push(text.as_str());
-                            parts.push(UserPart::Text { text });
-                        }
-                        ContentBlock::Image { media_type, data } => parts.push(UserPart::ImageUrl {
-                            image_url: ImageUrl {
-                                url: DataUri { media_type, data },
-                            },
-                        }),
-                        _ => {}
+        push_wire(message, &mut out);
+    }
+    out
+}
+
+/// What one message becomes in Chat Completions form: tool results as `tool` messages, then
+/// the user's text (and images), or the assistant's message.
+fn push_wire<'a>(message: &'a Message, out: &mut Vec<WireMessage<'a>>) {
+    match message.role {
+        Role::Assistant => out.push(assistant_message(message)),
+        Role::User => {
+            let mut texts = Vec::new();
+            let mut parts = Vec::new();
+            for block in &message.content {
+                match block {
+                    ContentBlock::ToolResult {
+                        tool_use_id, content, ..
+                    } => out.push(WireMessage::Tool {
+                        tool_call_id: tool_use_id.as_str(),
+                        content,
+                    }),
+                    ContentBlock::Text { text } => {
+                        texts.push(text.as_str());
+                        parts.push(UserPart::Text { text });
                     }
-                }
-                if parts.len() > texts.len() {
-                    out.push(WireMessage::User {
-                        content: UserContent::Parts(parts),
-                    });
-                    continue;
-                }
-                match texts.as_slice() {
-                    [] => {}
-                    [one] => out.push(WireMessage::User {
-                        content: UserContent::Text(Cow::Borrowed(one)),
+                    ContentBlock::Image { media_type, data } => parts.push(UserPart::ImageUrl {
+                        image_url: ImageUrl {
+                            url: DataUri { media_type, data },
+                        },
                     }),
-                    many => out.push(WireMessage::User {
-                        content: UserContent::Text(Cow::Owned(many.join("\n"))),
-                    }),
+                    _ => {}
                 }
+            }
+            if parts.len() > texts.len() {
+                out.push(WireMessage::User {
+                    content: UserContent::Parts(parts),
+                });
+                return;
+            }
+            match texts.as_slice() {
+                [] => {}
+                [one] => out.push(WireMessage::User {
+                    content: UserContent::Text(Cow::Borrowed(one)),
+                }),
+                many => out.push(WireMessage::User {
+                    content: UserContent::Text(Cow::Owned(many.join("\n"))),
+                }),
             }
         }
     }
-    out
 }
 
 /// An assistant message; with tool calls its `content` is `""` when it has no text, not `null`:
@@ -754,5 +813,58 @@ mod tests {
         let events = collect(vec![b"data: {oops\n\ndata: {\"choices\":[]}\n\n"]).await;
         assert_eq!(events.len(), 1);
         assert!(matches!(&events[0], Err(ProviderError::MalformedResponse { message }) if message.contains("{oops")));
+    }
+
+    /// The body in one serde pass, as it was written before messages were kept between
+    /// requests: the reference the body written from pieces must equal byte for byte.
+    #[derive(Serialize)]
+    struct WholeBody<'a> {
+        model: &'a str,
+        messages: Vec<WireMessage<'a>>,
+        #[serde(flatten)]
+        rest: Rest<'a>,
+    }
+
+    impl crate::reuse_check::Bodies for OpenAiChat {
+        fn bodies(&self, request: &ModelRequest) -> Vec<[Vec<u8>; 3]> {
+            [true, false]
+                .into_iter()
+                .map(|stream| {
+                    let reused = self.body(request, stream).expect("body");
+                    let fresh = self.body(&request.clone(), stream).expect("body");
+                    let whole = serde_json::to_vec(&WholeBody {
+                        model: &self.model,
+                        messages: wire_messages(request.system.as_deref(), &request.messages),
+                        rest: self.rest(request, stream),
+                    })
+                    .expect("serialises");
+                    [reused, fresh, whole]
+                })
+                .collect()
+        }
+
+        fn written(&self, request: &ModelRequest) -> usize {
+            let mut written = 0;
+            request
+                .reuse
+                .write_items(WIRE, &request.messages, &mut b"[".to_vec(), |m, out| {
+                    written += 1;
+                    write_message(m, out)
+                })
+                .expect("serialises");
+            written
+        }
+    }
+
+    /// A real agent loop over two prompts, with old tool outputs pruned (messages rewritten),
+    /// compactions (the history replaced), a model switch and a tool added between them: every
+    /// body is byte for byte the one serialised afresh, and most messages are copied from
+    /// what was written for an earlier request rather than serialised again.
+    #[tokio::test]
+    async fn bodies_reusing_kept_messages_are_those_serialised_afresh() {
+        crate::reuse_check::session(|model| {
+            OpenAiChat::new(OpenAiChatConfig::new("local", model, "http://localhost:1/v1")).expect("provider builds")
+        })
+        .await;
     }
 }

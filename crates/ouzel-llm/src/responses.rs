@@ -15,6 +15,7 @@ use ouzel_core::{
 use secrecy::{ExposeSecret, SecretString};
 use serde_json::{Map, Value, json};
 use std::fmt;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Settings for an [`OpenAiResponses`] provider.
 #[derive(Debug, Clone)]
@@ -88,6 +89,8 @@ pub struct OpenAiResponses {
     context_window: Option<u64>,
     reasoning_summary: Option<String>,
     transport: Transport,
+    /// The length of the last body, to size the next one's buffer.
+    last_body: AtomicUsize,
 }
 
 impl fmt::Debug for OpenAiResponses {
@@ -129,17 +132,60 @@ impl OpenAiResponses {
             context_window: config.context_window,
             reasoning_summary: config.reasoning_summary,
             transport,
+            last_body: AtomicUsize::new(0),
         })
     }
 
-    /// The JSON body for `request`.
+    /// The JSON body for `request`, as a value (for the tests that read it).
+    #[cfg(test)]
     fn request_body(&self, request: &ModelRequest) -> Value {
+        Value::Object(self.body_map(request, input_items(&request.messages).into()))
+    }
+
+    /// The serialised body for `request`, byte for byte what serialising [`Self::body_map`]
+    /// with its input items gives; the input items of a message unchanged since an earlier
+    /// request of the same history are copied from what was written for it then
+    /// ([`ouzel_core::MessageReuse`]), so a request costs time in proportion to what is new.
+    fn body(&self, request: &ModelRequest) -> Result<Vec<u8>, ProviderError> {
+        let unserialisable = |e: serde_json::Error| ProviderError::Network {
+            message: format!("the request could not be serialised: {e}"),
+        };
+        let map = self.body_map(request, Value::Null);
+        let last = self.last_body.load(Ordering::Relaxed);
+        let mut out = Vec::with_capacity(last + last / 8);
+        // A map as serde_json writes it: its entries in its own order (with or without
+        // `preserve_order`), the input items where the placeholder stands.
+        out.push(b'{');
+        for (i, (key, value)) in map.iter().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            serde_json::to_writer(&mut out, key).map_err(unserialisable)?;
+            out.push(b':');
+            if key == "input" {
+                out.push(b'[');
+                request
+                    .reuse
+                    .write_items(WIRE, &request.messages, &mut out, write_items)
+                    .map_err(unserialisable)?;
+                out.push(b']');
+            } else {
+                serde_json::to_writer(&mut out, value).map_err(unserialisable)?;
+            }
+        }
+        out.push(b'}');
+        self.last_body.store(out.len(), Ordering::Relaxed);
+        Ok(out)
+    }
+
+    /// The JSON body for `request` with `input` as its input items.
+    fn body_map(&self, request: &ModelRequest, input: Value) -> Map<String, Value> {
         let mut body = Map::new();
         body.insert("model".into(), self.model.clone().into());
         if let Some(system) = request.system.as_deref().filter(|s| !s.is_empty()) {
             body.insert("instructions".into(), system.into());
         }
-        body.insert("input".into(), input_items(&request.messages).into());
+        body.insert("input".into(), input);
         body.insert("stream".into(), self.stream.into());
         body.insert("store".into(), false.into());
         body.insert("include".into(), json!(["reasoning.encrypted_content"]));
@@ -179,8 +225,25 @@ impl OpenAiResponses {
                 json!({ "format": { "type": "json_schema", "name": "output", "schema": schema, "strict": false } }),
             );
         }
-        Value::Object(body)
+        body
     }
+}
+
+/// The name under which this wire's form of a message is kept between requests: it depends on
+/// the message alone.
+const WIRE: &str = "openai_responses";
+
+/// What one message of the history becomes: its input items, separated by commas.
+fn write_items(message: &Message, out: &mut Vec<u8>) -> Result<(), serde_json::Error> {
+    let mut items = Vec::new();
+    push_items(message, &mut items);
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        serde_json::to_writer(&mut *out, item)?;
+    }
+    Ok(())
 }
 
 #[async_trait]
@@ -198,7 +261,7 @@ impl Provider for OpenAiResponses {
     }
 
     async fn stream(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError> {
-        let reply = self.transport.post_json(&self.url, &self.request_body(request)).await?;
+        let reply = self.transport.post_body(&self.url, self.body(request)?).await?;
         if reply.is_sse(self.stream) {
             return Ok(sse_until_end(
                 reply,
@@ -220,39 +283,45 @@ impl Provider for OpenAiResponses {
 /// The history as Responses input items: user text as `message` items with `input_text`,
 /// tool results as `function_call_output` items, and each assistant message as its reasoning
 /// items (replayed from `provider_data`), an `output_text` message and `function_call` items.
+#[cfg(test)]
 fn input_items(messages: &[Message]) -> Vec<Value> {
     let mut out = Vec::with_capacity(messages.len());
     for message in messages {
-        match message.role {
-            Role::User => {
-                let mut texts = Vec::new();
-                for block in &message.content {
-                    match block {
-                        ContentBlock::ToolResult {
-                            tool_use_id, content, ..
-                        } => out.push(json!({
-                            "type": "function_call_output",
-                            "call_id": tool_use_id.as_str(),
-                            "output": content,
-                        })),
-                        ContentBlock::Text { text } if !text.is_empty() => {
-                            texts.push(json!({ "type": "input_text", "text": text }));
-                        }
-                        ContentBlock::Image { media_type, data } => texts.push(json!({
-                            "type": "input_image",
-                            "image_url": format!("data:{media_type};base64,{data}"),
-                        })),
-                        _ => {}
-                    }
-                }
-                if !texts.is_empty() {
-                    out.push(json!({ "type": "message", "role": "user", "content": texts }));
-                }
-            }
-            Role::Assistant => assistant_items(message, &mut out),
-        }
+        push_items(message, &mut out);
     }
     out
+}
+
+/// The input items of one message (see [`input_items`]).
+fn push_items(message: &Message, out: &mut Vec<Value>) {
+    match message.role {
+        Role::User => {
+            let mut texts = Vec::new();
+            for block in &message.content {
+                match block {
+                    ContentBlock::ToolResult {
+                        tool_use_id, content, ..
+                    } => out.push(json!({
+                        "type": "function_call_output",
+                        "call_id": tool_use_id.as_str(),
+                        "output": content,
+                    })),
+                    ContentBlock::Text { text } if !text.is_empty() => {
+                        texts.push(json!({ "type": "input_text", "text": text }));
+                    }
+                    ContentBlock::Image { media_type, data } => texts.push(json!({
+                        "type": "input_image",
+                        "image_url": format!("data:{media_type};base64,{data}"),
+                    })),
+                    _ => {}
+                }
+            }
+            if !texts.is_empty() {
+                out.push(json!({ "type": "message", "role": "user", "content": texts }));
+            }
+        }
+        Role::Assistant => assistant_items(message, out),
+    }
 }
 
 fn assistant_items(message: &Message, out: &mut Vec<Value>) {
@@ -490,5 +559,37 @@ mod tests {
             no_summary.request_body(&request)["reasoning"],
             json!({"effort": "high"})
         );
+    }
+
+    impl crate::reuse_check::Bodies for OpenAiResponses {
+        fn bodies(&self, request: &ModelRequest) -> Vec<[Vec<u8>; 3]> {
+            let reused = self.body(request).expect("body");
+            let fresh = self.body(&request.clone()).expect("body");
+            let whole = serde_json::to_vec(&self.request_body(request)).expect("serialises");
+            vec![[reused, fresh, whole]]
+        }
+
+        fn written(&self, request: &ModelRequest) -> usize {
+            let mut written = 0;
+            request
+                .reuse
+                .write_items(WIRE, &request.messages, &mut b"[".to_vec(), |m, out| {
+                    written += 1;
+                    write_items(m, out)
+                })
+                .expect("serialises");
+            written
+        }
+    }
+
+    /// The chat wire's session test (see `reuse_check`) on the Responses wire: every body
+    /// written reusing kept input items is the one serialised afresh.
+    #[tokio::test]
+    async fn bodies_reusing_kept_messages_are_those_serialised_afresh() {
+        crate::reuse_check::session(|model| {
+            OpenAiResponses::new(OpenAiResponsesConfig::new("local", model, "http://localhost:1/v1"))
+                .expect("provider builds")
+        })
+        .await;
     }
 }

@@ -48,7 +48,9 @@ enum Phase {
 struct Call {
     inner: Arc<dyn Provider>,
     policy: Arc<dyn RetryPolicy>,
-    request: ModelRequest,
+    /// Shared with the caller (no copy of the history per call): changed only for a retry
+    /// with a hint, on a copy of its own if the caller still holds it.
+    request: Arc<ModelRequest>,
     /// The attempt under way (1-based).
     attempt: u32,
     /// Time spent waiting so far.
@@ -69,7 +71,7 @@ impl Call {
             // The server could not read what the model wrote (Ollama's 500 "error parsing tool
             // call"): the same request would likely fail the same way, so the retry tells the
             // model what went wrong. Only the retried request carries the hint.
-            self.request.messages.push(Message::user(format!(
+            Arc::make_mut(&mut self.request).messages.push(Message::user(format!(
                 "Your last answer could not be read by the server ({message}). Answer again; \
                  write any tool call with arguments as one valid JSON object."
             )));
@@ -152,15 +154,27 @@ impl Provider for Retrying {
     }
 
     async fn stream(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError> {
+        // Borrowed: a copy is kept for the retries.
+        self.start(request, Arc::new(request.clone())).await
+    }
+
+    async fn stream_shared(&self, request: Arc<ModelRequest>) -> Result<ModelStream, ProviderError> {
+        self.start(&request.clone(), request).await
+    }
+}
+
+impl Retrying {
+    /// The first attempt with `first`, retries with `kept` (the same request).
+    async fn start(&self, first: &ModelRequest, kept: Arc<ModelRequest>) -> Result<ModelStream, ProviderError> {
         let mut call = Call {
             inner: self.inner.clone(),
             policy: self.policy.clone(),
-            request: request.clone(),
+            request: kept,
             attempt: 1,
             waited: Duration::ZERO,
             phase: Phase::Over,
         };
-        let first = match self.inner.stream(request).await {
+        let first = match self.inner.stream(first).await {
             Ok(stream) => {
                 call.phase = Phase::Reading {
                     stream,
@@ -346,6 +360,52 @@ mod tests {
         assert!(
             hint.contains("error parsing tool call") && hint.contains("valid JSON"),
             "{hint}"
+        );
+    }
+
+    /// Handed the request (as the agent loop hands it), the wrapper keeps it for its retries
+    /// without a copy; the hint goes on a copy of its own, and the caller's request is left as
+    /// it was.
+    #[tokio::test]
+    async fn a_request_handed_over_is_retried_without_changing_the_callers() {
+        let server = MockServer::start().await;
+        Mock::given(method("POST"))
+            .respond_with(ResponseTemplate::new(500).set_body_raw(
+                r#"{"error":{"message":"error parsing tool call: raw='{', err=unexpected end","type":"api_error"}}"#,
+                "application/json",
+            ))
+            .up_to_n_times(1)
+            .with_priority(1)
+            .mount(&server)
+            .await;
+        Mock::given(method("POST"))
+            .respond_with(sse(format!("{}data: [DONE]\n\n", text_chunk("fixed"))))
+            .mount(&server)
+            .await;
+        let request = Arc::new(ModelRequest {
+            messages: vec![Message::user("hi")],
+            ..ModelRequest::default()
+        });
+        let mut stream = retrying(&server, 3).stream_shared(request.clone()).await.unwrap();
+        let mut events = Vec::new();
+        while let Some(item) = stream.next().await {
+            events.push(item.unwrap());
+        }
+        assert!(matches!(&events[0], StreamEvent::Retry { .. }), "{events:?}");
+        assert!(events.contains(&StreamEvent::TextDelta("fixed".into())));
+        let received = server.received_requests().await.unwrap();
+        let second: serde_json::Value = serde_json::from_slice(&received[1].body).unwrap();
+        assert_eq!(
+            second["messages"].as_array().unwrap().len(),
+            2,
+            "the retry carries the hint"
+        );
+        assert_eq!(request.messages.len(), 1, "the caller's request is unchanged");
+        drop(stream);
+        assert_eq!(
+            Arc::strong_count(&request),
+            1,
+            "nothing holds the request after its stream"
         );
     }
 

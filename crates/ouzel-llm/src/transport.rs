@@ -162,9 +162,22 @@ impl Transport {
         url: &str,
         body: &B,
     ) -> Result<Reply, ProviderError> {
+        let body = serde_json::to_vec(body).map_err(|e| ProviderError::Network {
+            message: format!("the request could not be serialised: {e}"),
+        })?;
+        self.post_body(url, body).await
+    }
+
+    /// [`Self::post_json`] for a body already serialised as JSON.
+    pub(crate) async fn post_body(&self, url: &str, body: Vec<u8>) -> Result<Reply, ProviderError> {
         let scrub = self.scrubber();
         let started = Instant::now();
-        let response = self.send(self.client.post(url).json(body)).await.map_err(&scrub)?;
+        let request = self
+            .client
+            .post(url)
+            .header(reqwest::header::CONTENT_TYPE, "application/json")
+            .body(body);
+        let response = self.send(request).await.map_err(&scrub)?;
         let content_type = content_type(&response);
         if is_markup(&content_type) {
             let head = self.head(response, HEAD_READ).await;

@@ -32,6 +32,7 @@ mod any;
 mod markdown;
 mod postgres;
 mod schema;
+mod write;
 
 pub use any::{SessionsDb, Store};
 pub use postgres::{PgError, PgStore, Reconnect, is_postgres_url, redact_url};
@@ -571,7 +572,7 @@ impl SqliteStore {
         // One transaction (one WAL commit) for the session row the state refers to and the
         // state, rather than one for each statement.
         let write = |conn: &mut Connection| -> rusqlite::Result<()> {
-            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let tx = write::Write::begin(conn)?;
             let now = timestamp(Utc::now());
             tx.prepare_cached(
                 "INSERT INTO sessions (id, created, updated) VALUES (?1, ?2, ?2) ON CONFLICT (id) DO NOTHING",
@@ -1077,7 +1078,7 @@ fn write_step(
 ) -> rusqlite::Result<()> {
     // IMMEDIATE takes the write lock now (waiting up to the busy timeout), so reading the next
     // sequence number and inserting after it cannot race another writer.
-    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    let tx = write::Write::begin(conn)?;
     let now = timestamp(Utc::now());
     tx.prepare_cached("INSERT INTO sessions (id, created, updated) VALUES (?1, ?2, ?2) ON CONFLICT (id) DO NOTHING")?
         .execute(params![session.as_str(), now])?;

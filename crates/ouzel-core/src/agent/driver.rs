@@ -14,6 +14,7 @@ use crate::hooks::{CompactTrigger, HookOutcome, HookSession, SessionSource};
 use crate::ids::ToolCallId;
 use crate::message::{ContentBlock, Message, Role};
 use crate::provider::{ModelRequest, ProviderError, StreamEvent, ToolSpec};
+use crate::reuse::MessageReuse;
 use crate::turn::{
     Effect, Facts, Happened, Interrupt, ModelAnswer, ModelFailure, Next, Phase, Step, Turn, TurnConfig, TurnState,
 };
@@ -95,7 +96,7 @@ pub(super) async fn model_step(
         early: false,
         lost: OnceLock::new(),
     };
-    let (streamed, _) = run.call_model(messages).await;
+    let (streamed, _) = run.call_model(messages, MessageReuse::default(), None).await;
     let (mut answer, failure) = match streamed {
         Streamed::Complete(a) => (a, None),
         Streamed::Cancelled(a) => (a, Some(None)),
@@ -441,7 +442,8 @@ impl Run<'_> {
                     return (reason, error);
                 }
                 Step::CallModel { messages } => {
-                    let (streamed, messages) = self.call_model(messages).await;
+                    let (reuse, images) = (turn.reuse(), turn.sends_images());
+                    let (streamed, messages) = self.call_model(messages, reuse, Some(images)).await;
                     turn.sent(messages);
                     let (mut answer, failure) = match streamed {
                         Streamed::Complete(a) => (a, None),
@@ -720,7 +722,7 @@ impl Run<'_> {
     }
 
     /// The request for `messages`, and the registry version its tool list was made from.
-    fn request(&mut self, messages: Vec<Message>) -> (ModelRequest, u64) {
+    fn request(&mut self, messages: Vec<Message>, reuse: MessageReuse) -> (ModelRequest, u64) {
         let last = self.tools.take();
         let (version, tools) = match self
             .inner
@@ -746,25 +748,39 @@ impl Run<'_> {
             tools,
             params: self.inner.model().params,
             output_schema: self.inner.output_schema.clone(),
+            reuse,
         };
         (request, version)
     }
 
     /// Calls the model once (a provider that retries, `ouzel_llm::Retrying`, reports its
     /// retries in the stream); gives back the messages it sent.
-    async fn call_model(&mut self, messages: Vec<Message>) -> (Streamed, Vec<Message>) {
+    /// `reuse` is what the provider may reuse of its serialisation of earlier requests for
+    /// `messages` (nothing when they are not the prepared history as lent).
+    /// `images` says whether `messages` hold an image, when the caller knows (else they are
+    /// read to find out).
+    async fn call_model(
+        &mut self,
+        messages: Vec<Message>,
+        reuse: MessageReuse,
+        images: Option<bool>,
+    ) -> (Streamed, Vec<Message>) {
         let provider = self.inner.model().provider;
-        if !provider.takes_images() && crate::history::has_images(&messages) {
+        if !provider.takes_images() && images.unwrap_or_else(|| crate::history::has_images(&messages)) {
             // Images from earlier turns, for a model switched to that takes none: it gets their
             // labels (a copy: the prepared history keeps the images for a model that takes them).
             let label = format!("{}/{}", provider.name(), provider.model());
-            let (request, version) = self.request(crate::history::images_as_labels(&messages, &label));
-            let streamed = self.call_with(&request).await;
+            // A copy made for this request: nothing of it is kept or reused.
+            let (request, version) = self.request(
+                crate::history::images_as_labels(&messages, &label),
+                MessageReuse::default(),
+            );
+            let (streamed, request) = self.call_with(request).await;
             self.tools = Some((version, request.tools));
             return (streamed, messages);
         }
-        let (request, version) = self.request(messages);
-        let streamed = self.call_with(&request).await;
+        let (request, version) = self.request(messages, reuse);
+        let (streamed, request) = self.call_with(request).await;
         self.tools = Some((version, request.tools));
         (streamed, request.messages)
     }
@@ -772,13 +788,16 @@ impl Run<'_> {
     /// One model call. Retrying is the provider's (a wrapper around it, the one place retries
     /// are decided); a failure that reaches the loop is final, reported as the last
     /// `llm_error`, numbered after the wrapper's attempts.
-    async fn call_with(&mut self, request: &ModelRequest) -> Streamed {
+    /// The request is handed to the provider (a retrying wrapper keeps it rather than copying
+    /// it) and comes back once the answer is read.
+    async fn call_with(&mut self, request: ModelRequest) -> (Streamed, ModelRequest) {
         let provider = self.inner.model().provider;
         self.emit.emit(AgentEvent::StateChanged {
             state: RunState::WaitingForModel,
         });
+        let request = Arc::new(request);
         let outcome = tokio::select! {
-            r = provider.stream(request) => match r {
+            r = provider.stream_shared(request.clone()) => match r {
                 Ok(stream) => self.consume(stream).await,
                 Err(e) => Streamed::Failed(Answer::default(), e),
             },
@@ -793,7 +812,10 @@ impl Run<'_> {
                 delay_ms: 0,
             });
         }
-        outcome
+        // The stream, and with it any hold on the request, is gone by now; a provider that
+        // kept it anyway gets its copy, and the history is taken back from a copy of its own.
+        let request = Arc::try_unwrap(request).unwrap_or_else(|kept| (*kept).clone());
+        (outcome, request)
     }
 
     async fn consume(&mut self, mut stream: crate::provider::ModelStream) -> Streamed {
