@@ -15,14 +15,16 @@ use crate::sse::SseEvent;
 use crate::transport::{SseDecoder, Timeouts, Transport};
 use futures::stream::{self, StreamExt};
 use ouzel_core::{
-    ContentBlock, Message, ModelRequest, ModelStream, Provider, ProviderError, Role, StreamEvent, async_trait,
+    ContentBlock, Message, ModelRequest, ModelStream, Provider, ProviderError, Role, StreamEvent, ToolSpec, async_trait,
 };
 use secrecy::{ExposeSecret, SecretString};
 use serde::Serialize;
 use serde_json::Value;
+use serde_json::value::RawValue;
 use std::borrow::Cow;
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 /// Settings for an [`OpenAiChat`] provider.
 #[derive(Debug, Clone)]
@@ -168,7 +170,15 @@ pub struct OpenAiChat {
     transport: Transport,
     /// The length of the last body, to size the next one's buffer.
     last_body: AtomicUsize,
+    /// The tool list last sent and its JSON: the list is the same `Arc` from one request to
+    /// the next while the registry is unchanged, and serialising 27 schemas into every body was
+    /// the largest part of building it (issue 21). Holding the `Arc` keeps its address from
+    /// being reused by another list.
+    tools_json: Mutex<Option<KeptTools>>,
 }
+
+/// A tool list and its JSON in Chat Completions form.
+type KeptTools = (Arc<[ToolSpec]>, Arc<RawValue>);
 
 impl fmt::Debug for OpenAiChat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -216,6 +226,7 @@ impl OpenAiChat {
             context_window: config.context_window,
             transport,
             last_body: AtomicUsize::new(0),
+            tools_json: Mutex::new(None),
         })
     }
 
@@ -226,9 +237,25 @@ impl OpenAiChat {
         serde_json::from_slice(&body).unwrap_or_default()
     }
 
-    /// Everything in the body for `request` but the model and the messages. It borrows the
-    /// tool schemas instead of copying them into a JSON tree.
-    fn rest<'a>(&self, request: &'a ModelRequest, stream: bool) -> Rest<'a> {
+    /// The JSON of `request`'s tool list, serialised once per list (see `tools_json`).
+    fn tools_json(&self, request: &ModelRequest) -> Result<Option<Arc<RawValue>>, serde_json::Error> {
+        if request.tools.is_empty() {
+            return Ok(None);
+        }
+        let mut kept = self.tools_json.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((tools, json)) = &*kept
+            && Arc::ptr_eq(tools, &request.tools)
+        {
+            return Ok(Some(json.clone()));
+        }
+        let json: Arc<RawValue> = serde_json::value::to_raw_value(&wire_tools(&request.tools))?.into();
+        *kept = Some((request.tools.clone(), json.clone()));
+        Ok(Some(json))
+    }
+
+    /// Everything in the body for `request` but the model and the messages, with its tool list
+    /// as `tools` (borrowed schemas, or their kept JSON).
+    fn rest<'a>(&self, request: &'a ModelRequest, stream: bool, tools: Tools<'a>) -> Rest<'a> {
         let params = &request.params;
         // Via text, so 0.2f32 goes out as 0.2 rather than 0.20000000298023224.
         let temperature = params
@@ -254,18 +281,7 @@ impl OpenAiChat {
         Rest {
             stream: stream.then_some(true),
             stream_options: stream.then_some(StreamOptions { include_usage: true }),
-            tools: request
-                .tools
-                .iter()
-                .map(|t| WireTool {
-                    kind: "function",
-                    function: WireFunction {
-                        name: &t.name,
-                        description: &t.description,
-                        parameters: &t.input_schema,
-                    },
-                })
-                .collect(),
+            tools,
             // llama-cpp-python ignores tools unless a choice is sent.
             tool_choice: has_tools.then_some("auto"),
             temperature,
@@ -300,7 +316,9 @@ impl OpenAiChat {
             .map_err(unserialisable)?;
         out.push(b']');
         let rest = out.len();
-        serde_json::to_writer(&mut out, &self.rest(request, stream)).map_err(unserialisable)?;
+        let tools = self.tools_json(request).map_err(unserialisable)?;
+        let tools = tools.as_deref().map_or(Tools::Borrowed(Vec::new()), Tools::Kept);
+        serde_json::to_writer(&mut out, &self.rest(request, stream, tools)).map_err(unserialisable)?;
         // `{…}` goes on as `,…}`; nothing is just the closing brace.
         if out[rest..] == *b"{}" {
             out.truncate(rest + 1);
@@ -337,8 +355,8 @@ struct Rest<'a> {
     stream: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     stream_options: Option<StreamOptions>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    tools: Vec<WireTool<'a>>,
+    #[serde(skip_serializing_if = "Tools::is_empty")]
+    tools: Tools<'a>,
     #[serde(skip_serializing_if = "Option::is_none")]
     tool_choice: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -351,6 +369,36 @@ struct Rest<'a> {
     reasoning_effort: Option<ouzel_core::ReasoningEffort>,
     #[serde(skip_serializing_if = "Option::is_none")]
     response_format: Option<ResponseFormat<'a>>,
+}
+
+/// A request's tool list: borrowed schemas, serialised as they go, or the JSON kept for the
+/// same list (the same bytes).
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Tools<'a> {
+    Borrowed(Vec<WireTool<'a>>),
+    Kept(&'a RawValue),
+}
+
+impl Tools<'_> {
+    fn is_empty(&self) -> bool {
+        matches!(self, Self::Borrowed(tools) if tools.is_empty())
+    }
+}
+
+/// The tools in Chat Completions form, borrowing their schemas.
+fn wire_tools(tools: &[ToolSpec]) -> Vec<WireTool<'_>> {
+    tools
+        .iter()
+        .map(|t| WireTool {
+            kind: "function",
+            function: WireFunction {
+                name: &t.name,
+                description: &t.description,
+                parameters: &t.input_schema,
+            },
+        })
+        .collect()
 }
 
 #[derive(Serialize)]
@@ -815,6 +863,50 @@ mod tests {
         assert!(matches!(&events[0], Err(ProviderError::MalformedResponse { message }) if message.contains("{oops")));
     }
 
+    /// The tool list's JSON is serialised once and sent again while the request carries the
+    /// same list; another list (a tool added, none) is serialised afresh.
+    #[test]
+    fn the_tool_lists_json_is_kept_for_that_list_only() {
+        let p = provider("openai");
+        let spec = |name: &str| ToolSpec {
+            name: name.into(),
+            description: format!("the {name} tool"),
+            input_schema: json!({"type": "object", "properties": {"path": {"type": "string"}}}),
+        };
+        let tools = |request: &ModelRequest| -> Vec<String> {
+            let body: Value = serde_json::from_slice(&p.body(request, true).expect("body")).expect("json");
+            body["tools"]
+                .as_array()
+                .map(|t| {
+                    t.iter()
+                        .map(|t| t["function"]["name"].as_str().unwrap().to_owned())
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        let mut request = ModelRequest {
+            messages: vec![Message::user("hi")],
+            tools: vec![spec("a")].into(),
+            ..ModelRequest::default()
+        };
+        let first = p.body(&request, true).expect("body");
+        assert_eq!(p.body(&request, true).expect("body"), first);
+        assert_eq!(tools(&request), ["a"]);
+        // The same tools in another list: the same bytes.
+        let again = request.clone();
+        request.tools = vec![spec("a")].into();
+        assert_eq!(p.body(&request, true).expect("body"), first);
+        request.tools = vec![spec("a"), spec("b")].into();
+        assert_eq!(tools(&request), ["a", "b"]);
+        assert_eq!(tools(&again), ["a"]);
+        request.tools = Default::default();
+        let body: Value = serde_json::from_slice(&p.body(&request, true).expect("body")).expect("json");
+        assert!(
+            body.get("tools").is_none() && body.get("tool_choice").is_none(),
+            "{body}"
+        );
+    }
+
     /// The body in one serde pass, as it was written before messages were kept between
     /// requests: the reference the body written from pieces must equal byte for byte.
     #[derive(Serialize)]
@@ -835,7 +927,7 @@ mod tests {
                     let whole = serde_json::to_vec(&WholeBody {
                         model: &self.model,
                         messages: wire_messages(request.system.as_deref(), &request.messages),
-                        rest: self.rest(request, stream),
+                        rest: self.rest(request, stream, Tools::Borrowed(wire_tools(&request.tools))),
                     })
                     .expect("serialises");
                     [reused, fresh, whole]
