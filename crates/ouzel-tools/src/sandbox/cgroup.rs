@@ -67,15 +67,14 @@ pub(super) fn make_watched() -> Option<PathBuf> {
     })?;
     let rel = path.strip_prefix(root.trim_end_matches('/')).unwrap_or(path);
     let base = point.join(rel.trim_start_matches('/'));
-    remove_stale(&base);
     let dir = base.join(format!("ouzel-{}-watched", sys::pid()));
     std::fs::create_dir(&dir).ok()?;
     Some(dir)
 }
 
 /// Removes the empty cgroups left by ouzel processes that were killed (`ouzel-PID-N` whose
-/// PID is gone); a waiter killed with SIGKILL cannot remove its own.
-fn remove_stale(dir: &Path) {
+/// PID is gone): a killed ouzel cannot remove its own.
+pub(super) fn remove_stale(dir: &Path) {
     let Ok(entries) = std::fs::read_dir(dir) else { return };
     for e in entries.flatten() {
         let name = e.file_name();

@@ -61,10 +61,18 @@ pub fn harden_process() -> std::io::Result<bool> {
 /// Moves ouzel into its watched cgroup (where [`harden_process`] made one), so that the
 /// programs it starts are born in it rather than each moving in, which costs a command 8–20 ms
 /// whenever no other process moved in the last few milliseconds (issue 21). Until it is done,
-/// each child moves itself. Takes as long as a move: call it on a thread of its own.
+/// each child moves itself. Then removes the cgroups killed runs left beside it. Takes as long
+/// as a move: call it on a thread of its own.
 #[cfg(target_os = "linux")]
 pub fn enter_watched_cgroup() -> std::io::Result<()> {
-    sys::enter_watched()
+    let moved = sys::enter_watched();
+    // What killed runs left beside it goes here rather than on the way to the first request
+    // (each removal the kernel refuses costs a system call, and they pile up where nothing
+    // reaps the killed runs' processes).
+    if let Some(base) = sys::watched_dir().and_then(Path::parent) {
+        cgroup::remove_stale(base);
+    }
+    moved
 }
 
 /// Moves ouzel into its watched cgroup (nothing to do on this platform).

@@ -427,6 +427,14 @@ struct Watched {
 
 static WATCHED: OnceLock<Watched> = OnceLock::new();
 
+/// The watched cgroup's directory, once [`start_watchdog`] made it.
+pub(super) fn watched_dir() -> Option<&'static std::path::Path> {
+    use std::os::unix::ffi::OsStrExt;
+    WATCHED
+        .get()
+        .map(|w| std::path::Path::new(std::ffi::OsStr::from_bytes(w.dir.as_bytes())))
+}
+
 /// Set once ouzel itself is in its watched cgroup ([`enter_watched`]): what it starts from then
 /// on is born there, and no child has to move.
 static INSIDE_WATCHED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
