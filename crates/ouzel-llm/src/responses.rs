@@ -570,15 +570,7 @@ mod tests {
         }
 
         fn written(&self, request: &ModelRequest) -> usize {
-            let mut written = 0;
-            request
-                .reuse
-                .write_items(WIRE, &request.messages, &mut b"[".to_vec(), |m, out| {
-                    written += 1;
-                    write_items(m, out)
-                })
-                .expect("serialises");
-            written
+            crate::reuse_check::count_written(request, WIRE, write_items)
         }
     }
 

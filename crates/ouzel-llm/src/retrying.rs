@@ -323,13 +323,16 @@ mod tests {
         assert_eq!(requests(&server).await, 3);
     }
 
-    #[tokio::test]
-    async fn a_tool_call_the_server_could_not_parse_is_retried_with_a_hint_to_the_model() {
+    /// A server that once answers with `error` (a 500, as Ollama answers a tool call it could
+    /// not parse), then streams "fixed".
+    async fn unparsable_once_then_fixed(error: &str) -> MockServer {
         let server = MockServer::start().await;
-        // Ollama's answer when the model wrote a tool call it cannot parse.
         Mock::given(method("POST"))
             .respond_with(ResponseTemplate::new(500).set_body_raw(
-                r#"{"error":{"message":"error parsing tool call: raw='{\"path\": ', err=unexpected end of JSON input","type":"api_error"}}"#,
+                format!(
+                    r#"{{"error":{{"message":{},"type":"api_error"}}}}"#,
+                    serde_json::json!(error)
+                ),
                 "application/json",
             ))
             .up_to_n_times(1)
@@ -340,6 +343,15 @@ mod tests {
             .respond_with(sse(format!("{}data: [DONE]\n\n", text_chunk("fixed"))))
             .mount(&server)
             .await;
+        server
+    }
+
+    #[tokio::test]
+    async fn a_tool_call_the_server_could_not_parse_is_retried_with_a_hint_to_the_model() {
+        // Ollama's answer when the model wrote a tool call it cannot parse.
+        let server =
+            unparsable_once_then_fixed(r#"error parsing tool call: raw='{"path": ', err=unexpected end of JSON input"#)
+                .await;
         let (events, err) = call(&retrying(&server, 3)).await;
         assert!(err.is_none(), "{err:?}");
         assert!(matches!(
@@ -368,20 +380,7 @@ mod tests {
     /// it was.
     #[tokio::test]
     async fn a_request_handed_over_is_retried_without_changing_the_callers() {
-        let server = MockServer::start().await;
-        Mock::given(method("POST"))
-            .respond_with(ResponseTemplate::new(500).set_body_raw(
-                r#"{"error":{"message":"error parsing tool call: raw='{', err=unexpected end","type":"api_error"}}"#,
-                "application/json",
-            ))
-            .up_to_n_times(1)
-            .with_priority(1)
-            .mount(&server)
-            .await;
-        Mock::given(method("POST"))
-            .respond_with(sse(format!("{}data: [DONE]\n\n", text_chunk("fixed"))))
-            .mount(&server)
-            .await;
+        let server = unparsable_once_then_fixed("error parsing tool call: raw='{', err=unexpected end").await;
         let request = Arc::new(ModelRequest {
             messages: vec![Message::user("hi")],
             ..ModelRequest::default()

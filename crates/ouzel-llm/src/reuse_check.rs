@@ -22,6 +22,24 @@ pub(crate) trait Bodies: Provider + 'static {
     fn written(&self, request: &ModelRequest) -> usize;
 }
 
+/// How many messages of `request` writing it in `wire`'s form with `write` serialises afresh
+/// (and keeps): what [`Bodies::written`] answers for a wire.
+pub(crate) fn count_written(
+    request: &ModelRequest,
+    wire: &'static str,
+    mut write: impl FnMut(&ouzel_core::Message, &mut Vec<u8>) -> Result<(), serde_json::Error>,
+) -> usize {
+    let mut written = 0;
+    request
+        .reuse
+        .write_items(wire, &request.messages, &mut b"[".to_vec(), |m, out| {
+            written += 1;
+            write(m, out)
+        })
+        .expect("serialises");
+    written
+}
+
 /// What [`Checked`] saw over a session.
 #[derive(Default)]
 struct Seen {
