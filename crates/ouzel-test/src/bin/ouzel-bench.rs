@@ -33,6 +33,15 @@ enum Tool {
     ReadFile,
 }
 
+/// The TOOL argument.
+fn tool_arg(arg: Option<&String>) -> Result<Tool, String> {
+    match arg.map(String::as_str) {
+        None | Some("shell") => Ok(Tool::Shell),
+        Some("read_file") => Ok(Tool::ReadFile),
+        Some(other) => Err(format!("unknown TOOL {other} (shell or read_file)")),
+    }
+}
+
 /// What the mock saw during one run.
 #[derive(Default)]
 struct Seen {
@@ -62,17 +71,18 @@ struct Figures {
 #[tokio::main(flavor = "multi_thread", worker_threads = 1)]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().collect();
-    // `ouzel-bench serve [TURNS]`: only the mock, for jobs driven from outside (a batch of
-    // many sessions); it answers each request from the tool results already in it, so any
-    // number of sessions can share it. Prints its base URL, serves until killed.
+    // `ouzel-bench serve [TURNS] [TOOL]`: only the mock, for jobs driven from outside (a batch
+    // of many sessions, a profiler); it answers each request from the tool results already in
+    // it, so any number of sessions can share it. Prints its base URL, serves until killed.
     if args.get(1).map(String::as_str) == Some("serve") {
         let turns: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(20);
+        let tool = tool_arg(args.get(3))?;
         let listener = TcpListener::bind("127.0.0.1:0").await?;
         println!("http://{}/v1", listener.local_addr()?);
         let seen = Arc::new(Mutex::new(Seen::default()));
         while let Ok((sock, _)) = listener.accept().await {
             let _ = sock.set_nodelay(true);
-            tokio::spawn(serve(sock, turns, Tool::Shell, seen.clone()));
+            tokio::spawn(serve(sock, turns, tool, seen.clone()));
         }
         return Ok(());
     }
@@ -80,11 +90,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let turns: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(20);
     let runs: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(5);
     let sandbox = args.get(4).cloned().unwrap_or_else(|| "workspace-write".into());
-    let tool = match args.get(5).map(String::as_str) {
-        None | Some("shell") => Tool::Shell,
-        Some("read_file") => Tool::ReadFile,
-        Some(other) => return Err(format!("unknown TOOL {other} (shell or read_file)").into()),
-    };
+    let tool = tool_arg(args.get(5))?;
     let floor = std::env::current_exe()?.with_file_name("ouzel-floor");
     if !floor.exists() {
         return Err(format!(
