@@ -468,7 +468,7 @@ async fn answer_of(
 /// Renders events: JSON lines, or the final answer on stdout and activity on stderr.
 pub(crate) struct Output {
     json: bool,
-    stdout: std::io::StdoutLock<'static>,
+    stdout: std::io::Stdout,
     last_text: Option<String>,
     color: bool,
     /// Calls whose denial was printed (their error result is not printed again).
@@ -479,7 +479,7 @@ impl Output {
     pub(crate) fn new(json: bool) -> Self {
         Self {
             json,
-            stdout: std::io::stdout().lock(),
+            stdout: std::io::stdout(),
             last_text: None,
             color: std::io::stderr().is_terminal() && std::env::var_os(ouzel::env::NO_COLOR).is_none(),
             denied: Default::default(),
@@ -497,8 +497,9 @@ impl Output {
         if self.json {
             // A closed stdout (`| head`) is not a failure of the run.
             if let Ok(line) = serde_json::to_string(ev) {
-                let _ = writeln!(self.stdout, "{line}");
-                let _ = self.stdout.flush();
+                let mut stdout = self.stdout.lock();
+                let _ = writeln!(stdout, "{line}");
+                let _ = stdout.flush();
             }
             return;
         }
@@ -583,8 +584,9 @@ impl Output {
         let text = self.last_text.take()?;
         if !self.json {
             if reason == FinishReason::Completed {
-                let _ = writeln!(self.stdout, "{text}");
-                let _ = self.stdout.flush();
+                let mut stdout = self.stdout.lock();
+                let _ = writeln!(stdout, "{text}");
+                let _ = stdout.flush();
             } else {
                 eprintln!("{text}");
             }

@@ -286,9 +286,9 @@ fn main() -> std::process::ExitCode {
     };
     let code = runtime.block_on(async {
         match cli.command {
-            Some(Command::Exec(args)) => exec::run(args).await,
-            Some(Command::Run(args)) => run::run(args).await,
-            Some(Command::Batch(args)) => batch::run(args).await,
+            Some(Command::Exec(args)) => on_worker(exec::run(args)).await,
+            Some(Command::Run(args)) => on_worker(run::run(args)).await,
+            Some(Command::Batch(args)) => on_worker(batch::run(args)).await,
             Some(Command::Agents { cmd }) => agents::run(cmd),
             Some(Command::Mcp { cmd }) => mcp::run(cmd).await,
             Some(Command::Acp(args)) => acp::run(args).await,
@@ -309,6 +309,17 @@ fn main() -> std::process::ExitCode {
     drop(runtime);
     ouzel::process::kill_children();
     std::process::ExitCode::from(code)
+}
+
+/// Runs a command's future as a task of the runtime's workers rather than on the main thread:
+/// there the agent's events reach it without waking another thread for each one (issue 21:
+/// ten thread hand-offs a turn). A panic in it goes on as a panic.
+async fn on_worker(run: impl std::future::Future<Output = u8> + Send + 'static) -> u8 {
+    match tokio::spawn(run).await {
+        Ok(code) => code,
+        Err(e) if e.is_panic() => std::panic::resume_unwind(e.into_panic()),
+        Err(_) => exit::FAILED,
+    }
 }
 
 /// Logs go to stderr, except under the interactive UI, where they would draw over the screen:
