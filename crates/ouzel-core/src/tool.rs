@@ -322,13 +322,58 @@ fn generate_schema<A: JsonSchema>() -> Value {
     let mut settings = schemars::generate::SchemaSettings::draft2020_12();
     settings.inline_subschemas = true;
     let schema = settings.into_generator().into_root_schema_for::<A>();
-    let mut value = serde_json::to_value(schema).unwrap_or_else(|_| serde_json::json!({"type": "object"}));
+    // The schema's own value, with its keywords put in the order schemars serialises them in:
+    // serialising it into a new value instead was four fifths of generating it, and the
+    // largest part of start-up (issue 21).
+    let mut value = schema.to_value();
+    order_keywords(&mut value);
     if let Some(obj) = value.as_object_mut() {
         obj.remove("$schema");
         obj.remove("title");
         obj.entry("properties").or_insert_with(|| serde_json::json!({}));
     }
     value
+}
+
+/// Puts a schema's keywords in schemars' serialisation order, in place and at every level:
+/// identity, title, description, type, format and properties first, definitions last, the rest
+/// as generated. What providers receive stays byte for byte what it was when the schema was
+/// serialised to be reordered (prompt caches keyed on the tools' text stay warm).
+fn order_keywords(schema: &mut Value) {
+    const FIRST: [&str; 7] = ["$id", "$schema", "title", "description", "type", "format", "properties"];
+    const LAST: [&str; 2] = ["$defs", "definitions"];
+    match schema {
+        Value::Array(items) => items.iter_mut().for_each(order_keywords),
+        Value::Object(map) => {
+            let mut at = 0;
+            for key in FIRST {
+                if let Some(v) = map.shift_remove(key) {
+                    map.shift_insert(at, key.to_owned(), v);
+                    at += 1;
+                }
+            }
+            for key in LAST {
+                if let Some(v) = map.shift_remove(key) {
+                    map.insert(key.to_owned(), v);
+                }
+            }
+            for (key, value) in map.iter_mut() {
+                match key.as_str() {
+                    // Plain values, not schemas.
+                    "examples" | "default" => {}
+                    k if k.starts_with("x-") => {}
+                    // Maps of names to schemas: the names keep their order, the schemas are ordered.
+                    "properties" | "patternProperties" | "dependentSchemas" | "$defs" | "definitions" => {
+                        if let Value::Object(named) = value {
+                            named.values_mut().for_each(order_keywords);
+                        }
+                    }
+                    _ => order_keywords(value),
+                }
+            }
+        }
+        _ => {}
+    }
 }
 
 /// Deserializes a tool's arguments into its typed struct, with an error a model can act on.
@@ -825,6 +870,110 @@ mod tests {
         assert!(d.input_schema["properties"]["limit"].is_object());
         assert!(d.input_schema.get("$schema").is_none());
         assert_eq!(d.effects, Effects::Writes, "a tool writes until it says otherwise");
+    }
+
+    /// Every form a tool's arguments take: nested structs, enums (tagged, plain, with data),
+    /// options, lists, maps, defaults and examples.
+    #[derive(Deserialize, JsonSchema)]
+    #[allow(dead_code)]
+    struct Rich {
+        /// Where.
+        #[schemars(length(min = 1))]
+        path: String,
+        /// Which lines.
+        range: Option<Range>,
+        /// How to match.
+        #[serde(default)]
+        mode: Mode,
+        /// Edits, in order.
+        edits: Vec<Edit>,
+        /// Named values.
+        #[schemars(example = serde_json::json!({"a": 1}))]
+        env: std::collections::BTreeMap<String, u32>,
+        /// A choice of shapes.
+        shape: Shape,
+    }
+
+    /// A span of lines.
+    #[derive(Deserialize, JsonSchema)]
+    #[allow(dead_code)]
+    struct Range {
+        /// First.
+        start: u32,
+        /// Last.
+        end: Option<u32>,
+    }
+
+    /// How text is matched.
+    #[derive(Deserialize, JsonSchema, Default)]
+    #[serde(rename_all = "snake_case")]
+    #[allow(dead_code)]
+    enum Mode {
+        /// Exactly.
+        #[default]
+        Exact,
+        /// As a regular expression.
+        Regex,
+    }
+
+    /// One edit.
+    #[derive(Deserialize, JsonSchema)]
+    #[serde(tag = "kind", rename_all = "snake_case")]
+    #[allow(dead_code)]
+    enum Edit {
+        /// Replace text.
+        Replace {
+            /// Old.
+            old: String,
+            /// New.
+            new: String,
+        },
+        /// Delete lines.
+        Delete {
+            /// Which.
+            range: Range,
+        },
+    }
+
+    /// Untagged shapes.
+    #[derive(Deserialize, JsonSchema)]
+    #[serde(untagged)]
+    #[allow(dead_code)]
+    enum Shape {
+        /// A number.
+        Number(f64),
+        /// A list.
+        List(Vec<String>),
+    }
+
+    #[test]
+    fn schemas_are_what_serialising_schemars_schema_gave_byte_for_byte() {
+        fn serialised<A: JsonSchema>() -> String {
+            let mut settings = schemars::generate::SchemaSettings::draft2020_12();
+            settings.inline_subschemas = true;
+            let schema = settings.into_generator().into_root_schema_for::<A>();
+            let mut value = serde_json::to_value(schema).unwrap();
+            let obj = value.as_object_mut().unwrap();
+            obj.remove("$schema");
+            obj.remove("title");
+            obj.entry("properties").or_insert_with(|| serde_json::json!({}));
+            serde_json::to_string(&value).unwrap()
+        }
+        assert_eq!(
+            serde_json::to_string(&generate_schema::<Args>()).unwrap(),
+            serialised::<Args>()
+        );
+        let rich = serde_json::to_string(&generate_schema::<Rich>()).unwrap();
+        assert_eq!(rich, serialised::<Rich>());
+        // Descriptions lead each schema, as schemars writes them.
+        assert!(
+            rich.contains(r#""path":{"description":"Where.","type":"string""#),
+            "{rich}"
+        );
+        assert!(
+            rich.contains(r#""mode":{"description":"How to match.","oneOf""#),
+            "{rich}"
+        );
     }
 
     #[test]

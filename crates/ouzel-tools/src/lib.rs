@@ -62,6 +62,32 @@ use ouzel_core::ToolRegistry;
 /// (`list_templates`, `create_project`, `list_components`, `add_component`) over the built-in
 /// templates and the user's (see [`TemplateLibrary::from_env`]).
 pub fn builtin_registry() -> ToolRegistry {
+    builtin_registry_with(Configured::default())
+}
+
+/// The built-in tools that take settings from the agent's configuration, as it sets them.
+#[derive(Debug, Default)]
+pub struct Configured {
+    /// The `shell` tool.
+    pub shell: Shell,
+    /// The `run_tests` tool.
+    pub run_tests: RunTests,
+    /// What the git tools run with.
+    pub git: GitOptions,
+    /// The `web_fetch` tool.
+    pub web_fetch: WebFetch,
+}
+
+/// [`builtin_registry`] with the configured tools given: each tool is built once (building
+/// one generates its schema; building the defaults, then replacing them, was a tenth of
+/// start-up: issue 21).
+pub fn builtin_registry_with(configured: Configured) -> ToolRegistry {
+    let Configured {
+        shell,
+        run_tests,
+        git,
+        web_fetch,
+    } = configured;
     let registry = ToolRegistry::new();
     registry.register(ReadFile::new());
     registry.register(ListFiles::new());
@@ -74,10 +100,10 @@ pub fn builtin_registry() -> ToolRegistry {
     registry.register(GrepSearch::new());
     registry.register(FindFiles::new());
     registry.register(FindDefinition::new());
-    registry.register(Shell::new());
-    register_git_tools(&registry, &GitOptions::default());
-    registry.register(RunTests::new());
-    registry.register(WebFetch::new());
+    registry.register(shell);
+    register_git_tools(&registry, &git);
+    registry.register(run_tests);
+    registry.register(web_fetch);
     registry.register(TodoWrite::new());
     let templates = TemplateLibrary::from_env();
     registry.register(ListTemplates::new(templates.clone()));

@@ -190,7 +190,6 @@ impl Setup {
     /// web access).
     pub fn tools(&self) -> ToolRegistry {
         let config = &self.config;
-        let tools = ouzel_tools::builtin_registry();
         let env_allow = config.shell.env_allow.clone();
         let mut shell = ouzel_tools::Shell::new().with_env_allow(env_allow.clone());
         let mut run_tests = ouzel_tools::RunTests::new().with_env_allow(env_allow);
@@ -205,11 +204,12 @@ impl Setup {
         } else if let Some(terminal) = self.terminal.as_ref().filter(|_| self.shell_in_terminal()) {
             shell = shell.with_terminal(terminal.clone());
         }
-        ouzel_tools::register_git_tools(&tools, &git);
-        tools.register(shell.with_git(git));
-        tools.register(run_tests);
-        tools.register(ouzel_tools::WebFetch::new().allow_private(config.web.allow_private));
-        tools
+        ouzel_tools::builtin_registry_with(ouzel_tools::Configured {
+            shell: shell.with_git(git.clone()),
+            run_tests,
+            git,
+            web_fetch: ouzel_tools::WebFetch::new().allow_private(config.web.allow_private),
+        })
     }
 
     /// The hooks from config (`[hooks]`), run in the workspace; `None` when none is configured.
