@@ -57,6 +57,10 @@ pub const DEFAULT_PROTECTED_PATHS: &[&str] = &[
 #[derive(Debug, Clone)]
 pub struct ProtectedPaths {
     patterns: Vec<String>,
+    /// Per pattern, the longest run of plain characters within one of its components: text
+    /// without it cannot match (most paths a call names hold none of them, and are ruled out
+    /// without matching: issue 21).
+    needles: Vec<String>,
     workspace: PathBuf,
     /// The workspace with symbolic links resolved, to compare resolved paths with.
     canonical: PathBuf,
@@ -67,8 +71,11 @@ impl ProtectedPaths {
     pub fn new(patterns: impl IntoIterator<Item = impl Into<String>>, workspace: impl Into<PathBuf>) -> Self {
         let workspace = workspace.into();
         let canonical = std::fs::canonicalize(&workspace).unwrap_or_else(|_| workspace.clone());
+        let patterns: Vec<String> = patterns.into_iter().map(|p| p.into().to_lowercase()).collect();
+        let needles = patterns.iter().map(|p| needle(p).to_owned()).collect();
         Self {
-            patterns: patterns.into_iter().map(|p| p.into().to_lowercase()).collect(),
+            patterns,
+            needles,
             workspace,
             canonical,
         }
@@ -105,13 +112,21 @@ impl ProtectedPaths {
 
     fn match_any(&self, rel: &Path) -> Option<&str> {
         let text = rel.to_string_lossy().to_lowercase();
+        // A prefix holds no plain run the whole path does not.
+        let candidates: Vec<&str> = self
+            .patterns
+            .iter()
+            .zip(&self.needles)
+            .filter(|(_, needle)| text.contains(needle.as_str()))
+            .map(|(p, _)| p.as_str())
+            .collect();
+        if candidates.is_empty() {
+            return None;
+        }
         let parts: Vec<&str> = text.split('/').filter(|s| !s.is_empty()).collect();
         (1..=parts.len()).find_map(|n| {
             let prefix = parts[..n].join("/");
-            self.patterns
-                .iter()
-                .find(|p| glob_match(p, &prefix))
-                .map(String::as_str)
+            candidates.iter().copied().find(|p| glob_match(p, &prefix))
         })
     }
 
@@ -137,6 +152,12 @@ impl PermissionPolicy for ProtectedPaths {
             reason: Some(question(&call.tool.name, &path)),
         })
     }
+}
+
+/// The longest run of plain characters inside one component of a glob pattern (see
+/// [`glob_match`]): whatever the pattern matches contains it. Empty when the pattern has none.
+fn needle(pattern: &str) -> &str {
+    pattern.split(['/', '*', '?']).max_by_key(|run| run.len()).unwrap_or("")
 }
 
 /// Why a call writing `path` needs a person's approval.
@@ -222,6 +243,17 @@ mod tests {
     fn decide(p: &ProtectedPaths, def: &ToolDefinition, input: Value) -> Option<Verdict> {
         let id = ToolCallId::new("1");
         p.decide(&CallInfo::new(&id, def, &input))
+    }
+
+    #[test]
+    fn a_patterns_needle_is_plain_text_every_match_holds() {
+        assert_eq!(needle("**/.git/**"), ".git");
+        assert_eq!(needle("**/*.agent"), ".agent");
+        assert_eq!(needle("**/.claude/settings*.json"), "settings");
+        assert_eq!(needle("**"), "");
+        // A pattern without plain text rules nothing out.
+        let p = ProtectedPaths::new(["*/?"], "/w");
+        assert_eq!(p.pattern_for("a/b"), Some("*/?"));
     }
 
     #[test]

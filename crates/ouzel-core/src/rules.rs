@@ -202,32 +202,79 @@ fn domain_matches(pattern: &str, host: &str) -> bool {
 }
 
 /// Glob matching on `/`-separated paths: `*` and `?` within a component, `**` across any
-/// number of components.
+/// number of components. Empty components (`a//b`, a leading or trailing `/`) are ignored.
+/// Allocates nothing: the gate matches every path a call names against every protected
+/// pattern (issue 21).
 pub fn glob_match(pattern: &str, path: &str) -> bool {
-    let p: Vec<&str> = pattern.split('/').filter(|s| !s.is_empty()).collect();
-    let s: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
-    match_components(&p, &s)
+    match_components(pattern, path)
 }
 
-fn match_components(p: &[&str], s: &[&str]) -> bool {
-    match p.split_first() {
-        None => s.is_empty(),
-        Some((&"**", rest)) => (0..=s.len()).any(|i| match_components(rest, &s[i..])),
-        Some((first, rest)) => !s.is_empty() && match_one(first, s[0]) && match_components(rest, &s[1..]),
+/// The first non-empty component of `s` and what follows it.
+fn next_component(s: &str) -> Option<(&str, &str)> {
+    let s = s.trim_start_matches('/');
+    if s.is_empty() {
+        return None;
     }
+    Some(s.split_once('/').unwrap_or((s, "")))
 }
 
-fn match_one(p: &str, s: &str) -> bool {
-    let (p, s): (Vec<char>, Vec<char>) = (p.chars().collect(), s.chars().collect());
-    fn go(p: &[char], s: &[char]) -> bool {
-        match p.split_first() {
-            None => s.is_empty(),
-            Some(('*', rest)) => (0..=s.len()).any(|i| go(rest, &s[i..])),
-            Some(('?', rest)) => !s.is_empty() && go(rest, &s[1..]),
-            Some((c, rest)) => s.first() == Some(c) && go(rest, &s[1..]),
+fn match_components(p: &str, s: &str) -> bool {
+    match next_component(p) {
+        None => next_component(s).is_none(),
+        Some(("**", rest)) => {
+            // Zero components, then one more each time.
+            let mut s = s;
+            loop {
+                if match_components(rest, s) {
+                    return true;
+                }
+                match next_component(s) {
+                    Some((_, after)) => s = after,
+                    None => return false,
+                }
+            }
+        }
+        Some((first, rest)) => {
+            next_component(s).is_some_and(|(c, after)| match_one(first, c) && match_components(rest, after))
         }
     }
-    go(&p, &s)
+}
+
+/// One component: `*` any run of characters, `?` one character. Greedy, going back to the
+/// last `*` on a mismatch (linear for one `*`, never exponential).
+fn match_one(p: &str, s: &str) -> bool {
+    let (mut p, mut s) = (p.chars(), s.chars());
+    // After the last `*`: the pattern following it, and where in the text it was tried.
+    let mut star: Option<(std::str::Chars<'_>, std::str::Chars<'_>)> = None;
+    loop {
+        let mut next_s = s.clone();
+        match (p.clone().next(), next_s.next()) {
+            (Some('*'), _) => {
+                p.next();
+                star = Some((p.clone(), s.clone()));
+            }
+            (Some('?'), Some(_)) => {
+                p.next();
+                s = next_s;
+            }
+            (Some(c), Some(d)) if c == d => {
+                p.next();
+                s = next_s;
+            }
+            (None, None) => return true,
+            _ => match &mut star {
+                // Let the `*` take one more character, and try the rest again from there.
+                Some((after_star, tried)) => {
+                    if tried.next().is_none() {
+                        return false;
+                    }
+                    p = after_star.clone();
+                    s = tried.clone();
+                }
+                None => return false,
+            },
+        }
+    }
 }
 
 #[cfg(test)]
@@ -236,6 +283,60 @@ mod tests {
     use crate::ids::ToolCallId;
     use crate::tool::ToolDefinition;
     use serde_json::json;
+
+    /// The matcher as first written (recursive, allocating): the reference the allocation-free
+    /// one must agree with.
+    fn reference_glob_match(pattern: &str, path: &str) -> bool {
+        fn components(p: &[&str], s: &[&str]) -> bool {
+            match p.split_first() {
+                None => s.is_empty(),
+                Some((&"**", rest)) => (0..=s.len()).any(|i| components(rest, &s[i..])),
+                Some((first, rest)) => !s.is_empty() && one(first, s[0]) && components(rest, &s[1..]),
+            }
+        }
+        fn one(p: &str, s: &str) -> bool {
+            fn go(p: &[char], s: &[char]) -> bool {
+                match p.split_first() {
+                    None => s.is_empty(),
+                    Some(('*', rest)) => (0..=s.len()).any(|i| go(rest, &s[i..])),
+                    Some(('?', rest)) => !s.is_empty() && go(rest, &s[1..]),
+                    Some((c, rest)) => s.first() == Some(c) && go(rest, &s[1..]),
+                }
+            }
+            let (p, s): (Vec<char>, Vec<char>) = (p.chars().collect(), s.chars().collect());
+            go(&p, &s)
+        }
+        let p: Vec<&str> = pattern.split('/').filter(|s| !s.is_empty()).collect();
+        let s: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+        components(&p, &s)
+    }
+
+    #[test]
+    fn glob_matching_agrees_with_the_reference_on_many_random_cases() {
+        // A fixed xorshift: the same cases every run.
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = move |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        };
+        let pattern_pieces = ["a", "b", "é", ".", "*", "?", "**", "/", "/", "ab"];
+        let path_pieces = ["a", "b", "é", ".", "/", "/", "ab", "ba"];
+        let (mut matched, mut total) = (0, 0);
+        for _ in 0..20_000 {
+            let pattern: String = (0..next(7))
+                .map(|_| pattern_pieces[next(pattern_pieces.len())])
+                .collect();
+            let path: String = (0..next(8)).map(|_| path_pieces[next(path_pieces.len())]).collect();
+            let want = reference_glob_match(&pattern, &path);
+            assert_eq!(glob_match(&pattern, &path), want, "pattern {pattern:?}, path {path:?}");
+            matched += usize::from(want);
+            total += 1;
+        }
+        // Both outcomes were exercised, many times.
+        assert!(matched > 1000 && total - matched > 1000, "{matched} of {total} matched");
+    }
 
     fn shell() -> ToolDefinition {
         ToolDefinition::new("shell", "", json!({})).with_subject(Subject::Command { arg: "command".into() })

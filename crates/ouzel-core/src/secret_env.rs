@@ -45,6 +45,19 @@ pub fn var(name: &str) -> Option<SecretString> {
         .filter(|v| !v.expose_secret().trim().is_empty())
 }
 
+/// The names of the variables in the environment that [`looks_like_secret`] picks, read once:
+/// the environment does not change once threads run (the binary empties it of secrets before),
+/// and each command started would otherwise scan it again (issue 21).
+pub fn names_in_environment() -> &'static [String] {
+    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        std::env::vars_os()
+            .map(|(name, _)| name.to_string_lossy().into_owned())
+            .filter(|name| looks_like_secret(name))
+            .collect()
+    })
+}
+
 /// The names held in the vault.
 pub fn names() -> Vec<String> {
     VAULT.get().map(|v| v.keys().cloned().collect()).unwrap_or_default()

@@ -359,10 +359,9 @@ fn render(out: &ProcessOutput) -> String {
 /// into at start ([`ouzel_core::secret_env`]).
 pub(crate) fn pass_credentials(cmd: &mut Command, allow: &[String]) {
     use ouzel_core::secret_env::{self, ExposeSecret};
-    for (name, _) in std::env::vars_os() {
-        let name = name.to_string_lossy();
-        if secret_env::looks_like_secret(&name) && !allow.iter().any(|a| a == name.as_ref()) {
-            cmd.env_remove(name.as_ref());
+    for name in secret_env::names_in_environment() {
+        if !allow.contains(name) {
+            cmd.env_remove(name);
         }
     }
     for name in allow {
