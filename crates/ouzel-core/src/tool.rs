@@ -345,17 +345,17 @@ fn order_keywords(schema: &mut Value) {
     match schema {
         Value::Array(items) => items.iter_mut().for_each(order_keywords),
         Value::Object(map) => {
-            let mut at = 0;
-            for key in FIRST {
-                if let Some(v) = map.shift_remove(key) {
-                    map.shift_insert(at, key.to_owned(), v);
-                    at += 1;
-                }
-            }
-            for key in LAST {
-                if let Some(v) = map.shift_remove(key) {
-                    map.insert(key.to_owned(), v);
-                }
+            // Each key's place: its slot in FIRST, then everything else (in the order generated:
+            // the sort is stable), then LAST.
+            let rank = |key: &str| match FIRST.iter().position(|k| *k == key) {
+                Some(i) => i,
+                None => FIRST.len() + 1 + LAST.iter().position(|k| *k == key).map_or(0, |i| i + 1),
+            };
+            if !map.keys().map(|k| rank(k)).is_sorted() {
+                // Moved, not shifted key by key: every shift re-indexes the map's table.
+                let mut entries: Vec<(String, Value)> = std::mem::take(map).into_iter().collect();
+                entries.sort_by_key(|(key, _)| rank(key));
+                *map = entries.into_iter().collect();
             }
             for (key, value) in map.iter_mut() {
                 match key.as_str() {

@@ -246,13 +246,28 @@ impl Setup {
     /// [`Self::build_agent`], and the MCP servers it started (when config names any), for a
     /// front that waits for them or reports their state.
     pub fn build(&self) -> Result<(Agent, Option<Arc<ouzel_mcp::McpManager>>), SetupError> {
+        // The session database opens (and prepares its schema) on a thread of its own while
+        // the model, its client and the tools are set up here: both are on the way to the
+        // first request (issue 21, start-up).
+        std::thread::scope(|scope| {
+            let opening = self.persist.then(|| scope.spawn(|| crate::open_store(&self.config)));
+            self.build_with(opening)
+        })
+    }
+
+    fn build_with(
+        &self,
+        opening: Option<std::thread::ScopedJoinHandle<'_, Result<ouzel_store::Store, SetupError>>>,
+    ) -> Result<(Agent, Option<Arc<ouzel_mcp::McpManager>>), SetupError> {
         let model = self.resolve_model()?;
         let provider = model.connect()?;
         let config = &self.config;
         let mut builder = Agent::builder();
         let tools = self.tools();
-        if self.persist {
-            let store = crate::open_store(config)?;
+        if let Some(opening) = opening {
+            let store = opening
+                .join()
+                .map_err(|_| SetupError::Session("opening the session database panicked".into()))??;
             let workspace = std::fs::canonicalize(&self.workspace).unwrap_or_else(|_| self.workspace.clone());
             let session = |e: ouzel_core::StoreError| SetupError::Session(e.to_string());
             let (id, history) = match &self.resume {
