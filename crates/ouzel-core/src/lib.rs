@@ -84,6 +84,8 @@ pub use provider::{
 pub use repair::repair_json;
 pub use retry::{ExponentialBackoff, RetryPolicy};
 pub use reuse::MessageReuse;
+#[cfg(feature = "test-support")]
+pub use reuse::TestSlots;
 pub use rules::{Rule, RuleSet, ToolRule, glob_match};
 pub use scope::{AllowedTool, Narrowing, ToolScope};
 pub use shell_parse::{CommandLine, ParseError, SimpleCommand, parse_command_line};

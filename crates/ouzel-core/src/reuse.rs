@@ -84,6 +84,20 @@ impl MessageReuse {
         wire: &'static str,
         messages: &[Message],
         out: &mut Vec<u8>,
+        write: impl FnMut(&Message, &mut Vec<u8>) -> Result<(), E>,
+    ) -> Result<(), E> {
+        self.write_range(wire, messages, 0..messages.len(), out, write)
+    }
+
+    /// [`Self::write_items`] for the messages in `range` of the request's `messages` only: for
+    /// a wire that writes runs of messages into separate arrays (merging same-role neighbours
+    /// into one wire message).
+    pub fn write_range<E>(
+        &self,
+        wire: &'static str,
+        messages: &[Message],
+        range: Range<usize>,
+        out: &mut Vec<u8>,
         mut write: impl FnMut(&Message, &mut Vec<u8>) -> Result<(), E>,
     ) -> Result<(), E> {
         let mut slots = self
@@ -92,7 +106,9 @@ impl MessageReuse {
             .map(lock)
             .filter(|s| s.generation == self.generation);
         let mut empty = out.last() == Some(&b'[');
-        for (i, message) in messages.iter().enumerate() {
+        let start = range.start.min(messages.len());
+        let end = range.end.min(messages.len());
+        for (i, message) in messages[start..end].iter().enumerate().map(|(i, m)| (start + i, m)) {
             let kept = slots
                 .as_deref()
                 .filter(|_| i < self.limit)
@@ -127,6 +143,21 @@ impl MessageReuse {
             }
         }
         Ok(())
+    }
+}
+
+/// Kept bytes for a history that only grows, to test a wire's bodies outside an agent loop:
+/// each [`Self::lend`] hands out a [`MessageReuse`] over the same slots (the preparer's part
+/// is the test's: it must not change a message it lent).
+#[cfg(feature = "test-support")]
+#[derive(Debug, Default)]
+pub struct TestSlots(Tracker);
+
+#[cfg(feature = "test-support")]
+impl TestSlots {
+    /// The handle for a request of the first `len` messages.
+    pub fn lend(&self, len: usize) -> MessageReuse {
+        self.0.lend(len)
     }
 }
 

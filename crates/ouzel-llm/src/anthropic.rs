@@ -14,6 +14,8 @@ use ouzel_core::{
 use secrecy::SecretString;
 use serde_json::{Map, Value, json};
 use std::fmt;
+use std::ops::Range;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
 /// The API version sent as `anthropic-version` (the only one the Messages API has).
@@ -102,6 +104,8 @@ pub struct Anthropic {
     prompt_caching: bool,
     max_tokens: u32,
     transport: Transport,
+    /// The size of the last body written, to size the next one's buffer.
+    last_body: AtomicUsize,
 }
 
 impl fmt::Debug for Anthropic {
@@ -137,12 +141,50 @@ impl Anthropic {
             prompt_caching: config.prompt_caching,
             max_tokens: config.max_tokens,
             transport,
+            last_body: AtomicUsize::new(0),
         })
     }
 
-    /// The JSON body for `request`, and the structured-output tool it offers, if any.
-    fn request_body(&self, request: &ModelRequest) -> (Value, Option<FinalAnswerTool>) {
-        let cache = self.prompt_caching.then(|| json!({"type": "ephemeral"}));
+    /// The serialised body for `request`, and the structured-output tool it offers, if any:
+    /// byte for byte the body serialised in one pass, but a message unchanged since an earlier
+    /// request of the same history is copied from the bytes written for it then
+    /// ([`ouzel_core::MessageReuse`]), so a request costs time in proportion to what is new,
+    /// not to the whole session (issue 21).
+    fn body(&self, request: &ModelRequest) -> Result<(Vec<u8>, Option<FinalAnswerTool>), ProviderError> {
+        let unserialisable = |e: serde_json::Error| ProviderError::Network {
+            message: format!("the request could not be serialised: {e}"),
+        };
+        let cache = self.cache();
+        let (fields, final_tool) = self.fields(request, cache.as_ref());
+        // About as long as the last one.
+        let last = self.last_body.load(Ordering::Relaxed);
+        let mut out = Vec::with_capacity(last + last / 8);
+        out.push(b'{');
+        for (i, (key, value)) in fields.iter().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            serde_json::to_writer(&mut out, key).map_err(unserialisable)?;
+            out.push(b':');
+            if key == "messages" {
+                write_messages(request, cache.as_ref(), &mut out).map_err(unserialisable)?;
+            } else {
+                serde_json::to_writer(&mut out, value).map_err(unserialisable)?;
+            }
+        }
+        out.push(b'}');
+        self.last_body.store(out.len(), Ordering::Relaxed);
+        Ok((out, final_tool))
+    }
+
+    /// The prompt-caching breakpoint, when caching is on.
+    fn cache(&self) -> Option<Value> {
+        self.prompt_caching.then(|| json!({"type": "ephemeral"}))
+    }
+
+    /// The body's fields in order, the messages a `null` holding their place (see
+    /// [`Self::body`]), and the structured-output tool offered, if any.
+    fn fields(&self, request: &ModelRequest, cache: Option<&Value>) -> (Map<String, Value>, Option<FinalAnswerTool>) {
         let mut body = Map::new();
         body.insert("model".into(), self.model.clone().into());
 
@@ -161,14 +203,10 @@ impl Anthropic {
         }
         body.insert("max_tokens".into(), max_tokens.into());
 
-        let mut messages = wire_messages(&request.messages);
-        if let Some(cache) = &cache {
-            mark_latest_user_turn(&mut messages, cache);
-        }
-        body.insert("messages".into(), messages.into());
+        body.insert("messages".into(), Value::Null);
 
         if let Some(system) = request.system.as_deref().filter(|s| !s.trim().is_empty()) {
-            let system = match &cache {
+            let system = match cache {
                 Some(cache) => json!([{"type": "text", "text": system, "cache_control": cache}]),
                 None => system.into(),
             };
@@ -187,7 +225,7 @@ impl Anthropic {
         if let Some((tool, _)) = &final_tool {
             tools.push(tool.clone());
         }
-        if let (Some(cache), Some(Value::Object(last))) = (&cache, tools.last_mut()) {
+        if let (Some(cache), Some(Value::Object(last))) = (cache, tools.last_mut()) {
             last.insert("cache_control".into(), cache.clone());
         }
         if !tools.is_empty() {
@@ -218,8 +256,110 @@ impl Anthropic {
                 }
             }
         }
-        (Value::Object(body), final_tool.map(|(_, f)| f))
+        (body, final_tool.map(|(_, f)| f))
     }
+}
+
+/// The name under which this wire's form of a message (its content blocks) is kept between
+/// requests: it depends on the message alone.
+const WIRE: &str = "anthropic";
+
+/// The `messages` array of `request`, written run by run: a run is a stretch of the history
+/// that becomes one wire message (same-role neighbours merged, messages with nothing for this
+/// API passed over). A run's messages are copied from their kept blocks, except the latest
+/// user run when caching is on (its last block carries the breakpoint, which moves every
+/// turn) and a user run whose tool results must move before an earlier message's other blocks:
+/// those are written afresh, as [`wire_messages`] makes them.
+fn write_messages(request: &ModelRequest, cache: Option<&Value>, out: &mut Vec<u8>) -> Result<(), serde_json::Error> {
+    let messages = &request.messages;
+    let mut runs: Vec<(Role, Range<usize>)> = Vec::new();
+    for (i, message) in messages.iter().enumerate() {
+        let contributes = message.content.iter().any(|b| contributes(message.role, b));
+        match runs.last_mut() {
+            Some((role, range)) if !contributes || *role == message.role => range.end = i + 1,
+            // Nothing for this API before any run: it would be passed over.
+            None if !contributes => {}
+            _ => runs.push((message.role, i..i + 1)),
+        }
+    }
+    let latest_user = runs.iter().rposition(|(role, _)| *role == Role::User);
+    out.push(b'[');
+    for (n, (role, range)) in runs.iter().enumerate() {
+        if n > 0 {
+            out.push(b',');
+        }
+        let run = &messages[range.clone()];
+        let marked = cache.filter(|_| Some(n) == latest_user);
+        if marked.is_some() || !blocks_in_order(*role, run) {
+            let mut wire = wire_messages(run);
+            if let Some(cache) = marked {
+                mark_latest_user_turn(&mut wire, cache);
+            }
+            // One run is one wire message.
+            serde_json::to_writer(&mut *out, &wire[0])?;
+            continue;
+        }
+        out.extend_from_slice(match role {
+            Role::User => br#"{"role":"user","content":["#,
+            Role::Assistant => br#"{"role":"assistant","content":["#,
+        });
+        request
+            .reuse
+            .write_range(WIRE, messages, range.clone(), out, write_blocks)?;
+        out.extend_from_slice(b"]}");
+    }
+    out.push(b']');
+    Ok(())
+}
+
+/// One message's blocks in Messages form, separated by commas; a user message's tool results
+/// first, as [`wire_messages`] orders them.
+fn write_blocks(message: &Message, out: &mut Vec<u8>) -> Result<(), serde_json::Error> {
+    let blocks: Vec<Value> = message
+        .content
+        .iter()
+        .filter_map(|b| wire_block(message.role, b))
+        .collect();
+    let is_result = |b: &&Value| b["type"] == "tool_result";
+    let ordered: Vec<&Value> = match message.role {
+        Role::User => blocks
+            .iter()
+            .filter(is_result)
+            .chain(blocks.iter().filter(|b| !is_result(b)))
+            .collect(),
+        Role::Assistant => blocks.iter().collect(),
+    };
+    for (i, block) in ordered.into_iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        serde_json::to_writer(&mut *out, block)?;
+    }
+    Ok(())
+}
+
+/// Whether a run's blocks, each message's written with its tool results first, are already in
+/// the order [`wire_messages`] gives the merged message: no tool result after another kind of
+/// block of an earlier message of the run.
+fn blocks_in_order(role: Role, run: &[Message]) -> bool {
+    if role != Role::User {
+        return true;
+    }
+    let mut others_before = false;
+    for message in run {
+        let (mut results, mut others) = (false, false);
+        for block in message.content.iter().filter(|b| contributes(message.role, b)) {
+            match block {
+                ContentBlock::ToolResult { .. } => results = true,
+                _ => others = true,
+            }
+        }
+        if others_before && results {
+            return false;
+        }
+        others_before |= others;
+    }
+    true
 }
 
 /// The thinking budget standing in for a reasoning effort.
@@ -291,8 +431,41 @@ fn wire_messages(messages: &[Message]) -> Vec<Value> {
         .collect()
 }
 
+/// Whether this API takes `block` back in a message of `role` (what [`wire_block`] turns into
+/// something): told without building it.
+fn contributes(role: Role, block: &ContentBlock) -> bool {
+    match block {
+        // The API rejects empty and whitespace-only text blocks.
+        ContentBlock::Text { text } => !text.trim().is_empty(),
+        ContentBlock::Image { .. } | ContentBlock::ToolResult { .. } => role == Role::User,
+        ContentBlock::ToolUse { .. } => role == Role::Assistant,
+        ContentBlock::Thinking {
+            signature,
+            provider_data,
+            ..
+        } => {
+            // Unsigned thinking (another provider's reasoning) would be rejected.
+            role == Role::Assistant
+                && (redacted_data(provider_data.as_ref()).is_some()
+                    || signature.as_deref().is_some_and(|s| !s.is_empty()))
+        }
+        #[allow(unreachable_patterns)]
+        _ => false,
+    }
+}
+
+/// The data of a redacted thinking block kept from the API.
+fn redacted_data(provider_data: Option<&Value>) -> Option<&Value> {
+    provider_data
+        .filter(|d| d["type"] == "redacted_thinking")
+        .and_then(|d| d.get("data"))
+}
+
 /// One content block in Messages form; `None` for blocks this API cannot take back.
 fn wire_block(role: Role, block: &ContentBlock) -> Option<Value> {
+    if !contributes(role, block) {
+        return None;
+    }
     match block {
         // The API rejects empty and whitespace-only text blocks.
         ContentBlock::Text { text } if text.trim().is_empty() => None,
@@ -326,11 +499,7 @@ fn wire_block(role: Role, block: &ContentBlock) -> Option<Value> {
             signature,
             provider_data,
         } if role == Role::Assistant => {
-            if let Some(data) = provider_data
-                .as_ref()
-                .filter(|d| d["type"] == "redacted_thinking")
-                .and_then(|d| d.get("data"))
-            {
+            if let Some(data) = redacted_data(provider_data.as_ref()) {
                 return Some(json!({"type": "redacted_thinking", "data": data}));
             }
             // Unsigned thinking (another provider's reasoning) would be rejected.
@@ -446,8 +615,8 @@ impl Provider for Anthropic {
     }
 
     async fn stream(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError> {
-        let (body, final_tool) = self.request_body(request);
-        let reply = self.transport.post_json(&self.url, &body).await?;
+        let (body, final_tool) = self.body(request)?;
+        let reply = self.transport.post_body(&self.url, body).await?;
         let decoder = AnthropicDecoder::new(final_tool);
         if reply.is_sse(self.stream) {
             let cut = Arc::new(OnceLock::new());
@@ -474,6 +643,126 @@ impl Provider for Anthropic {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    impl Anthropic {
+        /// The body as sent, parsed.
+        fn request_body(&self, request: &ModelRequest) -> (Value, Option<FinalAnswerTool>) {
+            let (body, tool) = self.body(request).expect("serialises");
+            (serde_json::from_slice(&body).expect("JSON"), tool)
+        }
+
+        /// The body in one pass, every message built afresh: what [`Anthropic::body`] must
+        /// equal byte for byte.
+        fn whole_body(&self, request: &ModelRequest) -> Vec<u8> {
+            let cache = self.cache();
+            let (mut fields, _) = self.fields(request, cache.as_ref());
+            let mut messages = wire_messages(&request.messages);
+            if let Some(cache) = &cache {
+                mark_latest_user_turn(&mut messages, cache);
+            }
+            fields.insert("messages".into(), messages.into());
+            serde_json::to_vec(&Value::Object(fields)).expect("serialises")
+        }
+    }
+
+    impl crate::reuse_check::Bodies for Anthropic {
+        fn bodies(&self, request: &ModelRequest) -> Vec<[Vec<u8>; 3]> {
+            let reused = self.body(request).expect("body").0;
+            let fresh = self.body(&request.clone()).expect("body").0;
+            vec![[reused, fresh, self.whole_body(request)]]
+        }
+
+        fn written(&self, request: &ModelRequest) -> usize {
+            crate::reuse_check::count_written(request, WIRE, write_blocks)
+        }
+    }
+
+    /// The shared agent-loop check (pruning, compactions, a model switch, a tool added): every
+    /// body is byte for byte the one built afresh, and most messages are copied.
+    #[tokio::test]
+    async fn bodies_reusing_kept_messages_are_those_serialised_afresh() {
+        crate::reuse_check::session(|model| {
+            Anthropic::new(AnthropicConfig {
+                base_url: "http://localhost:1".into(),
+                ..AnthropicConfig::new("anthropic", model)
+            })
+            .expect("provider builds")
+        })
+        .await;
+    }
+
+    /// Runs merged across messages, blocks this API drops, results after text, signed and
+    /// unsigned thinking, images, with caching on and off: the body written from kept pieces
+    /// (twice, the second time copying) is the one built afresh.
+    #[test]
+    fn tricky_histories_are_written_as_built_afresh() {
+        use ouzel_core::ToolCallId;
+        let result = |id: &str, text: &str| ContentBlock::ToolResult {
+            tool_use_id: ToolCallId::new(id),
+            content: text.into(),
+            is_error: false,
+        };
+        let call = |id: &str| ContentBlock::ToolUse {
+            id: ToolCallId::new(id),
+            name: "t".into(),
+            input: json!({"a": 1}),
+        };
+        let thinking = |signature: Option<&str>| ContentBlock::Thinking {
+            text: "hmm".into(),
+            signature: signature.map(Into::into),
+            provider_data: None,
+        };
+        let msg = Message::new;
+        let text = |t: &str| ContentBlock::Text { text: t.into() };
+        let history = vec![
+            // Nothing for this API before anything else: passed over.
+            msg(Role::Assistant, vec![thinking(None)]),
+            Message::user("first"),
+            Message::user("   "),
+            msg(Role::User, vec![text("more"), result("x", "late result")]),
+            msg(
+                Role::Assistant,
+                vec![thinking(Some("sig")), text("calling"), call("c1")],
+            ),
+            // An assistant message with nothing to send between two user messages: they merge.
+            msg(Role::Assistant, vec![thinking(None)]),
+            msg(Role::User, vec![result("c1", "done \"quoted\" é")]),
+            msg(
+                Role::User,
+                vec![
+                    ContentBlock::Image {
+                        media_type: "image/png".into(),
+                        data: "AAAA".into(),
+                    },
+                    text("look"),
+                ],
+            ),
+            msg(Role::Assistant, vec![call("c2")]),
+            msg(Role::User, vec![result("c2", "two")]),
+            msg(Role::User, vec![text("then this")]),
+        ];
+        for caching in [true, false] {
+            let p = Anthropic::new(AnthropicConfig {
+                prompt_caching: caching,
+                ..AnthropicConfig::new("anthropic", "m")
+            })
+            .expect("provider builds");
+            let tracker = ouzel_core::TestSlots::default();
+            for n in 1..=history.len() {
+                let request = || ModelRequest {
+                    system: Some("sys".into()),
+                    messages: history[..n].to_vec(),
+                    reuse: tracker.lend(n),
+                    ..ModelRequest::default()
+                };
+                let whole = String::from_utf8(p.whole_body(&request())).unwrap();
+                for _ in 0..2 {
+                    let written = String::from_utf8(p.body(&request()).unwrap().0).unwrap();
+                    assert_eq!(written, whole, "caching {caching}, {n} messages");
+                }
+            }
+        }
+    }
     use ouzel_core::{ModelParams, StopReason, ToolCallId};
 
     fn provider(config: AnthropicConfig) -> Anthropic {
