@@ -12,6 +12,7 @@ use ouzel_core::{
     ToolSpec, async_trait,
 };
 use secrecy::SecretString;
+use serde_json::value::RawValue;
 use serde_json::{Map, Value, json};
 use std::fmt;
 use std::ops::Range;
@@ -106,6 +107,8 @@ pub struct Anthropic {
     transport: Transport,
     /// The size of the last body written, to size the next one's buffer.
     last_body: AtomicUsize,
+    /// The last tool list sent and its JSON ([`Self::tools_json`]).
+    tools_json: crate::kept_tools::KeptTools,
 }
 
 impl fmt::Debug for Anthropic {
@@ -142,6 +145,7 @@ impl Anthropic {
             max_tokens: config.max_tokens,
             transport,
             last_body: AtomicUsize::new(0),
+            tools_json: Default::default(),
         })
     }
 
@@ -168,6 +172,9 @@ impl Anthropic {
             out.push(b':');
             if key == "messages" {
                 write_messages(request, cache.as_ref(), &mut out).map_err(unserialisable)?;
+            } else if key == "tools" && value.is_null() {
+                let json = self.tools_json(request, cache.as_ref()).map_err(unserialisable)?;
+                out.extend_from_slice(json.get().as_bytes());
             } else {
                 serde_json::to_writer(&mut out, value).map_err(unserialisable)?;
             }
@@ -175,6 +182,15 @@ impl Anthropic {
         out.push(b'}');
         self.last_body.store(out.len(), Ordering::Relaxed);
         Ok((out, final_tool))
+    }
+
+    /// The JSON of the request's tool list in Messages form, kept while requests carry the
+    /// same list (one `Arc` while the registry is unchanged): serialising every tool's schema
+    /// into every request was the larger part of a short history's body.
+    fn tools_json(&self, request: &ModelRequest, cache: Option<&Value>) -> Result<Arc<RawValue>, serde_json::Error> {
+        self.tools_json.json(&request.tools, |tools| {
+            serde_json::value::to_raw_value(&wire_tools(tools, cache))
+        })
     }
 
     /// The prompt-caching breakpoint, when caching is on.
@@ -221,15 +237,18 @@ impl Anthropic {
             .as_ref()
             .filter(|_| !request.tools.iter().any(|t| t.name == FINAL_ANSWER))
             .map(final_answer_tool);
-        let mut tools: Vec<Value> = request.tools.iter().map(wire_tool).collect();
-        if let Some((tool, _)) = &final_tool {
-            tools.push(tool.clone());
-        }
-        if let (Some(cache), Some(Value::Object(last))) = (cache, tools.last_mut()) {
-            last.insert("cache_control".into(), cache.clone());
-        }
-        if !tools.is_empty() {
-            body.insert("tools".into(), tools.into());
+        match &final_tool {
+            // The request's own list: written from its kept JSON (see `Self::body`).
+            None if !request.tools.is_empty() => {
+                body.insert("tools".into(), Value::Null);
+            }
+            None => {}
+            Some((tool, _)) => {
+                let mut tools = wire_tools(&request.tools, None);
+                tools.push(tool.clone());
+                mark_last(&mut tools, cache);
+                body.insert("tools".into(), tools.into());
+            }
         }
         // Extended thinking allows only `auto` tool choice; otherwise the final tool is forced.
         if final_tool.is_some() && budget.is_none() {
@@ -373,6 +392,20 @@ fn effort_budget(effort: ReasoningEffort) -> u32 {
 
 fn wire_tool(tool: &ToolSpec) -> Value {
     json!({"name": tool.name, "description": tool.description, "input_schema": tool.input_schema})
+}
+
+/// A tool list in Messages form (the caching breakpoint goes on its last tool: [`mark_last`]).
+fn wire_tools(tools: &[ToolSpec], cache: Option<&Value>) -> Vec<Value> {
+    let mut wire: Vec<Value> = tools.iter().map(wire_tool).collect();
+    mark_last(&mut wire, cache);
+    wire
+}
+
+/// Marks the last tool of a list as a cache breakpoint.
+fn mark_last(tools: &mut [Value], cache: Option<&Value>) {
+    if let (Some(cache), Some(Value::Object(last))) = (cache, tools.last_mut()) {
+        last.insert("cache_control".into(), cache.clone());
+    }
 }
 
 /// The `final_answer` tool for `schema`. Tool inputs must be objects, so any other schema is
@@ -661,6 +694,9 @@ mod tests {
                 mark_latest_user_turn(&mut messages, cache);
             }
             fields.insert("messages".into(), messages.into());
+            if let Some(tools) = fields.get_mut("tools").filter(|t| t.is_null()) {
+                *tools = wire_tools(&request.tools, cache.as_ref()).into();
+            }
             serde_json::to_vec(&Value::Object(fields)).expect("serialises")
         }
     }
@@ -689,6 +725,43 @@ mod tests {
             .expect("provider builds")
         })
         .await;
+    }
+
+    #[test]
+    fn the_tool_lists_json_is_kept_for_that_list_only() {
+        let p = plain();
+        let names = |request: &ModelRequest| -> Vec<String> {
+            let (body, _) = p.request_body(request);
+            body["tools"]
+                .as_array()
+                .map(|t| t.iter().map(|t| t["name"].as_str().unwrap().to_owned()).collect())
+                .unwrap_or_default()
+        };
+        let mut request = ModelRequest {
+            messages: vec![Message::user("hi")],
+            tools: vec![spec("a")].into(),
+            ..ModelRequest::default()
+        };
+        let first = p.body(&request).expect("body").0;
+        assert_eq!(p.body(&request).expect("body").0, first);
+        assert_eq!(names(&request), ["a"]);
+        let again = request.clone();
+        request.tools = vec![spec("a"), spec("b")].into();
+        assert_eq!(names(&request), ["a", "b"]);
+        assert_eq!(
+            p.request_body(&request).0["tools"][1]["cache_control"],
+            json!({"type": "ephemeral"})
+        );
+        assert!(p.request_body(&request).0["tools"][0].get("cache_control").is_none());
+        assert_eq!(names(&again), ["a"]);
+        // With an output schema the list gains the final tool (the breakpoint moves to it).
+        request.output_schema = Some(json!({"type": "object"}));
+        assert_eq!(names(&request), ["a", "b", FINAL_ANSWER]);
+        assert!(p.request_body(&request).0["tools"][1].get("cache_control").is_none());
+        request.output_schema = None;
+        assert_eq!(names(&request), ["a", "b"]);
+        request.tools = Default::default();
+        assert!(p.request_body(&request).0.get("tools").is_none());
     }
 
     /// Runs merged across messages, blocks this API drops, results after text, signed and

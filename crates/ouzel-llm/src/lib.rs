@@ -54,6 +54,7 @@ mod error;
 pub mod fuzzing;
 mod gemini;
 mod gemini_decode;
+mod kept_tools;
 mod limits;
 pub mod local;
 mod metered;

@@ -23,8 +23,8 @@ use serde_json::Value;
 use serde_json::value::RawValue;
 use std::borrow::Cow;
 use std::fmt;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
 
 /// Settings for an [`OpenAiChat`] provider.
 #[derive(Debug, Clone)]
@@ -170,15 +170,10 @@ pub struct OpenAiChat {
     transport: Transport,
     /// The length of the last body, to size the next one's buffer.
     last_body: AtomicUsize,
-    /// The tool list last sent and its JSON: the list is the same `Arc` from one request to
-    /// the next while the registry is unchanged, and serialising 27 schemas into every body was
-    /// the largest part of building it (issue 21). Holding the `Arc` keeps its address from
-    /// being reused by another list.
-    tools_json: Mutex<Option<KeptTools>>,
+    /// The tool list last sent and its JSON: serialising 27 schemas into every body was the
+    /// largest part of building it (issue 21).
+    tools_json: crate::kept_tools::KeptTools,
 }
-
-/// A tool list and its JSON in Chat Completions form.
-type KeptTools = (Arc<[ToolSpec]>, Arc<RawValue>);
 
 impl fmt::Debug for OpenAiChat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -226,7 +221,7 @@ impl OpenAiChat {
             context_window: config.context_window,
             transport,
             last_body: AtomicUsize::new(0),
-            tools_json: Mutex::new(None),
+            tools_json: Default::default(),
         })
     }
 
@@ -242,15 +237,11 @@ impl OpenAiChat {
         if request.tools.is_empty() {
             return Ok(None);
         }
-        let mut kept = self.tools_json.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some((tools, json)) = &*kept
-            && Arc::ptr_eq(tools, &request.tools)
-        {
-            return Ok(Some(json.clone()));
-        }
-        let json: Arc<RawValue> = serde_json::value::to_raw_value(&wire_tools(&request.tools))?.into();
-        *kept = Some((request.tools.clone(), json.clone()));
-        Ok(Some(json))
+        self.tools_json
+            .json(&request.tools, |tools| {
+                serde_json::value::to_raw_value(&wire_tools(tools))
+            })
+            .map(Some)
     }
 
     /// Everything in the body for `request` but the model and the messages, with its tool list
