@@ -14,7 +14,7 @@ use crate::transport::{SseDecoder, Timeouts, Transport};
 use futures::stream::{self, StreamExt};
 use ouzel_core::{
     ContentBlock, Message, ModelRequest, ModelStream, Provider, ProviderError, ReasoningEffort, Role, StreamEvent,
-    async_trait,
+    ToolSpec, async_trait,
 };
 use secrecy::SecretString;
 use serde_json::{Map, Value, json};
@@ -88,6 +88,8 @@ pub struct Gemini {
     context_window: Option<u64>,
     include_thoughts: bool,
     transport: Transport,
+    /// The tool list last sent and its JSON.
+    tools_json: crate::kept_tools::KeptTools,
 }
 
 impl fmt::Debug for Gemini {
@@ -138,6 +140,7 @@ impl Gemini {
             context_window: config.context_window,
             include_thoughts: config.include_thoughts,
             transport,
+            tools_json: Default::default(),
         })
     }
 
@@ -164,8 +167,9 @@ impl Gemini {
         self.is_gemini3_or_later() || self.model.contains("-2.5-") || self.model.contains("thinking")
     }
 
-    /// The JSON body for `request`.
-    fn request_body(&self, request: &ModelRequest) -> Value {
+    /// The body's fields in order, the tool list a `null` holding its place (see
+    /// [`Self::body`]).
+    fn fields(&self, request: &ModelRequest) -> Map<String, Value> {
         let mut body = Map::new();
         if let Some(system) = request.system.as_deref().filter(|s| !s.is_empty()) {
             body.insert("systemInstruction".into(), json!({ "parts": [{ "text": system }] }));
@@ -175,27 +179,44 @@ impl Gemini {
             contents(&request.messages, self.is_gemini3_or_later()).into(),
         );
         if !request.tools.is_empty() {
-            let declarations: Vec<Value> = request
-                .tools
-                .iter()
-                .map(|t| {
-                    let mut declaration = json!({ "name": t.name, "description": t.description });
-                    let parameters = gemini_schema(&t.input_schema);
-                    // Gemini refuses an object schema without properties; a tool without
-                    // arguments simply has no `parameters`.
-                    if parameters.get("properties").is_some() || parameters.get("type").is_some_and(|t| t != "object") {
-                        declaration["parameters"] = parameters;
-                    }
-                    declaration
-                })
-                .collect();
-            body.insert("tools".into(), json!([{ "functionDeclarations": declarations }]));
+            // Written from the list's kept JSON (see `Self::body`).
+            body.insert("tools".into(), Value::Null);
         }
         let config = self.generation_config(request);
         if !config.is_empty() {
             body.insert("generationConfig".into(), config.into());
         }
-        Value::Object(body)
+        body
+    }
+
+    /// The serialised body for `request`. The tool list's JSON (every schema converted to
+    /// Gemini's form) is made once per list and kept while requests carry the same list.
+    fn body(&self, request: &ModelRequest) -> Result<Vec<u8>, ProviderError> {
+        let unserialisable = |e: serde_json::Error| ProviderError::Network {
+            message: format!("the request could not be serialised: {e}"),
+        };
+        let mut out = Vec::new();
+        out.push(b'{');
+        for (i, (key, value)) in self.fields(request).iter().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            serde_json::to_writer(&mut out, key).map_err(unserialisable)?;
+            out.push(b':');
+            if key == "tools" && value.is_null() {
+                let json = self
+                    .tools_json
+                    .json(&request.tools, |tools| {
+                        serde_json::value::to_raw_value(&wire_tools(tools))
+                    })
+                    .map_err(unserialisable)?;
+                out.extend_from_slice(json.get().as_bytes());
+            } else {
+                serde_json::to_writer(&mut out, value).map_err(unserialisable)?;
+            }
+        }
+        out.push(b'}');
+        Ok(out)
     }
 
     fn generation_config(&self, request: &ModelRequest) -> Map<String, Value> {
@@ -257,7 +278,7 @@ impl Provider for Gemini {
     async fn stream(&self, request: &ModelRequest) -> Result<ModelStream, ProviderError> {
         let reply = self
             .transport
-            .post_json(&self.url(), &self.request_body(request))
+            .post_body(&self.url(), self.body(request)?)
             .await
             .map_err(refine)?;
         if reply.is_sse(self.stream) {
@@ -303,6 +324,24 @@ impl Provider for Gemini {
         ids.dedup();
         Ok(Some(ids))
     }
+}
+
+/// A tool list in Gemini's form: one tool of function declarations.
+fn wire_tools(tools: &[ToolSpec]) -> Value {
+    let declarations: Vec<Value> = tools
+        .iter()
+        .map(|t| {
+            let mut declaration = json!({ "name": t.name, "description": t.description });
+            let parameters = gemini_schema(&t.input_schema);
+            // Gemini refuses an object schema without properties; a tool without arguments
+            // simply has no `parameters`.
+            if parameters.get("properties").is_some() || parameters.get("type").is_some_and(|t| t != "object") {
+                declaration["parameters"] = parameters;
+            }
+            declaration
+        })
+        .collect();
+    json!([{ "functionDeclarations": declarations }])
 }
 
 /// A tool call in the history, as needed to answer it.
@@ -681,6 +720,46 @@ impl EndMarker for GeminiDecoder {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    impl Gemini {
+        /// The body as sent, parsed.
+        fn request_body(&self, request: &ModelRequest) -> Value {
+            serde_json::from_slice(&self.body(request).expect("serialises")).expect("JSON")
+        }
+    }
+
+    #[test]
+    fn the_tool_lists_json_is_kept_for_that_list_only() {
+        let p = provider("gemini-2.5-flash");
+        let spec = |name: &str| ToolSpec {
+            name: name.into(),
+            description: format!("the {name} tool"),
+            input_schema: json!({"type": "object", "properties": {"path": {"type": "string", "title": "P"}}}),
+        };
+        let names = |request: &ModelRequest| -> Vec<String> {
+            p.request_body(request)["tools"][0]["functionDeclarations"]
+                .as_array()
+                .map(|t| t.iter().map(|t| t["name"].as_str().unwrap().to_owned()).collect())
+                .unwrap_or_default()
+        };
+        let mut request = ModelRequest {
+            messages: vec![Message::user("hi")],
+            tools: vec![spec("a")].into(),
+            ..ModelRequest::default()
+        };
+        let first = p.body(&request).unwrap();
+        assert_eq!(p.body(&request).unwrap(), first);
+        assert_eq!(names(&request), ["a"]);
+        // Converted to Gemini's schema form (no `title`).
+        let declared = &p.request_body(&request)["tools"][0]["functionDeclarations"][0];
+        assert_eq!(declared["parameters"]["properties"]["path"], json!({"type": "string"}));
+        let again = request.clone();
+        request.tools = vec![spec("a"), spec("b")].into();
+        assert_eq!(names(&request), ["a", "b"]);
+        assert_eq!(names(&again), ["a"]);
+        request.tools = Default::default();
+        assert!(p.request_body(&request).get("tools").is_none());
+    }
     use ouzel_core::{ModelParams, ToolCallId, ToolSpec};
 
     fn provider(model: &str) -> Gemini {

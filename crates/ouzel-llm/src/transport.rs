@@ -155,20 +155,9 @@ impl Transport {
         })
     }
 
-    /// POSTs `body` as JSON; waits for the response headers at most the first-byte timeout.
-    /// A non-success status comes back as its typed error, and so does a web page.
-    pub(crate) async fn post_json<B: serde::Serialize + ?Sized>(
-        &self,
-        url: &str,
-        body: &B,
-    ) -> Result<Reply, ProviderError> {
-        let body = serde_json::to_vec(body).map_err(|e| ProviderError::Network {
-            message: format!("the request could not be serialised: {e}"),
-        })?;
-        self.post_body(url, body).await
-    }
-
-    /// [`Self::post_json`] for a body already serialised as JSON.
+    /// POSTs `body` (JSON, already serialised); waits for the response headers at most the
+    /// first-byte timeout. A non-success status comes back as its typed error, and so does a
+    /// web page.
     pub(crate) async fn post_body(&self, url: &str, body: Vec<u8>) -> Result<Reply, ProviderError> {
         let scrub = self.scrubber();
         let started = Instant::now();
