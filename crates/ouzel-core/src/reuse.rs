@@ -84,21 +84,23 @@ impl MessageReuse {
         wire: &'static str,
         messages: &[Message],
         out: &mut Vec<u8>,
-        write: impl FnMut(&Message, &mut Vec<u8>) -> Result<(), E>,
+        mut write: impl FnMut(&Message, &mut Vec<u8>) -> Result<(), E>,
     ) -> Result<(), E> {
-        self.write_range(wire, messages, 0..messages.len(), out, write)
+        self.write_range(wire, messages, 0..messages.len(), out, |_, m, out| write(m, out))
     }
 
     /// [`Self::write_items`] for the messages in `range` of the request's `messages` only: for
     /// a wire that writes runs of messages into separate arrays (merging same-role neighbours
-    /// into one wire message).
+    /// into one wire message). `write` gets each message's index in `messages` too, for a wire
+    /// whose form of a message depends on earlier ones (fixed once written: a tool result
+    /// naming the call it answers).
     pub fn write_range<E>(
         &self,
         wire: &'static str,
         messages: &[Message],
         range: Range<usize>,
         out: &mut Vec<u8>,
-        mut write: impl FnMut(&Message, &mut Vec<u8>) -> Result<(), E>,
+        mut write: impl FnMut(usize, &Message, &mut Vec<u8>) -> Result<(), E>,
     ) -> Result<(), E> {
         let mut slots = self
             .slots
@@ -123,7 +125,7 @@ impl MessageReuse {
             match kept {
                 Some(entry) => out.extend_from_slice(&entry.bytes),
                 None => {
-                    write(message, out)?;
+                    write(i, message, out)?;
                     if let Some(slots) = slots.as_deref_mut().filter(|_| i < self.limit) {
                         if slots.entries.len() <= i {
                             slots.entries.resize_with(i + 1, || None);

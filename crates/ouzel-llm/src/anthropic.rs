@@ -324,7 +324,7 @@ fn write_messages(request: &ModelRequest, cache: Option<&Value>, out: &mut Vec<u
         });
         request
             .reuse
-            .write_range(WIRE, messages, range.clone(), out, write_blocks)?;
+            .write_range(WIRE, messages, range.clone(), out, |_, m, out| write_blocks(m, out))?;
         out.extend_from_slice(b"]}");
     }
     out.push(b']');

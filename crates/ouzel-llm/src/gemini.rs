@@ -174,10 +174,8 @@ impl Gemini {
         if let Some(system) = request.system.as_deref().filter(|s| !s.is_empty()) {
             body.insert("systemInstruction".into(), json!({ "parts": [{ "text": system }] }));
         }
-        body.insert(
-            "contents".into(),
-            contents(&request.messages, self.is_gemini3_or_later()).into(),
-        );
+        // Written from each message's kept parts (see `Self::body`).
+        body.insert("contents".into(), Value::Null);
         if !request.tools.is_empty() {
             // Written from the list's kept JSON (see `Self::body`).
             body.insert("tools".into(), Value::Null);
@@ -189,8 +187,11 @@ impl Gemini {
         body
     }
 
-    /// The serialised body for `request`. The tool list's JSON (every schema converted to
-    /// Gemini's form) is made once per list and kept while requests carry the same list.
+    /// The serialised body for `request`: byte for byte the body built in one pass, but a
+    /// message unchanged since an earlier request of the same history is copied from the bytes
+    /// written for it then ([`ouzel_core::MessageReuse`]), and the tool list's JSON (every
+    /// schema converted to Gemini's form) is made once per list, so a request costs time in
+    /// proportion to what is new, not to the whole session (issue 21).
     fn body(&self, request: &ModelRequest) -> Result<Vec<u8>, ProviderError> {
         let unserialisable = |e: serde_json::Error| ProviderError::Network {
             message: format!("the request could not be serialised: {e}"),
@@ -203,7 +204,9 @@ impl Gemini {
             }
             serde_json::to_writer(&mut out, key).map_err(unserialisable)?;
             out.push(b':');
-            if key == "tools" && value.is_null() {
+            if key == "contents" {
+                write_contents(request, self.is_gemini3_or_later(), &mut out).map_err(unserialisable)?;
+            } else if key == "tools" && value.is_null() {
                 let json = self
                     .tools_json
                     .json(&request.tools, |tools| {
@@ -344,6 +347,123 @@ fn wire_tools(tools: &[ToolSpec]) -> Value {
     json!([{ "functionDeclarations": declarations }])
 }
 
+/// The `contents` array of `request`, written run by run (a run: neighbours of one role, which
+/// become one content; messages with no parts passed over), each message's parts copied from
+/// what was written for it before.
+fn write_contents(request: &ModelRequest, needs_signatures: bool, out: &mut Vec<u8>) -> Result<(), serde_json::Error> {
+    let messages = &request.messages;
+    let mut runs: Vec<(Role, std::ops::Range<usize>)> = Vec::new();
+    for (i, message) in messages.iter().enumerate() {
+        let has_parts = has_parts(message);
+        match runs.last_mut() {
+            Some((role, range)) if !has_parts || *role == message.role => range.end = i + 1,
+            None if !has_parts => {}
+            _ => runs.push((message.role, i..i + 1)),
+        }
+    }
+    let wire = wire_name(needs_signatures);
+    out.push(b'[');
+    for (n, (role, range)) in runs.into_iter().enumerate() {
+        if n > 0 {
+            out.push(b',');
+        }
+        out.extend_from_slice(match role {
+            Role::User => br#"{"role":"user","parts":["#,
+            Role::Assistant => br#"{"role":"model","parts":["#,
+        });
+        request.reuse.write_range(wire, messages, range, out, |i, _, out| {
+            write_parts(messages, i, needs_signatures, out)
+        })?;
+        out.extend_from_slice(b"]}");
+    }
+    out.push(b']');
+    Ok(())
+}
+
+/// The name under which this wire's form of a message is kept between requests: a model
+/// message's parts depend on whether signatures are required.
+fn wire_name(needs_signatures: bool) -> &'static str {
+    if needs_signatures { "gemini3" } else { "gemini" }
+}
+
+/// The parts of `messages[at]`, separated by commas.
+fn write_parts(
+    messages: &[Message],
+    at: usize,
+    needs_signatures: bool,
+    out: &mut Vec<u8>,
+) -> Result<(), serde_json::Error> {
+    let message = &messages[at];
+    let parts = match message.role {
+        Role::Assistant => model_parts(message, needs_signatures),
+        Role::User => user_parts(message, &calls_answered(messages, at)),
+    };
+    for (k, part) in parts.iter().enumerate() {
+        if k > 0 {
+            out.push(b',');
+        }
+        serde_json::to_writer(&mut *out, part)?;
+    }
+    Ok(())
+}
+
+/// Whether a message has any part in Gemini's form ([`model_parts`], [`user_parts`]), told
+/// without building them.
+fn has_parts(message: &Message) -> bool {
+    let text = message
+        .content
+        .iter()
+        .any(|b| matches!(b, ContentBlock::Text { text } if !text.is_empty()));
+    match message.role {
+        Role::Assistant => {
+            text || message.tool_uses().next().is_some() || signatures_of(&message.content).thought.is_some()
+        }
+        Role::User => {
+            text || message
+                .content
+                .iter()
+                .any(|b| matches!(b, ContentBlock::ToolResult { .. } | ContentBlock::Image { .. }))
+        }
+    }
+}
+
+/// The calls the tool results of `messages[at]` answer, each from the latest model message
+/// before it that made it (what [`contents`] knows of them when it reaches that message).
+fn calls_answered(messages: &[Message], at: usize) -> HashMap<&str, CallRef<'_>> {
+    let wanted: Vec<&str> = messages[at]
+        .content
+        .iter()
+        .filter_map(|b| match b {
+            ContentBlock::ToolResult { tool_use_id, .. } => Some(tool_use_id.as_str()),
+            _ => None,
+        })
+        .collect();
+    let mut calls: HashMap<&str, CallRef<'_>> = HashMap::new();
+    for message in messages[..at].iter().rev() {
+        if wanted.iter().all(|id| calls.contains_key(id)) {
+            break;
+        }
+        if message.role != Role::Assistant {
+            continue;
+        }
+        for (position, (id, name, _)) in message.tool_uses().enumerate() {
+            let id = id.as_str();
+            if wanted.contains(&id) && !calls.contains_key(id) {
+                let wire_id = Some(id).filter(|id| !id.starts_with(SYNTHETIC_ID_PREFIX));
+                calls.insert(
+                    id,
+                    CallRef {
+                        name,
+                        position,
+                        wire_id,
+                    },
+                );
+            }
+        }
+    }
+    calls
+}
+
 /// A tool call in the history, as needed to answer it.
 struct CallRef<'a> {
     name: &'a str,
@@ -354,7 +474,9 @@ struct CallRef<'a> {
 }
 
 /// The history as Gemini `contents`: roles `user` and `model`, consecutive turns of one role
-/// merged (Gemini wants them alternating).
+/// merged (Gemini wants them alternating). Built in one pass: the reference the body written
+/// from kept pieces ([`write_contents`]) must equal.
+#[cfg(test)]
 fn contents(messages: &[Message], needs_signatures: bool) -> Vec<Value> {
     let mut calls: HashMap<&str, CallRef<'_>> = HashMap::new();
     let mut out: Vec<(&'static str, Vec<Value>)> = Vec::new();
@@ -725,6 +847,119 @@ mod tests {
         /// The body as sent, parsed.
         fn request_body(&self, request: &ModelRequest) -> Value {
             serde_json::from_slice(&self.body(request).expect("serialises")).expect("JSON")
+        }
+
+        /// The body in one pass, every message built afresh: what [`Gemini::body`] must equal
+        /// byte for byte.
+        fn whole_body(&self, request: &ModelRequest) -> Vec<u8> {
+            let mut fields = self.fields(request);
+            fields.insert(
+                "contents".into(),
+                contents(&request.messages, self.is_gemini3_or_later()).into(),
+            );
+            if let Some(tools) = fields.get_mut("tools") {
+                *tools = wire_tools(&request.tools);
+            }
+            serde_json::to_vec(&Value::Object(fields)).expect("serialises")
+        }
+    }
+
+    impl crate::reuse_check::Bodies for Gemini {
+        fn bodies(&self, request: &ModelRequest) -> Vec<[Vec<u8>; 3]> {
+            let reused = self.body(request).expect("body");
+            let fresh = self.body(&request.clone()).expect("body");
+            vec![[reused, fresh, self.whole_body(request)]]
+        }
+
+        fn written(&self, request: &ModelRequest) -> usize {
+            let needs = self.is_gemini3_or_later();
+            let wire = wire_name(needs);
+            let messages = &request.messages;
+            let mut written = 0;
+            request
+                .reuse
+                .write_range(wire, messages, 0..messages.len(), &mut b"[".to_vec(), |i, _, out| {
+                    written += 1;
+                    write_parts(messages, i, needs, out)
+                })
+                .expect("serialises");
+            written
+        }
+    }
+
+    /// The shared agent-loop check (pruning, compactions, a model switch, a tool added): every
+    /// body is byte for byte the one built afresh, and most messages are copied.
+    #[tokio::test]
+    async fn bodies_reusing_kept_messages_are_those_serialised_afresh() {
+        crate::reuse_check::session(provider).await;
+    }
+
+    /// Results answering calls of earlier turns (and a call nowhere in the history), merged
+    /// user messages around a model message with no parts, signatures, images: the body written
+    /// from kept pieces (twice, the second time copying) is the one built afresh.
+    #[test]
+    fn tricky_histories_are_written_as_built_afresh() {
+        use ouzel_core::ToolCallId;
+        let call = |id: &str, name: &str| ContentBlock::ToolUse {
+            id: ToolCallId::new(id),
+            name: name.into(),
+            input: json!({"a": 1}),
+        };
+        let result = |id: &str| ContentBlock::ToolResult {
+            tool_use_id: ToolCallId::new(id),
+            content: format!("result of {id}"),
+            is_error: id.ends_with('e'),
+        };
+        let text = |t: &str| ContentBlock::Text { text: t.into() };
+        let history = vec![
+            Message::new(Role::Assistant, vec![text("")]),
+            Message::user("first"),
+            Message::new(
+                Role::Assistant,
+                vec![text("two calls"), call("c1", "ls"), call("c2e", "cat")],
+            ),
+            // Results in another order than the calls, one of a call nowhere before.
+            Message::new(Role::User, vec![result("c2e"), result("zz"), result("c1")]),
+            Message::new(Role::Assistant, vec![call("c1", "again")]),
+            // A model message with nothing to send: the user messages around it merge.
+            Message::new(
+                Role::Assistant,
+                vec![ContentBlock::Thinking {
+                    text: "hmm".into(),
+                    signature: None,
+                    provider_data: None,
+                }],
+            ),
+            Message::new(Role::User, vec![result("c1")]),
+            Message::new(
+                Role::User,
+                vec![
+                    ContentBlock::Image {
+                        media_type: "image/png".into(),
+                        data: "AAAA".into(),
+                    },
+                    text("look"),
+                ],
+            ),
+            Message::new(Role::Assistant, vec![call("gemini-made-up", "x")]),
+            Message::new(Role::User, vec![result("gemini-made-up")]),
+        ];
+        for model in ["gemini-2.5-flash", "gemini-3-pro-preview"] {
+            let p = provider(model);
+            let slots = ouzel_core::TestSlots::default();
+            for n in 1..=history.len() {
+                let request = || ModelRequest {
+                    system: Some("sys".into()),
+                    messages: history[..n].to_vec(),
+                    reuse: slots.lend(n),
+                    ..ModelRequest::default()
+                };
+                let whole = String::from_utf8(p.whole_body(&request())).unwrap();
+                for _ in 0..2 {
+                    let written = String::from_utf8(p.body(&request()).unwrap()).unwrap();
+                    assert_eq!(written, whole, "{model}, {n} messages");
+                }
+            }
         }
     }
 
