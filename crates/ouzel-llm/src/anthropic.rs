@@ -820,20 +820,12 @@ mod tests {
                 ..AnthropicConfig::new("anthropic", "m")
             })
             .expect("provider builds");
-            let tracker = ouzel_core::TestSlots::default();
-            for n in 1..=history.len() {
-                let request = || ModelRequest {
-                    system: Some("sys".into()),
-                    messages: history[..n].to_vec(),
-                    reuse: tracker.lend(n),
-                    ..ModelRequest::default()
-                };
-                let whole = String::from_utf8(p.whole_body(&request())).unwrap();
-                for _ in 0..2 {
-                    let written = String::from_utf8(p.body(&request()).unwrap().0).unwrap();
-                    assert_eq!(written, whole, "caching {caching}, {n} messages");
-                }
-            }
+            crate::reuse_check::growing_history(
+                &history,
+                &format!("caching {caching}"),
+                |r| p.body(r).expect("body").0,
+                |r| p.whole_body(r),
+            );
         }
     }
     use ouzel_core::{ModelParams, StopReason, ToolCallId};

@@ -946,20 +946,7 @@ mod tests {
         ];
         for model in ["gemini-2.5-flash", "gemini-3-pro-preview"] {
             let p = provider(model);
-            let slots = ouzel_core::TestSlots::default();
-            for n in 1..=history.len() {
-                let request = || ModelRequest {
-                    system: Some("sys".into()),
-                    messages: history[..n].to_vec(),
-                    reuse: slots.lend(n),
-                    ..ModelRequest::default()
-                };
-                let whole = String::from_utf8(p.whole_body(&request())).unwrap();
-                for _ in 0..2 {
-                    let written = String::from_utf8(p.body(&request()).unwrap()).unwrap();
-                    assert_eq!(written, whole, "{model}, {n} messages");
-                }
-            }
+            crate::reuse_check::growing_history(&history, model, |r| p.body(r).expect("body"), |r| p.whole_body(r));
         }
     }
 

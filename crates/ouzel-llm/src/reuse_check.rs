@@ -40,6 +40,31 @@ pub(crate) fn count_written(
     written
 }
 
+/// For each prefix of `history` (a history that only grows), the body `body` writes — twice,
+/// the second time copying what the first kept — is byte for byte the one `whole` builds in
+/// one pass.
+pub(crate) fn growing_history(
+    history: &[ouzel_core::Message],
+    label: &str,
+    body: impl Fn(&ModelRequest) -> Vec<u8>,
+    whole: impl Fn(&ModelRequest) -> Vec<u8>,
+) {
+    let slots = ouzel_core::TestSlots::default();
+    for n in 1..=history.len() {
+        let request = || ModelRequest {
+            system: Some("sys".into()),
+            messages: history[..n].to_vec(),
+            reuse: slots.lend(n),
+            ..ModelRequest::default()
+        };
+        let expected = String::from_utf8_lossy(&whole(&request())).into_owned();
+        for _ in 0..2 {
+            let written = String::from_utf8_lossy(&body(&request())).into_owned();
+            assert_eq!(written, expected, "{label}, {n} messages");
+        }
+    }
+}
+
 /// What [`Checked`] saw over a session.
 #[derive(Default)]
 struct Seen {

@@ -1,11 +1,14 @@
-//! The system calls behind the sandbox, each behind a safe function. This is the one file in
-//! the workspace that uses `unsafe`: prctl, unshare, fork, mount and setrlimit have no safe
-//! wrappers in the crates we depend on, and the child side runs between fork and exec.
+//! The system calls behind the sandbox, each behind a safe function. With `spawn.rs`, the only
+//! code of ouzel's library crates that uses `unsafe`: prctl, unshare, fork, mount and setrlimit
+//! have no safe wrappers in the crates we depend on, and the child side runs between the child's
+//! creation and its exec — after `fork` (the fallback), or in the child `spawn.rs` clones
+//! sharing ouzel's memory ([`ChildPlan::enter_cloned`]).
 //!
-//! Rules for code that runs in the child ([`ChildPlan::enter`]): everything is allocated in the
-//! parent before the fork; the child only makes system calls on prepared buffers, takes no lock
-//! and does not allocate (after `fork` in a multi-threaded program the allocator's lock may be
-//! held by a thread that no longer exists).
+//! Rules for code that runs in the child ([`ChildPlan::enter`], [`ChildPlan::enter_cloned`]):
+//! everything is allocated in the parent before the child exists; the child only makes system
+//! calls on prepared buffers, takes no lock and does not allocate (after `fork` in a
+//! multi-threaded program the allocator's lock may be held by a thread that no longer exists;
+//! a clone sharing the memory would corrupt the parent's heap).
 #![allow(unsafe_code)]
 
 use std::ffi::{CStr, CString};
@@ -114,7 +117,7 @@ impl CgroupPlan {
     }
 }
 
-/// What the child does between fork and exec, all prepared in the parent.
+/// What the child does between its creation (fork or clone) and exec, all prepared in the parent.
 #[derive(Debug, Default)]
 pub(super) struct ChildPlan {
     /// ouzel's pid: the child checks it was not orphaned before it asked to die with its parent.
