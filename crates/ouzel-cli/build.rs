@@ -12,7 +12,17 @@ fn main() {
     println!("cargo:rerun-if-env-changed={KEEP_SYMBOLS}");
     let target = std::env::var("TARGET").unwrap_or_default();
     let release = std::env::var("PROFILE").is_ok_and(|p| p == "release");
-    if !release || !target.contains("linux-gnu") {
+    if !release || !target.contains("-linux-") {
+        // Elsewhere (no sandbox there) the release binary keeps its symbol table.
+        return;
+    }
+    // The symbol table is stripped here rather than by the profile's `strip`: that setting is
+    // part of every crate's symbol hashes, so a build keeping the table (to write the order
+    // below) would name every function differently from the shipped one.
+    if std::env::var_os(KEEP_SYMBOLS).is_none() {
+        println!("cargo:rustc-link-arg-bin=ouzel=-Wl,--strip-all");
+    }
+    if !target.contains("linux-gnu") {
         return;
     }
     // Relative relocations packed (DT_RELR, glibc 2.36+, GNU ld 2.38+ or lld): the 68,000
@@ -20,12 +30,6 @@ fn main() {
     // loader no longer reads at every start (issue 21: binary size, start-up, RSS). Linkers
     // and C libraries without it ignore the option with a warning.
     println!("cargo:rustc-link-arg-bins=-Wl,-z,pack-relative-relocs");
-    // The symbol table is stripped here rather than by the profile's `strip`: that setting is
-    // part of every crate's symbol hashes, so a build keeping the table (to write the order
-    // below) would name every function differently from the shipped one.
-    if std::env::var_os(KEEP_SYMBOLS).is_none() {
-        println!("cargo:rustc-link-arg-bin=ouzel=-Wl,--strip-all");
-    }
     // The functions a session runs, placed together at the start of the code: the kernel maps
     // code 64 KiB at a time around each first touch, so with them scattered over the 16 MB a
     // short job had two thirds of it resident (issue 21, RSS). Names missing from this build
