@@ -163,23 +163,17 @@ impl Anthropic {
         // About as long as the last one.
         let last = self.last_body.load(Ordering::Relaxed);
         let mut out = Vec::with_capacity(last + last / 8);
-        out.push(b'{');
-        for (i, (key, value)) in fields.iter().enumerate() {
-            if i > 0 {
-                out.push(b',');
-            }
-            serde_json::to_writer(&mut out, key).map_err(unserialisable)?;
-            out.push(b':');
+        crate::kept_tools::write_object(&mut out, &fields, |key, value, out| {
             if key == "messages" {
-                write_messages(request, cache.as_ref(), &mut out).map_err(unserialisable)?;
+                write_messages(request, cache.as_ref(), out)?;
             } else if key == "tools" && value.is_null() {
-                let json = self.tools_json(request, cache.as_ref()).map_err(unserialisable)?;
-                out.extend_from_slice(json.get().as_bytes());
+                out.extend_from_slice(self.tools_json(request, cache.as_ref())?.get().as_bytes());
             } else {
-                serde_json::to_writer(&mut out, value).map_err(unserialisable)?;
+                return Ok(false);
             }
-        }
-        out.push(b'}');
+            Ok(true)
+        })
+        .map_err(unserialisable)?;
         self.last_body.store(out.len(), Ordering::Relaxed);
         Ok((out, final_tool))
     }

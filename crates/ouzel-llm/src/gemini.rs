@@ -197,28 +197,20 @@ impl Gemini {
             message: format!("the request could not be serialised: {e}"),
         };
         let mut out = Vec::new();
-        out.push(b'{');
-        for (i, (key, value)) in self.fields(request).iter().enumerate() {
-            if i > 0 {
-                out.push(b',');
-            }
-            serde_json::to_writer(&mut out, key).map_err(unserialisable)?;
-            out.push(b':');
+        crate::kept_tools::write_object(&mut out, &self.fields(request), |key, value, out| {
             if key == "contents" {
-                write_contents(request, self.is_gemini3_or_later(), &mut out).map_err(unserialisable)?;
+                write_contents(request, self.is_gemini3_or_later(), out)?;
             } else if key == "tools" && value.is_null() {
-                let json = self
-                    .tools_json
-                    .json(&request.tools, |tools| {
-                        serde_json::value::to_raw_value(&wire_tools(tools))
-                    })
-                    .map_err(unserialisable)?;
+                let json = self.tools_json.json(&request.tools, |tools| {
+                    serde_json::value::to_raw_value(&wire_tools(tools))
+                })?;
                 out.extend_from_slice(json.get().as_bytes());
             } else {
-                serde_json::to_writer(&mut out, value).map_err(unserialisable)?;
+                return Ok(false);
             }
-        }
-        out.push(b'}');
+            Ok(true)
+        })
+        .map_err(unserialisable)?;
         Ok(out)
     }
 

@@ -1,9 +1,11 @@
-//! A wire's JSON of a request's tool list, kept while requests carry the same list: the agent
-//! shares one `Arc<[ToolSpec]>` while its registry is unchanged, and serialising every tool's
-//! schema into every request was a large part of a request's cost (issue 21).
+//! What the wires keep of a request for the next one, and the body object written around the
+//! kept parts. A tool list's JSON is kept while requests carry the same list: the agent shares
+//! one `Arc<[ToolSpec]>` while its registry is unchanged, and serialising every tool's schema
+//! into every request was a large part of a request's cost (issue 21).
 
 use ouzel_core::ToolSpec;
 use serde_json::value::RawValue;
+use serde_json::{Map, Value};
 use std::sync::{Arc, Mutex};
 
 /// A tool list and the JSON a wire made of it.
@@ -32,4 +34,27 @@ impl KeptTools {
         *kept = Some((tools.clone(), json.clone()));
         Ok(json)
     }
+}
+
+/// Writes `fields` as a JSON object into `out`: a field `kept` writes (a part kept between
+/// requests, whose place the field holds with `null`) is written by it, the others are
+/// serialised. `kept` returns whether it wrote the field's value.
+pub(crate) fn write_object(
+    out: &mut Vec<u8>,
+    fields: &Map<String, Value>,
+    mut kept: impl FnMut(&str, &Value, &mut Vec<u8>) -> Result<bool, serde_json::Error>,
+) -> Result<(), serde_json::Error> {
+    out.push(b'{');
+    for (i, (key, value)) in fields.iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        serde_json::to_writer(&mut *out, key)?;
+        out.push(b':');
+        if !kept(key, value, out)? {
+            serde_json::to_writer(&mut *out, value)?;
+        }
+    }
+    out.push(b'}');
+    Ok(())
 }
