@@ -610,6 +610,35 @@ mod tests {
         }
     }
 
+    /// The start of one random history: its generator, the pruning it is prepared with (drawn
+    /// first), the history, the calls still open, the preparer and the next call id.
+    struct RandomRun {
+        rng: Lcg,
+        prune: PruneOptions,
+        history: Vec<Message>,
+        open: Vec<String>,
+        prepared: Preparer,
+        next_id: usize,
+    }
+
+    impl RandomRun {
+        fn new(seed: u64) -> Self {
+            let mut rng = Lcg(seed);
+            let prune = PruneOptions {
+                budget_tokens: [50, 300, 100_000][rng.below(3) as usize],
+                keep_recent_turns: 1 + rng.below(3) as usize,
+            };
+            Self {
+                rng,
+                prune,
+                history: vec![Message::user("start")],
+                open: Vec::new(),
+                prepared: Preparer::default(),
+                next_id: 0,
+            }
+        }
+    }
+
     /// Histories grown at random — text, calls, results (some missing, some orphaned, some
     /// long), empty answers, interrupted answers, consecutive messages of one role — and now
     /// and then replaced; after each change the preparer must give exactly what `prepare`
@@ -617,15 +646,14 @@ mod tests {
     #[test]
     fn the_preparer_gives_what_prepare_gives_as_the_history_grows() {
         for seed in 0..300 {
-            let mut rng = Lcg(seed);
-            let prune = PruneOptions {
-                budget_tokens: [50, 300, 100_000][rng.below(3) as usize],
-                keep_recent_turns: 1 + rng.below(3) as usize,
-            };
-            let mut history: Vec<Message> = vec![Message::user("start")];
-            let mut open: Vec<String> = Vec::new();
-            let mut prepared = Preparer::default();
-            let mut next_id = 0;
+            let RandomRun {
+                mut rng,
+                prune,
+                mut history,
+                mut open,
+                mut prepared,
+                mut next_id,
+            } = RandomRun::new(seed);
             for step in 0..60 {
                 grow(&mut rng, &mut history, &mut open, &mut next_id, step);
                 let expected = prepare(&history, prune);
@@ -671,15 +699,14 @@ mod tests {
     fn reused_bytes_are_those_of_the_messages_sent() {
         let (mut writes, mut messages_sent) = (0, 0);
         for seed in 0..300 {
-            let mut rng = Lcg(seed);
-            let prune = PruneOptions {
-                budget_tokens: [50, 300, 100_000][rng.below(3) as usize],
-                keep_recent_turns: 1 + rng.below(3) as usize,
-            };
-            let mut history: Vec<Message> = vec![Message::user("start")];
-            let mut open: Vec<String> = Vec::new();
-            let mut prepared = Preparer::default();
-            let mut next_id = 0;
+            let RandomRun {
+                mut rng,
+                prune,
+                mut history,
+                mut open,
+                mut prepared,
+                mut next_id,
+            } = RandomRun::new(seed);
             let mut wire = "a";
             for step in 0..60 {
                 grow(&mut rng, &mut history, &mut open, &mut next_id, step);
