@@ -204,6 +204,41 @@ pub(crate) struct StoredMessage {
 pub struct SqliteStore {
     conn: Arc<Mutex<Connection>>,
     path: Arc<PathBuf>,
+    /// Checkpoints the write-ahead log when the last clone goes (see [`Closing`]).
+    _closing: Arc<Closing>,
+}
+
+/// The write-ahead log's pages this process leaves in it for the next one; above this many, it
+/// is emptied as it is closed.
+const WAL_KEPT_FRAMES: i64 = 256;
+
+/// What the last clone of a store does as it goes. SQLite, closing a database's last
+/// connection, copies the write-ahead log into the database and deletes it, so the next
+/// process starts a new log, whose first write waits for the disk twice (the log's header and
+/// its directory are synced: 1–3 ms on the way to every run's first request, issue 21). The
+/// connection is opened with that off (`SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE`); here the log is
+/// copied into the database and synced all the same (what is stored is on disk when ouzel
+/// exits, as before), but kept, so the next process appends to it; the next open reads it
+/// back (a short log: it is emptied here when it holds more than [`WAL_KEPT_FRAMES`] pages).
+struct Closing {
+    conn: Arc<Mutex<Connection>>,
+}
+
+impl Drop for Closing {
+    fn drop(&mut self) {
+        let conn = self.conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        // (busy, pages in the log, pages copied): a reader of another process may keep some.
+        let passive = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |row| {
+            Ok((row.get::<_, i64>(0)?, row.get::<_, i64>(1)?, row.get::<_, i64>(2)?))
+        });
+        if let Ok((0, log, copied)) = passive
+            && log > WAL_KEPT_FRAMES
+            && copied == log
+        {
+            // Failing, it leaves a longer log for the next open to read: nothing is lost.
+            let _ = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
+        }
+    }
 }
 
 impl std::fmt::Debug for SqliteStore {
@@ -306,6 +341,9 @@ impl SqliteStore {
         }
         conn.pragma_update(None, "synchronous", "NORMAL")
             .map_err(|e| fail("setting synchronous=NORMAL on", &e))?;
+        // The log outlives the connection (see `Closing`, which checkpoints it instead).
+        conn.set_db_config(rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)
+            .map_err(|e| fail("configuring", &e))?;
         conn.pragma_update(None, "foreign_keys", "ON")
             .map_err(|e| fail("enabling foreign keys on", &e))?;
         schema::migrate(&mut conn).map_err(|e| fail("preparing", &e))?;
@@ -319,8 +357,10 @@ impl SqliteStore {
                 _ => {}
             }
         }
+        let conn = Arc::new(Mutex::new(conn));
         Ok(Self {
-            conn: Arc::new(Mutex::new(conn)),
+            _closing: Arc::new(Closing { conn: conn.clone() }),
+            conn,
             path: Arc::new(path),
         })
     }
@@ -1297,6 +1337,61 @@ mod tests {
                 "{sql} was compiled again"
             );
         }
+    }
+
+    /// The write-ahead log as a process finds it: its salts, which change whenever SQLite starts
+    /// the log afresh (and syncs it, on the way to the first request), and its length.
+    fn wal_of(db: &Path) -> (Vec<u8>, usize) {
+        let wal = std::fs::read(db.with_extension("db-wal")).unwrap_or_default();
+        (wal.get(16..24).unwrap_or_default().to_vec(), wal.len())
+    }
+
+    #[test]
+    fn a_closed_store_leaves_its_steps_in_the_database_and_a_short_log_the_next_process_appends_to() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("s.db");
+        let id = SessionId::new("s");
+        let step = |store: &SqliteStore, i: usize| {
+            store
+                .append_blocking(&id, &[Message::user(format!("step {i}"))], &TokenUsage::default())
+                .unwrap();
+        };
+        {
+            let store = SqliteStore::open(&db).unwrap();
+            store.create_session(&id, Path::new("/w"), "m").unwrap();
+            step(&store, 0);
+        }
+        // Closed, the store's steps are in the database file itself: a copy of it alone has them.
+        let copy = dir.path().join("copy.db");
+        std::fs::copy(&db, &copy).unwrap();
+        assert_eq!(SqliteStore::open(&copy).unwrap().load_messages(&id).unwrap().len(), 1);
+        let (salts, kept) = wal_of(&db);
+        assert!(kept > 0, "the log is kept for the next process");
+
+        {
+            let store = SqliteStore::open(&db).unwrap();
+            assert_eq!(store.load_messages(&id).unwrap().len(), 1);
+            step(&store, 1);
+        }
+        let (again, longer) = wal_of(&db);
+        assert_eq!(
+            again, salts,
+            "the next process appended to the log instead of starting it afresh"
+        );
+        assert!(longer > kept, "{longer} bytes after {kept}");
+
+        // A log longer than WAL_KEPT_FRAMES pages is emptied as the store closes.
+        let frame = 24 + 4096;
+        let mut steps = 2;
+        {
+            let store = SqliteStore::open(&db).unwrap();
+            while wal_of(&db).1 <= 32 + (WAL_KEPT_FRAMES as usize + 1) * frame {
+                step(&store, steps);
+                steps += 1;
+            }
+        }
+        assert_eq!(wal_of(&db).1, 0, "after {steps} steps the log is emptied");
+        assert_eq!(SqliteStore::open(&db).unwrap().load_messages(&id).unwrap().len(), steps);
     }
 
     #[test]
