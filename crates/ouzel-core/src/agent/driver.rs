@@ -212,7 +212,12 @@ impl Run<'_> {
         });
         let mut context = Vec::new();
         if !self.inner.started.swap(true, Ordering::SeqCst) {
-            self.restore_todos().await;
+            // A todo list is saved by a turn, whose prompt is stored before any tool runs: a
+            // session without history has none, and its first request need not wait for the
+            // store to say so.
+            if !history.is_empty() {
+                self.restore_todos().await;
+            }
             let source = if history.is_empty() {
                 SessionSource::Startup
             } else {
