@@ -343,7 +343,7 @@ impl SqliteStore {
             .map_err(|e| fail("setting synchronous=NORMAL on", &e))?;
         // The log outlives the connection (see `Closing`, which checkpoints it instead).
         conn.set_db_config(rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)
-            .map_err(|e| fail("configuring", &e))?;
+            .map_err(|e| fail("keeping the write-ahead log (SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE) of", &e))?;
         conn.pragma_update(None, "foreign_keys", "ON")
             .map_err(|e| fail("enabling foreign keys on", &e))?;
         schema::migrate(&mut conn).map_err(|e| fail("preparing", &e))?;
