@@ -462,6 +462,75 @@ fn setup_child(s: &mut Shared<'_>) -> io::Result<()> {
     Ok(())
 }
 
+/// Runs `job` in a child made by `clone(CLONE_VM | CLONE_VFORK | flags)` (namespaces in
+/// `flags` are made by the `clone` itself) and waits for it to exit: what the sandbox probes
+/// and the shared namespaces need a process for, without `fork`. At start-up `fork` copied the
+/// page tables while holding ouzel's memory map and glibc's malloc locks, stalling the threads
+/// setting up the first request (issue 21, start-up). `job` runs with every signal blocked, on
+/// a stack of its own in ouzel's memory: only system calls on prepared buffers, no allocation,
+/// no lock, no panic. The error is the one `job` returned, else the one `clone` or `waitpid`
+/// met.
+pub(crate) fn run_cloned(flags: libc::c_int, job: &mut dyn FnMut() -> io::Result<()>) -> io::Result<()> {
+    struct Job<'a> {
+        job: &'a mut dyn FnMut() -> io::Result<()>,
+        error: AtomicI32,
+    }
+    extern "C" fn job_main(arg: *mut libc::c_void) -> libc::c_int {
+        // SAFETY: `arg` is the `Job` the parent passed to clone, alive while the parent waits.
+        let job = unsafe { &mut *arg.cast::<Job<'_>>() };
+        match (job.job)() {
+            Ok(()) => 0,
+            Err(e) => {
+                job.error
+                    .store(e.raw_os_error().unwrap_or(libc::EINVAL).max(1), Ordering::SeqCst);
+                1
+            }
+        }
+    }
+    let mut shared = Job {
+        job,
+        error: AtomicI32::new(0),
+    };
+    let stack = Stack::new()?;
+    let pid;
+    // SAFETY: as in `spawn`: every signal is blocked in this thread while the child shares its
+    // memory; `clone` runs `job_main` on `stack` with `shared`, which outlive the call
+    // (CLONE_VFORK: it returns once the child has exited).
+    unsafe {
+        let mut all: libc::sigset_t = std::mem::zeroed();
+        let mut old: libc::sigset_t = std::mem::zeroed();
+        libc::sigfillset(&mut all);
+        libc::pthread_sigmask(libc::SIG_SETMASK, &all, &mut old);
+        pid = libc::clone(
+            job_main,
+            stack.top(),
+            libc::CLONE_VM | libc::CLONE_VFORK | libc::SIGCHLD | flags,
+            (&mut shared as *mut Job).cast(),
+        );
+        let clone_errno = errno();
+        libc::pthread_sigmask(libc::SIG_SETMASK, &old, std::ptr::null_mut());
+        if pid < 0 {
+            return Err(io::Error::from_raw_os_error(clone_errno));
+        }
+    }
+    let mut status = 0;
+    loop {
+        // SAFETY: waits for the child cloned above.
+        let r = unsafe { libc::waitpid(pid, &mut status, 0) };
+        if r == pid {
+            break;
+        }
+        if r < 0 && errno() != libc::EINTR {
+            return Err(io::Error::last_os_error());
+        }
+    }
+    match shared.error.load(Ordering::SeqCst) {
+        0 if libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0 => Ok(()),
+        0 => Err(io::Error::other("the child was killed")),
+        code => Err(io::Error::from_raw_os_error(code)),
+    }
+}
+
 /// The child's stack: a private mapping with a guard page below it.
 struct Stack {
     base: *mut libc::c_void,
@@ -533,4 +602,49 @@ fn lift(fd: OwnedFd) -> io::Result<OwnedFd> {
     let copy = check(unsafe { libc::fcntl(fd.as_raw_fd(), libc::F_DUPFD_CLOEXEC, 3) })?;
     // SAFETY: as above.
     Ok(unsafe { OwnedFd::from_raw_fd(copy) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cloned_job_runs_in_another_process_and_its_error_comes_back() {
+        let ours = std::process::id() as libc::pid_t;
+        let seen = AtomicI32::new(0);
+        run_cloned(0, &mut || {
+            // SAFETY: getpid has no preconditions.
+            seen.store(unsafe { libc::getpid() }, Ordering::SeqCst);
+            Ok(())
+        })
+        .unwrap();
+        let child = seen.load(Ordering::SeqCst);
+        assert!(child > 0 && child != ours, "the job ran as {child}, ouzel is {ours}");
+
+        let e = run_cloned(0, &mut || Err(io::Error::from_raw_os_error(libc::EPERM))).unwrap_err();
+        assert_eq!(e.raw_os_error(), Some(libc::EPERM));
+    }
+
+    #[test]
+    fn a_cloned_job_is_pid_1_of_the_namespace_clone_made_or_gets_clones_error() {
+        let seen = AtomicI32::new(0);
+        match run_cloned(libc::CLONE_NEWPID | libc::CLONE_NEWNS, &mut || {
+            // SAFETY: getpid has no preconditions.
+            seen.store(unsafe { libc::getpid() }, Ordering::SeqCst);
+            Ok(())
+        }) {
+            Ok(()) => assert_eq!(seen.load(Ordering::SeqCst), 1),
+            // Without the privilege to make namespaces: clone's own error, the job never ran.
+            Err(e) => {
+                assert!(
+                    matches!(
+                        e.raw_os_error(),
+                        Some(libc::EPERM | libc::EINVAL | libc::ENOSPC | libc::EUSERS)
+                    ),
+                    "{e}"
+                );
+                assert_eq!(seen.load(Ordering::SeqCst), 0);
+            }
+        }
+    }
 }

@@ -735,31 +735,42 @@ impl SharedNamespaces {
         // SAFETY: the fds were just made and are owned here.
         let (ours, theirs) = unsafe { (OwnedFd::from_raw_fd(pair[0]), OwnedFd::from_raw_fd(pair[1])) };
         let parent = pid();
-        // SAFETY: the child only makes system calls on buffers prepared here and exits.
-        let child = check(unsafe { libc::fork() })?;
-        if child == 0 {
+        let received = if super::spawn::available() {
             use std::os::fd::AsRawFd;
-            let code = match send_namespaces(parent, flags, id_maps.as_ref(), theirs.as_raw_fd()) {
-                Ok(()) => 0,
-                Err(e) => e.raw_os_error().unwrap_or(libc::EINVAL).clamp(1, 255),
-            };
-            // SAFETY: ends the child without running the parent's destructors.
-            unsafe { libc::_exit(code) }
-        }
-        drop(theirs);
-        let received = receive_fds(&ours);
-        let mut status = 0;
-        // SAFETY: waits for the child forked above.
-        while unsafe { libc::waitpid(child, &mut status, 0) } < 0 && errno() == libc::EINTR {}
-        if !(libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0) {
-            let code = if libc::WIFEXITED(status) {
-                libc::WEXITSTATUS(status)
-            } else {
-                libc::EINTR
-            };
-            return Err(io::Error::from_raw_os_error(code));
-        }
-        let mut fds = received?.into_iter();
+            // The namespaces come with `clone`; the datagram waits in the socket until the
+            // child (which the call waits for) has exited.
+            let sock = theirs.as_raw_fd();
+            super::spawn::run_cloned(flags, &mut || send_namespaces(parent, 0, id_maps.as_ref(), flags, sock))?;
+            drop(theirs);
+            receive_fds(&ours)?
+        } else {
+            // SAFETY: the child only makes system calls on buffers prepared here and exits.
+            let child = check(unsafe { libc::fork() })?;
+            if child == 0 {
+                use std::os::fd::AsRawFd;
+                let code = match send_namespaces(parent, flags, id_maps.as_ref(), flags, theirs.as_raw_fd()) {
+                    Ok(()) => 0,
+                    Err(e) => e.raw_os_error().unwrap_or(libc::EINVAL).clamp(1, 255),
+                };
+                // SAFETY: ends the child without running the parent's destructors.
+                unsafe { libc::_exit(code) }
+            }
+            drop(theirs);
+            let received = receive_fds(&ours);
+            let mut status = 0;
+            // SAFETY: waits for the child forked above.
+            while unsafe { libc::waitpid(child, &mut status, 0) } < 0 && errno() == libc::EINTR {}
+            if !(libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0) {
+                let code = if libc::WIFEXITED(status) {
+                    libc::WEXITSTATUS(status)
+                } else {
+                    libc::EINTR
+                };
+                return Err(io::Error::from_raw_os_error(code));
+            }
+            received?
+        };
+        let mut fds = received.into_iter();
         let user = if flags & libc::CLONE_NEWUSER != 0 {
             fds.next()
         } else {
@@ -783,17 +794,21 @@ impl SharedNamespaces {
     }
 }
 
-/// In the child of [`SharedNamespaces::make`]: makes the namespaces, then sends
-/// `/proc/self/ns/user` (when made) and `/proc/self/ns/net` over `sock`. System calls only.
+/// In the child of [`SharedNamespaces::make`]: makes the namespaces (`unshare`, unless `clone`
+/// made them), then sends `/proc/self/ns/user` (when `flags` made one) and `/proc/self/ns/net`
+/// over `sock`. System calls only.
 fn send_namespaces(
     parent: libc::pid_t,
-    flags: libc::c_int,
+    unshare: libc::c_int,
     id_maps: Option<&(Vec<u8>, Vec<u8>)>,
+    flags: libc::c_int,
     sock: libc::c_int,
 ) -> io::Result<()> {
     die_with_parent(parent)?;
-    // SAFETY: unshare in this single-threaded child.
-    check(unsafe { libc::unshare(flags) })?;
+    if unshare != 0 {
+        // SAFETY: unshare in this single-threaded child.
+        check(unsafe { libc::unshare(unshare) })?;
+    }
     if let Some((uid_map, gid_map)) = id_maps {
         write_file(c"/proc/self/setgroups", b"deny")?;
         write_file(c"/proc/self/uid_map", uid_map)?;
@@ -878,6 +893,11 @@ fn receive_fds(sock: &std::os::fd::OwnedFd) -> io::Result<Vec<std::os::fd::Owned
 /// Runs `plan.enter()` in a throwaway child that exits right after: whether this kernel and
 /// these privileges allow the plan's namespaces. Returns the error the child hit.
 pub(super) fn probe(plan: &mut ChildPlan) -> io::Result<()> {
+    if super::spawn::available() {
+        // As commands start: the plan's namespaces made by `clone`, the child their PID 1.
+        let namespaces = plan.namespaces;
+        return super::spawn::run_cloned(namespaces, &mut || plan.enter_cloned());
+    }
     // SAFETY: the child only runs `enter` (system calls on prepared buffers) and `_exit`.
     let pid = check(unsafe { libc::fork() })?;
     if pid == 0 {
