@@ -144,13 +144,14 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     }
     let resumed = args.session.resumes();
     let setup = ouzel::Setup::new(&config, &opts);
-    // What the sandbox cannot enforce here is known once the sandbox is probed (forked
-    // processes, namespaces: milliseconds); that runs beside setting up the agent and its first
-    // request, and the notice is printed as soon as it is known (stderr; the runtime waits for
-    // it before the process ends).
+    // What the sandbox cannot enforce here is known once the sandbox is probed (processes,
+    // namespaces: milliseconds); that runs once the first request is sent, while the model
+    // answers, and the notice is printed as soon as it is known (stderr; the run waits for it
+    // before it ends).
     let warned = {
         let (config, opts) = (config.clone(), opts.clone());
         tokio::task::spawn_blocking(move || {
+            ouzel::process::wait_for_probe_gate();
             if let Some(w) = ouzel::sandbox_warning(&config, &opts) {
                 eprintln!("ouzel: {w}");
             }
@@ -234,6 +235,8 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     if let Some(wt) = worktree {
         report_worktree(&wt);
     }
+    // A run that sent no request (it failed before) still says what the sandbox lacks.
+    ouzel::process::open_probe_gate();
     let _ = warned.await;
     code
 }
@@ -267,7 +270,7 @@ fn quote_word(word: &str) -> String {
 pub(crate) fn report_worktree(wt: &ouzel::worktree::Worktree) {
     eprintln!("ouzel: worktree {}", wt.path.display());
     eprintln!("ouzel: branch {}", wt.branch);
-    match tokio::task::block_in_place(|| ouzel::worktree::diff_stat(wt)) {
+    match crate::blocking(|| ouzel::worktree::diff_stat(wt)) {
         Ok(stat) if stat.trim().is_empty() => eprintln!("ouzel: no changes"),
         Ok(stat) => eprint!("{stat}"),
         Err(e) => eprintln!("ouzel: {e}"),

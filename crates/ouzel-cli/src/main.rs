@@ -95,11 +95,13 @@ impl Command {
         }
     }
 
-    /// Whether the command drives one agent headless: then one worker thread runs it. Its
+    /// Whether the command drives one agent headless: then the main thread runs it (a
+    /// current-thread runtime), and the sandbox is probed once its first request is sent. Its
     /// tools' heavy work (files, search, processes) runs on the blocking pool anyway; a second
-    /// worker only added wake-ups (the two stealing each other's tasks): a quarter of the
-    /// context switches of a turn and 5–10 % of its CPU (issue 21). The interactive UI, the
-    /// servers, batches and Temporal keep a worker per core.
+    /// worker only added wake-ups (the two stealing each other's tasks: a quarter of the
+    /// context switches of a turn and 5–10 % of its CPU), and one worker beside the main thread
+    /// a thread to start and a hand-off (issue 21). The interactive UI, the servers, batches and
+    /// Temporal keep a worker per core.
     fn drives_one_agent(&self) -> bool {
         match self {
             Self::Run(_) => true,
@@ -172,9 +174,8 @@ impl SessionArgs {
         let Some(name) = &self.worktree else {
             return Ok(None);
         };
-        let made = tokio::task::block_in_place(|| {
-            ouzel::worktree::create(&opts.workspace, Some(name.as_str()), config.worktree.dir.as_deref())
-        });
+        let made =
+            blocking(|| ouzel::worktree::create(&opts.workspace, Some(name.as_str()), config.worktree.dir.as_deref()));
         match made {
             Ok(wt) => {
                 eprintln!(
@@ -290,13 +291,16 @@ fn main() -> std::process::ExitCode {
     if let Err(e) = secrets_kept {
         tracing::warn!("{e}");
     }
-    if cli.command.as_ref().is_none_or(Command::runs_commands) {
+    if cli.command.as_ref().is_some_and(Command::drives_one_agent) {
+        ouzel::process::probe_sandbox_after_first_request();
+    } else if cli.command.as_ref().is_none_or(Command::runs_commands) {
         ouzel::process::probe_sandbox_in_background();
     }
-    let mut builder = tokio::runtime::Builder::new_multi_thread();
-    if cli.command.as_ref().is_some_and(Command::drives_one_agent) {
-        builder.worker_threads(1);
-    }
+    let mut builder = if cli.command.as_ref().is_some_and(Command::drives_one_agent) {
+        tokio::runtime::Builder::new_current_thread()
+    } else {
+        tokio::runtime::Builder::new_multi_thread()
+    };
     let runtime = match builder.enable_all().build() {
         Ok(r) => r,
         Err(e) => {
@@ -306,8 +310,8 @@ fn main() -> std::process::ExitCode {
     };
     let code = runtime.block_on(async {
         match cli.command {
-            Some(Command::Exec(args)) => on_worker(exec::run(args)).await,
-            Some(Command::Run(args)) => on_worker(run::run(args)).await,
+            Some(Command::Exec(args)) => exec::run(args).await,
+            Some(Command::Run(args)) => run::run(args).await,
             Some(Command::Batch(args)) => on_worker(batch::run(args)).await,
             Some(Command::Agents { cmd }) => agents::run(cmd),
             Some(Command::Mcp { cmd }) => mcp::run(cmd).await,
@@ -324,11 +328,24 @@ fn main() -> std::process::ExitCode {
             None => tui::run(cli.tui).await,
         }
     });
+    // The sandbox notice of a run that sent no request waits on the blocking pool, which
+    // dropping the runtime waits for.
+    ouzel::process::open_probe_gate();
     // Dropping the runtime kills the children it owns; what they left behind was re-parented
     // to ouzel (a subreaper) and goes now.
     drop(runtime);
     ouzel::process::kill_children();
     std::process::ExitCode::from(code)
+}
+
+/// Runs the blocking `f` on this thread: in place on a worker of a multi-thread runtime (its
+/// other tasks move to another worker), directly on the current-thread runtime of `exec` and
+/// `run`, which waits for it anyway.
+pub(crate) fn blocking<R>(f: impl FnOnce() -> R) -> R {
+    match tokio::runtime::Handle::try_current().map(|h| h.runtime_flavor()) {
+        Ok(tokio::runtime::RuntimeFlavor::MultiThread) => tokio::task::block_in_place(f),
+        _ => f(),
+    }
 }
 
 /// Runs a command's future as a task of the runtime's workers rather than on the main thread:

@@ -79,7 +79,16 @@ pub(crate) async fn run(args: RunArgs) -> u8 {
         Ok(p) => p,
         Err(e) => return usage(e),
     };
-    let sandbox_warning = project.setup().sandbox_warning();
+    // Known once the sandbox is probed, which starts as the first request is sent.
+    let warned = {
+        let (config, opts) = (config.clone(), opts.clone());
+        tokio::task::spawn_blocking(move || {
+            ouzel::process::wait_for_probe_gate();
+            if let Some(w) = ouzel::sandbox_warning(&config, &opts) {
+                eprintln!("ouzel: {w}");
+            }
+        })
+    };
     let project = match project.start().await {
         Ok(p) => p,
         Err(e) => return usage(e),
@@ -97,9 +106,6 @@ pub(crate) async fn run(args: RunArgs) -> u8 {
             return code;
         }
     };
-    if let Some(w) = sandbox_warning {
-        eprintln!("ouzel: {w}");
-    }
     let code = crate::exec::drive(
         &agent,
         ouzel::core::Op::user_message(message),
@@ -108,6 +114,8 @@ pub(crate) async fn run(args: RunArgs) -> u8 {
     )
     .await;
     project.shutdown().await;
+    ouzel::process::open_probe_gate();
+    let _ = warned.await;
     // At a terminal, say how to come back to this session (scripts read the id from `--json`).
     if !args.json && std::io::IsTerminal::is_terminal(&std::io::stderr()) {
         let id = agent.session_id().to_string();

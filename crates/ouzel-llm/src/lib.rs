@@ -81,4 +81,5 @@ pub use responses::{OpenAiResponses, OpenAiResponsesConfig};
 pub use retrying::Retrying;
 pub use tool_calls::{Constraint, TextToolCalls, ToolCallMode, call_or_answer_schema};
 pub use transport::Timeouts;
+pub use transport::on_first_request;
 pub use wire::{ClientOptions, Wire};

@@ -18,6 +18,28 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::time::Instant;
 
+/// What runs as the process's first model request is sent ([`on_first_request`]).
+static FIRST_REQUEST_HOOK: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
+/// Set by the first request sent.
+static FIRST_REQUEST_SENT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Registers `hook` to run once, on the thread sending it, as the process's first model
+/// request is handed to the connection: work the first request does not need (the sandbox's
+/// probes) starts there instead of competing with it for the CPU (issue 21, start-up). Returns
+/// `false` (and registers nothing) when a hook is already registered.
+pub fn on_first_request(hook: fn()) -> bool {
+    FIRST_REQUEST_HOOK.set(hook).is_ok()
+}
+
+fn first_request_sent() {
+    use std::sync::atomic::Ordering;
+    if !FIRST_REQUEST_SENT.load(Ordering::Relaxed) && !FIRST_REQUEST_SENT.swap(true, Ordering::Relaxed) {
+        if let Some(hook) = FIRST_REQUEST_HOOK.get() {
+            hook();
+        }
+    }
+}
+
 /// The four limits on one model request. Each is named in the error when it fires.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -181,6 +203,7 @@ impl Transport {
     }
 
     async fn send(&self, request: reqwest::RequestBuilder) -> Result<reqwest::Response, ProviderError> {
+        first_request_sent();
         let response = match tokio::time::timeout(self.timeouts.first_byte, request.send()).await {
             Err(_) => {
                 return Err(ProviderError::Timeout {
