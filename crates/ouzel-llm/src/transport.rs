@@ -33,10 +33,11 @@ pub fn on_first_request(hook: fn()) -> bool {
 
 fn first_request_sent() {
     use std::sync::atomic::Ordering;
-    if !FIRST_REQUEST_SENT.load(Ordering::Relaxed) && !FIRST_REQUEST_SENT.swap(true, Ordering::Relaxed) {
-        if let Some(hook) = FIRST_REQUEST_HOOK.get() {
-            hook();
-        }
+    if !FIRST_REQUEST_SENT.load(Ordering::Relaxed)
+        && !FIRST_REQUEST_SENT.swap(true, Ordering::Relaxed)
+        && let Some(hook) = FIRST_REQUEST_HOOK.get()
+    {
+        hook();
     }
 }
 
