@@ -145,17 +145,11 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     let resumed = args.session.resumes();
     let setup = ouzel::Setup::new(&config, &opts);
     // What the sandbox cannot enforce here is known once the sandbox is probed (processes,
-    // namespaces: milliseconds); that runs once the first request is sent, while the model
-    // answers, and the notice is printed as soon as it is known (stderr; the run waits for it
-    // before it ends).
-    let warned = {
+    // namespaces: milliseconds), which starts as the first request is sent; the notice is
+    // printed as soon as it is known.
+    let notice = {
         let (config, opts) = (config.clone(), opts.clone());
-        tokio::task::spawn_blocking(move || {
-            ouzel::process::wait_for_probe_gate();
-            if let Some(w) = ouzel::sandbox_warning(&config, &opts) {
-                eprintln!("ouzel: {w}");
-            }
-        })
+        ouzel::process::SandboxNotice::start(move || ouzel::sandbox_warning(&config, &opts))
     };
     let (agent, servers) = match setup.build() {
         Ok(built) => built,
@@ -235,9 +229,7 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     if let Some(wt) = worktree {
         report_worktree(&wt);
     }
-    // A run that sent no request (it failed before) still says what the sandbox lacks.
-    ouzel::process::open_probe_gate();
-    let _ = warned.await;
+    notice.finish();
     code
 }
 

@@ -328,9 +328,6 @@ fn main() -> std::process::ExitCode {
             None => tui::run(cli.tui).await,
         }
     });
-    // The sandbox notice of a run that sent no request waits on the blocking pool, which
-    // dropping the runtime waits for.
-    ouzel::process::open_probe_gate();
     // Dropping the runtime kills the children it owns; what they left behind was re-parented
     // to ouzel (a subreaper) and goes now.
     drop(runtime);

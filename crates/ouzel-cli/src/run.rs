@@ -79,15 +79,10 @@ pub(crate) async fn run(args: RunArgs) -> u8 {
         Ok(p) => p,
         Err(e) => return usage(e),
     };
-    // Known once the sandbox is probed, which starts as the first request is sent.
-    let warned = {
+    // Printed once the sandbox is probed, which starts as the first request is sent.
+    let notice = {
         let (config, opts) = (config.clone(), opts.clone());
-        tokio::task::spawn_blocking(move || {
-            ouzel::process::wait_for_probe_gate();
-            if let Some(w) = ouzel::sandbox_warning(&config, &opts) {
-                eprintln!("ouzel: {w}");
-            }
-        })
+        ouzel::process::SandboxNotice::start(move || ouzel::sandbox_warning(&config, &opts))
     };
     let project = match project.start().await {
         Ok(p) => p,
@@ -114,8 +109,7 @@ pub(crate) async fn run(args: RunArgs) -> u8 {
     )
     .await;
     project.shutdown().await;
-    ouzel::process::open_probe_gate();
-    let _ = warned.await;
+    notice.finish();
     // At a terminal, say how to come back to this session (scripts read the id from `--json`).
     if !args.json && std::io::IsTerminal::is_terminal(&std::io::stderr()) {
         let id = agent.session_id().to_string();

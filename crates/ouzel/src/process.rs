@@ -41,7 +41,6 @@ pub fn probe_sandbox_in_background() {
 /// as that request is sent ([`ouzel_llm::on_first_request`]) and run while the model answers,
 /// instead of taking the CPU from the way to the request (on two cores, setting it up took
 /// 0.6–0.9 ms longer beside them). A command started before (a hook's) probes for itself.
-/// [`open_probe_gate`] starts them if no request was sent.
 pub fn probe_sandbox_after_first_request() {
     ouzel_llm::on_first_request(open_probe_gate);
     start_probes(true);
@@ -56,11 +55,46 @@ pub fn open_probe_gate() {
 
 /// Waits until [`open_probe_gate`]: for work that would start the probe itself (the sandbox
 /// notice), on a thread of its own.
-pub fn wait_for_probe_gate() {
+fn wait_for_probe_gate() {
     let (open, opened) = &PROBE_GATE;
     let mut is_open = open.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     while !*is_open {
         is_open = opened.wait(is_open).unwrap_or_else(std::sync::PoisonError::into_inner);
+    }
+}
+
+/// The notice of what the sandbox cannot enforce here: printed to stderr on a thread of its
+/// own once the probe has run ([`wait_for_probe_gate`]), so that it never puts the probe on the
+/// way to the first request.
+#[derive(Debug)]
+pub struct SandboxNotice(Option<std::thread::JoinHandle<()>>);
+
+impl SandboxNotice {
+    /// Starts waiting for the probe, then prints `warning()` if it says anything.
+    pub fn start(warning: impl FnOnce() -> Option<String> + Send + 'static) -> Self {
+        let waiting = std::thread::Builder::new()
+            .name("sandbox-notice".into())
+            .spawn(move || {
+                wait_for_probe_gate();
+                if let Some(w) = warning() {
+                    eprintln!("ouzel: {w}");
+                }
+            })
+            .ok();
+        Self(waiting)
+    }
+
+    /// At the end of a run: waits for the notice if the sandbox was probed (a command ran, or
+    /// the probe finished while the model answered); a run whose sandbox was never needed does
+    /// not wait for the probe just to say what it could not have enforced.
+    pub fn finish(self) {
+        if !ouzel_tools::sandbox::probed() {
+            return;
+        }
+        open_probe_gate();
+        if let Some(waiting) = self.0 {
+            let _ = waiting.join();
+        }
     }
 }
 

@@ -44,6 +44,10 @@ pub(super) fn find_pids_dir() -> Option<PathBuf> {
     candidates.into_iter().find(|dir| {
         remove_stale(dir);
         let probe = dir.join(format!("ouzel-probe-{}", sys::pid()));
+        // One left by a process that had this pid and died probing (the probe runs while the
+        // first request is answered, and a short run may end first) is stale: no live process
+        // but this one has the pid.
+        let _ = std::fs::remove_dir(&probe);
         let ok = std::fs::create_dir(&probe).is_ok() && std::fs::write(probe.join("pids.max"), "16").is_ok();
         let _ = std::fs::remove_dir(&probe);
         ok
@@ -72,8 +76,9 @@ pub(super) fn make_watched() -> Option<PathBuf> {
     Some(dir)
 }
 
-/// Removes the empty cgroups left by ouzel processes that were killed (`ouzel-PID-N` whose
-/// PID is gone): a killed ouzel cannot remove its own.
+/// Removes the empty cgroups left by ouzel processes that were killed or ended while probing
+/// (`ouzel-PID-N`, `ouzel-PID-watched` and `ouzel-probe-PID` whose PID is gone): a killed ouzel
+/// cannot remove its own.
 pub(super) fn remove_stale(dir: &Path) {
     let Ok(entries) = std::fs::read_dir(dir) else { return };
     for e in entries.flatten() {
@@ -81,6 +86,7 @@ pub(super) fn remove_stale(dir: &Path) {
         let Some(pid) = name
             .to_str()
             .and_then(|n| n.strip_prefix("ouzel-"))
+            .map(|n| n.strip_prefix("probe-").unwrap_or(n))
             .and_then(|n| n.split('-').next())
             .and_then(|p| p.parse::<u32>().ok())
         else {
@@ -124,4 +130,34 @@ pub(super) fn user_processes() -> u64 {
         (line.split_whitespace().nth(1)? == uid).then_some(())
     })
     .count() as u64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_dead_ouzel_processes_left_goes_and_what_live_ones_use_stays() {
+        let dir = tempfile::tempdir().unwrap();
+        let me = sys::pid();
+        // Above any pid_max: no such process can be alive.
+        let dead = ["ouzel-999999999-3", "ouzel-999999999-watched", "ouzel-probe-999999998"];
+        let alive = [
+            format!("ouzel-{me}-1"),
+            format!("ouzel-{me}-watched"),
+            format!("ouzel-probe-{me}"),
+            "unrelated".to_owned(),
+            "ouzel-probe-x".to_owned(),
+        ];
+        for name in dead.iter().map(|n| n.to_string()).chain(alive.iter().cloned()) {
+            std::fs::create_dir(dir.path().join(name)).unwrap();
+        }
+        remove_stale(dir.path());
+        for name in dead {
+            assert!(!dir.path().join(name).exists(), "{name} was left");
+        }
+        for name in &alive {
+            assert!(dir.path().join(name).exists(), "{name} was removed");
+        }
+    }
 }

@@ -302,7 +302,8 @@ pub struct Support {
     pub landlock_tcp: bool,
     /// PID, mount and network namespaces.
     pub namespaces: Namespaces,
-    /// A seccomp filter (the network kept off where no network namespace can be made).
+    /// A seccomp filter (the network kept off where no network namespace can be made);
+    /// probed, and so `true`, only where namespaces are unavailable.
     pub seccomp: bool,
     /// A writable pids cgroup directory for per-command process limits.
     pub pids_cgroup: Option<PathBuf>,
@@ -310,10 +311,16 @@ pub struct Support {
     pub root: bool,
 }
 
+static SUPPORT: OnceLock<Support> = OnceLock::new();
+
 /// What the sandbox can enforce here (probed on first use, then remembered).
 pub fn support() -> &'static Support {
-    static SUPPORT: OnceLock<Support> = OnceLock::new();
     SUPPORT.get_or_init(probe_support)
+}
+
+/// Whether [`support`] is known already (probed), without probing.
+pub fn probed() -> bool {
+    SUPPORT.get().is_some()
 }
 
 #[cfg(target_os = "linux")]
@@ -325,11 +332,13 @@ fn probe_support() -> Support {
         Namespaces::Unavailable(_) => None,
         _ => cgroup::find_pids_dir(),
     };
+    // The filter only stands in for a network namespace: probed where none can be made.
+    let seccomp = matches!(namespaces, Namespaces::Unavailable(_)) && seccomp_supported();
     Support {
         landlock: landlock_supported(),
         landlock_tcp: landlock_tcp_supported(),
         namespaces,
-        seccomp: seccomp_supported(),
+        seccomp,
         pids_cgroup,
         root: uid == 0,
     }
@@ -380,7 +389,15 @@ fn probe_namespaces() -> Namespaces {
         namespaces: all,
         ..Default::default()
     };
-    let direct_err = match sys::probe(&mut direct) {
+    let direct_result = if spawn::available() {
+        sys::SharedNamespaces::probed(&mut direct).map(|shared| {
+            // Made by the probe; a command made first (a hook's) may have made its own.
+            let _ = SHARED.set(Some(shared));
+        })
+    } else {
+        sys::probe(&mut direct)
+    };
+    let direct_err = match direct_result {
         Ok(()) => return Namespaces::Direct,
         Err(e) => e,
     };
@@ -397,12 +414,15 @@ fn probe_namespaces() -> Namespaces {
     }
 }
 
+/// The shared namespaces, once made (by the namespace probe, or on first use).
+#[cfg(target_os = "linux")]
+static SHARED: OnceLock<Option<sys::SharedNamespaces>> = OnceLock::new();
+
 /// The network namespace sandboxed commands without network join (see
 /// [`sys::SharedNamespaces`]), made on first use; `None` where it cannot be made, and each
 /// command then makes its own, as before.
 #[cfg(target_os = "linux")]
 fn shared_namespaces(ns: &Namespaces) -> Option<&'static sys::SharedNamespaces> {
-    static SHARED: OnceLock<Option<sys::SharedNamespaces>> = OnceLock::new();
     SHARED
         .get_or_init(|| {
             let maps = (*ns == Namespaces::InUserNamespace).then(id_maps);
@@ -808,6 +828,33 @@ impl SandboxSpec {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The probe that keeps its network namespace answers as a forked child making the same
+    /// namespaces with `unshare` does, and where it succeeds its namespace is the shared one.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn the_namespace_probe_agrees_with_unshare_and_leaves_its_network_namespace_shared() {
+        if std::env::var_os(NAMESPACES_ENV).is_some() || !spawn::available() {
+            return;
+        }
+        let mut forked = sys::ChildPlan {
+            namespaces: NAMESPACE_FLAGS | libc::CLONE_NEWNET,
+            ..Default::default()
+        };
+        let unshared = sys::probe_forked(&mut forked).is_ok();
+        assert_eq!(
+            support().namespaces == Namespaces::Direct,
+            unshared,
+            "{:?}",
+            support().namespaces
+        );
+        if unshared {
+            assert!(
+                matches!(SHARED.get(), Some(Some(_))),
+                "the probe's network namespace was not kept"
+            );
+        }
+    }
 
     #[test]
     fn modes_parse_by_their_codex_names() {

@@ -720,8 +720,62 @@ impl SharedNamespaces {
     /// Makes them in a throwaway child, which sends their fds back over a socket pair
     /// (`/proc/PID/ns` of a child of a non-dumpable process cannot be opened from outside).
     pub(super) fn make(id_maps: Option<(Vec<u8>, Vec<u8>)>) -> io::Result<Self> {
-        use std::os::fd::{FromRawFd, OwnedFd};
         let flags = libc::CLONE_NEWNET | if id_maps.is_some() { libc::CLONE_NEWUSER } else { 0 };
+        let parent = pid();
+        Self::sent_back(flags, |sock| {
+            if super::spawn::available() {
+                // The namespaces come with `clone`; the datagram waits in the socket until the
+                // child (which the call waits for) has exited.
+                return super::spawn::run_cloned(flags, &mut || {
+                    send_namespaces(parent, 0, id_maps.as_ref(), flags, sock)
+                });
+            }
+            // SAFETY: the child only makes system calls on buffers prepared here and exits.
+            let child = check(unsafe { libc::fork() })?;
+            if child == 0 {
+                let code = match send_namespaces(parent, flags, id_maps.as_ref(), flags, sock) {
+                    Ok(()) => 0,
+                    Err(e) => e.raw_os_error().unwrap_or(libc::EINVAL).clamp(1, 255),
+                };
+                // SAFETY: ends the child without running the parent's destructors.
+                unsafe { libc::_exit(code) }
+            }
+            let mut status = 0;
+            // SAFETY: waits for the child forked above.
+            while unsafe { libc::waitpid(child, &mut status, 0) } < 0 && errno() == libc::EINTR {}
+            if libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0 {
+                Ok(())
+            } else if libc::WIFEXITED(status) {
+                Err(io::Error::from_raw_os_error(libc::WEXITSTATUS(status)))
+            } else {
+                Err(io::Error::from_raw_os_error(libc::EINTR))
+            }
+        })
+    }
+
+    /// Probes `plan`'s namespaces (as [`probe`] does) in a child that, once in them, sends its
+    /// network namespace back: the namespace the probe makes anyway becomes the shared one,
+    /// instead of a second being made for the first command (each costs the kernel about a
+    /// millisecond to make, and as much to tear down). Only where commands start with `clone`
+    /// ([`super::spawn::available`]), for namespaces made without a user namespace; the error
+    /// is the probe's.
+    pub(super) fn probed(plan: &mut ChildPlan) -> io::Result<Self> {
+        debug_assert!(plan.namespaces & libc::CLONE_NEWNET != 0 && plan.namespaces & libc::CLONE_NEWUSER == 0);
+        let namespaces = plan.namespaces;
+        Self::sent_back(libc::CLONE_NEWNET, |sock| {
+            super::spawn::run_cloned(namespaces, &mut || {
+                plan.enter_cloned()?;
+                // No parent to check: inside its new PID namespace the child's is 0, and the
+                // thread that made it waits for it (CLONE_VFORK).
+                send_namespaces(0, 0, None, libc::CLONE_NEWNET, sock)
+            })
+        })
+    }
+
+    /// Runs `send` with one end of a fresh socket pair (it returns once the child sending the
+    /// fds of the namespaces `flags` names has exited), then takes them from the other end.
+    fn sent_back(flags: libc::c_int, send: impl FnOnce(libc::c_int) -> io::Result<()>) -> io::Result<Self> {
+        use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
         let mut pair = [0; 2];
         // SAFETY: socketpair writes two fds into the array.
         check(unsafe {
@@ -734,43 +788,9 @@ impl SharedNamespaces {
         })?;
         // SAFETY: the fds were just made and are owned here.
         let (ours, theirs) = unsafe { (OwnedFd::from_raw_fd(pair[0]), OwnedFd::from_raw_fd(pair[1])) };
-        let parent = pid();
-        let received = if super::spawn::available() {
-            use std::os::fd::AsRawFd;
-            // The namespaces come with `clone`; the datagram waits in the socket until the
-            // child (which the call waits for) has exited.
-            let sock = theirs.as_raw_fd();
-            super::spawn::run_cloned(flags, &mut || send_namespaces(parent, 0, id_maps.as_ref(), flags, sock))?;
-            drop(theirs);
-            receive_fds(&ours)?
-        } else {
-            // SAFETY: the child only makes system calls on buffers prepared here and exits.
-            let child = check(unsafe { libc::fork() })?;
-            if child == 0 {
-                use std::os::fd::AsRawFd;
-                let code = match send_namespaces(parent, flags, id_maps.as_ref(), flags, theirs.as_raw_fd()) {
-                    Ok(()) => 0,
-                    Err(e) => e.raw_os_error().unwrap_or(libc::EINVAL).clamp(1, 255),
-                };
-                // SAFETY: ends the child without running the parent's destructors.
-                unsafe { libc::_exit(code) }
-            }
-            drop(theirs);
-            let received = receive_fds(&ours);
-            let mut status = 0;
-            // SAFETY: waits for the child forked above.
-            while unsafe { libc::waitpid(child, &mut status, 0) } < 0 && errno() == libc::EINTR {}
-            if !(libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0) {
-                let code = if libc::WIFEXITED(status) {
-                    libc::WEXITSTATUS(status)
-                } else {
-                    libc::EINTR
-                };
-                return Err(io::Error::from_raw_os_error(code));
-            }
-            received?
-        };
-        let mut fds = received.into_iter();
+        send(theirs.as_raw_fd())?;
+        drop(theirs);
+        let mut fds = receive_fds(&ours)?.into_iter();
         let user = if flags & libc::CLONE_NEWUSER != 0 {
             fds.next()
         } else {
@@ -898,6 +918,12 @@ pub(super) fn probe(plan: &mut ChildPlan) -> io::Result<()> {
         let namespaces = plan.namespaces;
         return super::spawn::run_cloned(namespaces, &mut || plan.enter_cloned());
     }
+    probe_forked(plan)
+}
+
+/// [`probe`] in a forked child, which makes the namespaces with `unshare` (as commands start
+/// where `clone` cannot make them).
+pub(super) fn probe_forked(plan: &mut ChildPlan) -> io::Result<()> {
     // SAFETY: the child only runs `enter` (system calls on prepared buffers) and `_exit`.
     let pid = check(unsafe { libc::fork() })?;
     if pid == 0 {
