@@ -64,8 +64,8 @@ fn wait_for_probe_gate() {
 }
 
 /// The notice of what the sandbox cannot enforce here: printed to stderr on a thread of its
-/// own once the probe has run ([`wait_for_probe_gate`]), so that it never puts the probe on the
-/// way to the first request.
+/// own once the probe has run (after [`open_probe_gate`]), so that it never puts the probe on
+/// the way to the first request.
 #[derive(Debug)]
 pub struct SandboxNotice(Option<std::thread::JoinHandle<()>>);
 

@@ -12,7 +12,7 @@
 //! never panics and never touches a lock.
 #![allow(unsafe_code)]
 
-use super::sys::{CgroupPlan, ChildPlan, check, errno};
+use super::sys::{CgroupPlan, ChildPlan, check, errno, wait_status};
 use std::ffi::{CString, OsStr, OsString};
 use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
@@ -86,26 +86,21 @@ pub(crate) fn spawn(cmd: &std::process::Command, confinement: &mut super::Confin
     let flags = libc::CLONE_VM | libc::CLONE_VFORK | libc::CLONE_PIDFD | libc::SIGCHLD | shared.plan.namespaces;
     let stack = Stack::new()?;
     let mut pidfd: libc::c_int = -1;
-    let pid;
-    // SAFETY: every signal is blocked in this thread while the child shares its memory, so no
-    // handler of ouzel's runs on the child's stack before the child resets them; `clone` runs
-    // `child_main` on `stack` with `shared`, which outlive the call (CLONE_VFORK: it returns
-    // once the child has exec'd or exited); the pidfd is written into `pidfd`.
-    unsafe {
-        let mut all: libc::sigset_t = std::mem::zeroed();
-        let mut old: libc::sigset_t = std::mem::zeroed();
-        libc::sigfillset(&mut all);
-        libc::pthread_sigmask(libc::SIG_SETMASK, &all, &mut old);
-        pid = libc::clone(
+    // SAFETY: `clone` runs `child_main` on `stack` with `shared`, which outlive the call
+    // (CLONE_VFORK: it returns once the child has exec'd or exited); the pidfd is written into
+    // `pidfd`.
+    let pid = unsafe {
+        clone_masked(
             child_main,
-            stack.top(),
+            &stack,
             flags,
             (&mut shared as *mut Shared).cast(),
-            &mut pidfd as *mut libc::c_int,
-        );
-        let clone_errno = errno();
-        libc::pthread_sigmask(libc::SIG_SETMASK, &old, std::ptr::null_mut());
-        if pid < 0 {
+            &mut pidfd,
+        )
+    };
+    let pid = match pid {
+        Ok(pid) => pid,
+        Err(clone_errno) => {
             let namespaces = shared.plan.namespaces;
             if let Some(cg) = &shared.plan.cgroup {
                 cg.remove();
@@ -117,7 +112,7 @@ pub(crate) fn spawn(cmd: &std::process::Command, confinement: &mut super::Confin
             }
             return Err(io::Error::from_raw_os_error(clone_errno).into());
         }
-    }
+    };
     // SAFETY: `clone` returned a pidfd that nothing else owns.
     let pidfd = unsafe { OwnedFd::from_raw_fd(pidfd) };
     // SAFETY: the AsyncFd owns the pidfd, which is neither closed nor replaced while it does.
@@ -492,42 +487,53 @@ pub(crate) fn run_cloned(flags: libc::c_int, job: &mut dyn FnMut() -> io::Result
         error: AtomicI32::new(0),
     };
     let stack = Stack::new()?;
-    let pid;
-    // SAFETY: as in `spawn`: every signal is blocked in this thread while the child shares its
-    // memory; `clone` runs `job_main` on `stack` with `shared`, which outlive the call
+    let mut unused: libc::c_int = -1;
+    // SAFETY: `clone` runs `job_main` on `stack` with `shared`, which outlive the call
     // (CLONE_VFORK: it returns once the child has exited).
+    let pid = unsafe {
+        clone_masked(
+            job_main,
+            &stack,
+            libc::CLONE_VM | libc::CLONE_VFORK | libc::SIGCHLD | flags,
+            (&mut shared as *mut Job).cast(),
+            &mut unused,
+        )
+    }
+    .map_err(io::Error::from_raw_os_error)?;
+    let status = wait_status(pid)?;
+    match shared.error.load(Ordering::SeqCst) {
+        0 if libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0 => Ok(()),
+        0 => Err(io::Error::other("the child was killed")),
+        code => Err(io::Error::from_raw_os_error(code)),
+    }
+}
+
+/// `clone(f, stack, flags, arg, pidfd)` with every signal blocked in the calling thread
+/// meanwhile, so that no handler of ouzel's runs on the child's stack, in ouzel's memory, before
+/// the child resets them (it starts with them blocked). `pidfd` receives the child's pidfd when
+/// `flags` has `CLONE_PIDFD`. The child's pid, or `clone`'s errno.
+///
+/// # Safety
+/// `f` runs on `stack` with `arg`: both must stay valid until the child has exec'd or exited
+/// (`CLONE_VFORK` in `flags` makes the call wait for that), and `f` may only make system calls
+/// on buffers prepared before.
+unsafe fn clone_masked(
+    f: extern "C" fn(*mut libc::c_void) -> libc::c_int,
+    stack: &Stack,
+    flags: libc::c_int,
+    arg: *mut libc::c_void,
+    pidfd: *mut libc::c_int,
+) -> Result<libc::pid_t, libc::c_int> {
+    // SAFETY: signal masks of this thread on local sets; `clone` as the caller vouches.
     unsafe {
         let mut all: libc::sigset_t = std::mem::zeroed();
         let mut old: libc::sigset_t = std::mem::zeroed();
         libc::sigfillset(&mut all);
         libc::pthread_sigmask(libc::SIG_SETMASK, &all, &mut old);
-        pid = libc::clone(
-            job_main,
-            stack.top(),
-            libc::CLONE_VM | libc::CLONE_VFORK | libc::SIGCHLD | flags,
-            (&mut shared as *mut Job).cast(),
-        );
+        let pid = libc::clone(f, stack.top(), flags, arg, pidfd);
         let clone_errno = errno();
         libc::pthread_sigmask(libc::SIG_SETMASK, &old, std::ptr::null_mut());
-        if pid < 0 {
-            return Err(io::Error::from_raw_os_error(clone_errno));
-        }
-    }
-    let mut status = 0;
-    loop {
-        // SAFETY: waits for the child cloned above.
-        let r = unsafe { libc::waitpid(pid, &mut status, 0) };
-        if r == pid {
-            break;
-        }
-        if r < 0 && errno() != libc::EINTR {
-            return Err(io::Error::last_os_error());
-        }
-    }
-    match shared.error.load(Ordering::SeqCst) {
-        0 if libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0 => Ok(()),
-        0 => Err(io::Error::other("the child was killed")),
-        code => Err(io::Error::from_raw_os_error(code)),
+        if pid < 0 { Err(clone_errno) } else { Ok(pid) }
     }
 }
 

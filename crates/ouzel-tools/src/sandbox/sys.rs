@@ -740,9 +740,7 @@ impl SharedNamespaces {
                 // SAFETY: ends the child without running the parent's destructors.
                 unsafe { libc::_exit(code) }
             }
-            let mut status = 0;
-            // SAFETY: waits for the child forked above.
-            while unsafe { libc::waitpid(child, &mut status, 0) } < 0 && errno() == libc::EINTR {}
+            let status = wait_status(child)?;
             if libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0 {
                 Ok(())
             } else if libc::WIFEXITED(status) {
@@ -934,21 +932,26 @@ pub(super) fn probe_forked(plan: &mut ChildPlan) -> io::Result<()> {
         // SAFETY: ends the child without running the parent's destructors.
         unsafe { libc::_exit(code) }
     }
-    let mut status = 0;
-    loop {
-        // SAFETY: waits for the child we forked.
-        let r = unsafe { libc::waitpid(pid, &mut status, 0) };
-        if r == pid {
-            break;
-        }
-        if r < 0 && errno() != libc::EINTR {
-            return Err(io::Error::last_os_error());
-        }
-    }
+    let status = wait_status(pid)?;
     match (libc::WIFEXITED(status), libc::WEXITSTATUS(status)) {
         (true, 0) => Ok(()),
         (true, code) => Err(io::Error::from_raw_os_error(code)),
         _ => Err(io::Error::other("the probe was killed")),
+    }
+}
+
+/// Waits for the child `pid` to end (through interruptions); its wait status.
+pub(super) fn wait_status(pid: libc::pid_t) -> io::Result<libc::c_int> {
+    let mut status = 0;
+    loop {
+        // SAFETY: waits for a child of this process, writing its status into a local.
+        let r = unsafe { libc::waitpid(pid, &mut status, 0) };
+        if r == pid {
+            return Ok(status);
+        }
+        if r < 0 && errno() != libc::EINTR {
+            return Err(io::Error::last_os_error());
+        }
     }
 }
 
