@@ -91,12 +91,19 @@ impl SandboxNotice {
         if !ouzel_tools::sandbox::probed() {
             return;
         }
+        // A gate still shut (a hook's command probed, no request was sent) lets the move into
+        // the watched cgroup go too: it has nothing left to be early for, and the exit would
+        // wait for it.
+        CLOSING.store(true, std::sync::atomic::Ordering::SeqCst);
         open_probe_gate();
         if let Some(waiting) = self.0 {
             let _ = waiting.join();
         }
     }
 }
+
+/// Set as a run ends: a gated move into the watched cgroup that has not begun does not begin.
+static CLOSING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 static PROBE_GATE: (std::sync::Mutex<bool>, std::sync::Condvar) =
     (std::sync::Mutex::new(false), std::sync::Condvar::new());
@@ -111,6 +118,9 @@ fn start_probes(gated: bool) {
     let _ = std::thread::Builder::new().name("cgroup-move".into()).spawn(move || {
         if gated {
             wait_for_probe_gate();
+            if CLOSING.load(std::sync::atomic::Ordering::SeqCst) {
+                return;
+            }
         }
         if let Err(e) = ouzel_tools::sandbox::enter_watched_cgroup() {
             tracing::debug!(error = %e, "ouzel stays out of its watched cgroup; each program it starts moves in");
