@@ -622,6 +622,17 @@ mod tests {
     }
 
     impl RandomRun {
+        /// One random change to the history ([`grow`]).
+        fn grow(&mut self, step: usize) {
+            grow(
+                &mut self.rng,
+                &mut self.history,
+                &mut self.open,
+                &mut self.next_id,
+                step,
+            );
+        }
+
         fn new(seed: u64) -> Self {
             let mut rng = Lcg(seed);
             let prune = PruneOptions {
@@ -646,32 +657,25 @@ mod tests {
     #[test]
     fn the_preparer_gives_what_prepare_gives_as_the_history_grows() {
         for seed in 0..300 {
-            let RandomRun {
-                mut rng,
-                prune,
-                mut history,
-                mut open,
-                mut prepared,
-                mut next_id,
-            } = RandomRun::new(seed);
+            let mut run = RandomRun::new(seed);
             for step in 0..60 {
-                grow(&mut rng, &mut history, &mut open, &mut next_id, step);
-                let expected = prepare(&history, prune);
-                if rng.below(2) == 0 {
+                run.grow(step);
+                let expected = prepare(&run.history, run.prune);
+                if run.rng.below(2) == 0 {
                     assert_eq!(
-                        prepared.estimate(&history, prune),
+                        run.prepared.estimate(&run.history, run.prune),
                         estimate_tokens(&expected),
                         "seed {seed} step {step}"
                     );
                 }
-                let lent = prepared.lend(&history, prune);
+                let lent = run.prepared.lend(&run.history, run.prune);
                 // Synthetic results are stamped when made: compare all but the time.
                 let strip = |m: &[Message]| -> Vec<(Role, Vec<ContentBlock>, bool)> {
                     m.iter().map(|m| (m.role, m.content.clone(), m.interrupted)).collect()
                 };
                 assert_eq!(strip(&lent), strip(&expected), "seed {seed} step {step}");
-                if rng.below(20) > 0 {
-                    prepared.give_back(lent);
+                if run.rng.below(20) > 0 {
+                    run.prepared.give_back(lent);
                 }
             }
         }
@@ -699,25 +703,18 @@ mod tests {
     fn reused_bytes_are_those_of_the_messages_sent() {
         let (mut writes, mut messages_sent) = (0, 0);
         for seed in 0..300 {
-            let RandomRun {
-                mut rng,
-                prune,
-                mut history,
-                mut open,
-                mut prepared,
-                mut next_id,
-            } = RandomRun::new(seed);
+            let mut run = RandomRun::new(seed);
             let mut wire = "a";
             for step in 0..60 {
-                grow(&mut rng, &mut history, &mut open, &mut next_id, step);
-                if rng.below(3) == 0 {
-                    let _ = prepared.estimate(&history, prune);
+                run.grow(step);
+                if run.rng.below(3) == 0 {
+                    let _ = run.prepared.estimate(&run.history, run.prune);
                 }
-                if rng.below(15) == 0 {
+                if run.rng.below(15) == 0 {
                     wire = if wire == "a" { "b" } else { "a" };
                 }
-                if rng.below(12) == 0 {
-                    history.push(Message::user_with_images(
+                if run.rng.below(12) == 0 {
+                    run.history.push(Message::user_with_images(
                         "see",
                         vec![crate::Image {
                             media_type: "image/png".into(),
@@ -726,10 +723,14 @@ mod tests {
                         chrono::Utc::now(),
                     ));
                 }
-                let lent = prepared.lend(&history, prune);
-                assert_eq!(prepared.lent_has_images(), has_images(&lent), "seed {seed} step {step}");
+                let lent = run.prepared.lend(&run.history, run.prune);
+                assert_eq!(
+                    run.prepared.lent_has_images(),
+                    has_images(&lent),
+                    "seed {seed} step {step}"
+                );
                 let fresh = serde_json::to_vec(&lent).expect("messages serialise");
-                let reused = written(&prepared.reuse(), wire, &lent, &mut writes);
+                let reused = written(&run.prepared.reuse(), wire, &lent, &mut writes);
                 assert_eq!(
                     String::from_utf8_lossy(&reused),
                     String::from_utf8_lossy(&fresh),
@@ -737,13 +738,13 @@ mod tests {
                 );
                 messages_sent += lent.len();
                 // A copy of the handle reuses nothing, and so nothing stale either.
-                if rng.below(10) == 0 {
+                if run.rng.below(10) == 0 {
                     let mut none = 0;
-                    assert_eq!(written(&prepared.reuse().clone(), wire, &lent, &mut none), fresh);
+                    assert_eq!(written(&run.prepared.reuse().clone(), wire, &lent, &mut none), fresh);
                     assert_eq!(none, lent.len());
                 }
-                if rng.below(20) > 0 {
-                    prepared.give_back(lent);
+                if run.rng.below(20) > 0 {
+                    run.prepared.give_back(lent);
                 }
             }
         }
