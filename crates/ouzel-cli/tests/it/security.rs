@@ -223,6 +223,33 @@ async fn ouzels_data_directory_database_and_log_are_owner_only() {
     assert_eq!(mode(&data.join("tui.log")), 0o600);
 }
 
+/// `exec` probes the sandbox once its first request is sent, while the model answers: the
+/// notice of what the sandbox lacks comes then, in a run that starts no command too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_sandbox_notice_comes_while_the_model_answers_in_a_run_without_commands() {
+    let env = Env::new();
+    let server = ScriptedServer::start().await;
+    server
+        .push(
+            wiremock::ResponseTemplate::new(200)
+                .insert_header("content-type", "text/event-stream")
+                .set_body_raw(openai::text("nothing to run"), "text/event-stream")
+                // Time for the probe, which starts as the request is sent.
+                .set_delay(Duration::from_secs(3)),
+        )
+        .await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.env("OUZEL_SANDBOX_NAMESPACES", "off").args(["--approve-all", "go"]);
+    let out = run(cmd).await;
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("namespaces turned off (OUZEL_SANDBOX_NAMESPACES=off)") || stderr.contains("no Landlock"),
+        "the notice was not printed: {stderr}"
+    );
+    assert!(of_type(&parse_events(&out.stdout), "tool_call").is_empty());
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn without_namespaces_seccomp_keeps_the_network_off_and_the_notice_says_so() {
     let env = Env::new();
