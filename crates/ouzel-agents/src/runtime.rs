@@ -477,7 +477,7 @@ impl Runtime {
         let schema = match self.inner.tools.get(name) {
             Some(t) => t.definition().input_schema.clone(),
             None => match self.spec(name) {
-                Some(s) => s.input_schema.clone(),
+                Some(s) => s.input_schema.clone().into(),
                 None => return Err(self.unknown(name)),
             },
         };

@@ -93,7 +93,7 @@ pub use store::{SessionStore, StoreError};
 pub use todo::{TodoItem, TodoStatus, render_todos};
 pub use tool::{
     CachePolicy, CallTools, Effects, ExtraDir, Origin, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition,
-    ToolError, ToolOutput, ToolRegistry, guess_paths, normalize_path, parse_args, schema_for,
+    ToolError, ToolOutput, ToolRegistry, ToolSchema, guess_paths, normalize_path, parse_args, schema_for,
 };
 pub use turn::{
     Effect, Facts, Happened, Interrupt, ModelAnswer, ModelFailure, Next, OpenCall, Phase, Step, TURN_FORMAT, Turn,

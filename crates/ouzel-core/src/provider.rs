@@ -2,7 +2,7 @@
 //! Wire clients (OpenAI, Anthropic, Gemini, …) implement [`Provider`] in `ouzel-llm`.
 
 use crate::message::Message;
-use crate::tool::ToolDefinition;
+use crate::tool::{ToolDefinition, ToolSchema};
 use crate::usage::TokenUsage;
 use async_trait::async_trait;
 use futures::stream::BoxStream;
@@ -18,8 +18,8 @@ pub struct ToolSpec {
     pub name: String,
     /// Description.
     pub description: String,
-    /// JSON Schema of the arguments.
-    pub input_schema: Value,
+    /// JSON Schema of the arguments (shared with the tool's definition).
+    pub input_schema: ToolSchema,
 }
 
 impl From<&ToolDefinition> for ToolSpec {

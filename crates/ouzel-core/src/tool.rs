@@ -71,7 +71,7 @@ pub struct ToolDefinition {
     /// What the tool does, written for a model.
     pub description: String,
     /// JSON Schema of the arguments object.
-    pub input_schema: Value,
+    pub input_schema: ToolSchema,
     /// Approval tier.
     pub risk: Risk,
     /// Kind of work.
@@ -86,6 +86,65 @@ pub struct ToolDefinition {
     /// Which argument permission rules match against (a command, paths, a URL).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub subject: Option<Subject>,
+}
+
+/// A tool's JSON Schema, shared: the registry, every request's tool list and the validator hold
+/// the same value rather than copies (copying the built-in tools' schemas into the registry and
+/// the first request, and dropping the copies at exit, was a seventh of a short run's
+/// instructions; issue 21). Reads through `Deref`; a write (`DerefMut`) copies the schema first
+/// if another holder shares it.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ToolSchema(Arc<Value>);
+
+impl ToolSchema {
+    /// The schema as an owned value (a copy only if it is shared).
+    pub fn into_value(self) -> Value {
+        Arc::unwrap_or_clone(self.0)
+    }
+}
+
+impl From<Value> for ToolSchema {
+    fn from(value: Value) -> Self {
+        Self(Arc::new(value))
+    }
+}
+
+impl std::ops::Deref for ToolSchema {
+    type Target = Value;
+    fn deref(&self) -> &Value {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for ToolSchema {
+    fn deref_mut(&mut self) -> &mut Value {
+        Arc::make_mut(&mut self.0)
+    }
+}
+
+impl std::fmt::Display for ToolSchema {
+    /// The schema as compact JSON.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl PartialEq<Value> for ToolSchema {
+    fn eq(&self, other: &Value) -> bool {
+        *self.0 == *other
+    }
+}
+
+impl Serialize for ToolSchema {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for ToolSchema {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Value::deserialize(d).map(Self::from)
+    }
 }
 
 /// Where a tool comes from.
@@ -231,11 +290,11 @@ impl ToolDefinition {
     }
 
     /// A definition with a schema given as JSON (for tools we don't own, like MCP tools).
-    pub fn new(name: impl Into<String>, description: impl Into<String>, input_schema: Value) -> Self {
+    pub fn new(name: impl Into<String>, description: impl Into<String>, input_schema: impl Into<ToolSchema>) -> Self {
         Self {
             name: name.into(),
             description: description.into(),
-            input_schema,
+            input_schema: input_schema.into(),
             risk: Risk::Low,
             category: ToolCategory::Other,
             effects: Effects::Writes,
@@ -300,9 +359,9 @@ impl ToolDefinition {
 /// Generated once per type and process: generating it is most of building a tool, and the
 /// facade builds several built-in tools twice (the defaults, then the configured ones), which
 /// made schema generation the largest part of start-up (issue 21).
-pub fn schema_for<A: JsonSchema>() -> Value {
+pub fn schema_for<A: JsonSchema>() -> ToolSchema {
     type Key = (&'static str, std::borrow::Cow<'static, str>);
-    static SCHEMAS: std::sync::OnceLock<std::sync::Mutex<std::collections::HashMap<Key, Value>>> =
+    static SCHEMAS: std::sync::OnceLock<std::sync::Mutex<std::collections::HashMap<Key, ToolSchema>>> =
         std::sync::OnceLock::new();
     // The type's name and schemars' id together: either alone could in principle be shared.
     let key: Key = (std::any::type_name::<A>(), A::schema_id());
@@ -310,7 +369,7 @@ pub fn schema_for<A: JsonSchema>() -> Value {
     if let Some(schema) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
         return schema.clone();
     }
-    let schema = generate_schema::<A>();
+    let schema = ToolSchema::from(generate_schema::<A>());
     cache
         .lock()
         .unwrap_or_else(|e| e.into_inner())

@@ -841,7 +841,7 @@ mod tests {
         ToolSpec {
             name: name.into(),
             description: format!("{name} things"),
-            input_schema: json!({"type": "object", "properties": {}}),
+            input_schema: json!({"type": "object", "properties": {}}).into(),
         }
     }
 

@@ -948,7 +948,7 @@ mod tests {
         let spec = |name: &str| ToolSpec {
             name: name.into(),
             description: format!("the {name} tool"),
-            input_schema: json!({"type": "object", "properties": {"path": {"type": "string", "title": "P"}}}),
+            input_schema: json!({"type": "object", "properties": {"path": {"type": "string", "title": "P"}}}).into(),
         };
         let names = |request: &ModelRequest| -> Vec<String> {
             p.request_body(request)["tools"][0]["functionDeclarations"]
@@ -1155,7 +1155,7 @@ mod tests {
             tools: vec![ToolSpec {
                 name: "now".into(),
                 description: "time".into(),
-                input_schema: json!({"type": "object", "properties": {}}),
+                input_schema: json!({"type": "object", "properties": {}}).into(),
             }]
             .into(),
             params: ModelParams {

@@ -511,7 +511,8 @@ mod tests {
                     "offset": {"type": "integer", "description": "Line to start at."}
                 },
                 "required": ["path"]
-            }),
+            })
+            .into(),
         };
         let short = compact_tool(&spec);
         assert_eq!(short.description, "Read a text file.");

@@ -788,7 +788,7 @@ mod tests {
             tools: vec![ToolSpec {
                 name: "ls".into(),
                 description: "list".into(),
-                input_schema: json!({"type": "object"}),
+                input_schema: json!({"type": "object"}).into(),
             }]
             .into(),
             params: ModelParams {
@@ -862,7 +862,7 @@ mod tests {
         let spec = |name: &str| ToolSpec {
             name: name.into(),
             description: format!("the {name} tool"),
-            input_schema: json!({"type": "object", "properties": {"path": {"type": "string"}}}),
+            input_schema: json!({"type": "object", "properties": {"path": {"type": "string"}}}).into(),
         };
         let tools = |request: &ModelRequest| -> Vec<String> {
             let body: Value = serde_json::from_slice(&p.body(request, true).expect("body")).expect("json");

@@ -523,7 +523,7 @@ mod tests {
             tools: vec![ToolSpec {
                 name: "ls".into(),
                 description: "list".into(),
-                input_schema: json!({"type": "object"}),
+                input_schema: json!({"type": "object"}).into(),
             }]
             .into(),
             params: ModelParams {

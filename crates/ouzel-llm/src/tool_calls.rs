@@ -279,7 +279,7 @@ mod tests {
         vec![ToolSpec {
             name: "read_file".into(),
             description: "Read a file.".into(),
-            input_schema: json!({"type": "object", "properties": {"path": {"type": "string"}}}),
+            input_schema: json!({"type": "object", "properties": {"path": {"type": "string"}}}).into(),
         }]
     }
 

@@ -199,7 +199,8 @@ fn spec(name: &str) -> ToolSpec {
     ToolSpec {
         name: name.into(),
         description: format!("Run {name}"),
-        input_schema: json!({"type": "object", "properties": {"location": {"type": "string"}}, "required": ["location"]}),
+        input_schema:
+            json!({"type": "object", "properties": {"location": {"type": "string"}}, "required": ["location"]}).into(),
     }
 }
 

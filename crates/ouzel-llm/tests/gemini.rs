@@ -98,7 +98,8 @@ fn spec() -> ToolSpec {
             "properties": {"location": {"type": "string", "description": "City"}},
             "required": ["location"],
             "additionalProperties": false,
-        }),
+        })
+        .into(),
     }
 }
 

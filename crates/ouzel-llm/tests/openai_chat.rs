@@ -54,7 +54,7 @@ fn request() -> ModelRequest {
         tools: vec![ToolSpec {
             name: "list_dir".into(),
             description: "List a directory".into(),
-            input_schema: json!({"type": "object", "properties": {"path": {"type": "string"}}}),
+            input_schema: json!({"type": "object", "properties": {"path": {"type": "string"}}}).into(),
         }]
         .into(),
         ..ModelRequest::default()

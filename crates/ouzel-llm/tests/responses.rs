@@ -180,7 +180,8 @@ fn spec() -> ToolSpec {
     ToolSpec {
         name: "get_weather".into(),
         description: "Weather for a place".into(),
-        input_schema: json!({"type": "object", "properties": {"location": {"type": "string"}}, "required": ["location"]}),
+        input_schema:
+            json!({"type": "object", "properties": {"location": {"type": "string"}}, "required": ["location"]}).into(),
     }
 }
 

@@ -229,7 +229,7 @@ impl Handler {
 
 /// The MCP description of a tool: schema as is, hints from its risk and flags.
 pub(crate) fn to_mcp_tool(def: &ToolDefinition) -> Tool {
-    let schema = match &def.input_schema {
+    let schema = match &*def.input_schema {
         Value::Object(map) => map.clone(),
         _ => serde_json::Map::from_iter([("type".to_owned(), Value::String("object".into()))]),
     };
