@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, RwLock};
+use std::sync::{Arc, OnceLock, RwLock};
 use std::time::Duration;
 use tokio_util::sync::CancellationToken;
 
@@ -93,51 +93,120 @@ pub struct ToolDefinition {
 /// the first request, and dropping the copies at exit, was a seventh of a short run's
 /// instructions; issue 21). Reads through `Deref`; a write (`DerefMut`) copies the schema first
 /// if another holder shares it.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct ToolSchema(Arc<Value>);
+///
+/// A schema known when ouzel is built ([`ToolSchema::from_json_text`]) stays text until
+/// something reads it as a value, and is serialised as that text: generating the built-in
+/// tools' schemas at every start, and serialising them into the first request, was a third of
+/// the instructions before it.
+#[derive(Clone, Default)]
+pub struct ToolSchema(Arc<SchemaRepr>);
+
+#[derive(Clone, Default)]
+struct SchemaRepr {
+    /// The schema as JSON text, while it is the schema (a write drops it).
+    text: Option<&'static str>,
+    /// The schema as a value: given, or parsed from `text` on the first read.
+    value: OnceLock<Value>,
+}
 
 impl ToolSchema {
+    /// A schema given as JSON text (a table generated from the arguments' types and checked
+    /// against them by a test). It is parsed on the first read as a value; serialising it
+    /// writes the text as it is.
+    ///
+    /// # Panics
+    /// On the first read as a value, if `text` is not JSON.
+    pub fn from_json_text(text: &'static str) -> Self {
+        Self(Arc::new(SchemaRepr {
+            text: Some(text),
+            value: OnceLock::new(),
+        }))
+    }
+
+    /// The schema as JSON text, when it was given as text and not changed since.
+    pub fn json_text(&self) -> Option<&'static str> {
+        self.0.text
+    }
+
+    /// The schema as a value.
+    fn value(&self) -> &Value {
+        self.0.value.get_or_init(|| match self.0.text {
+            Some(text) => serde_json::from_str(text).expect("a tool schema given as text is JSON"),
+            None => Value::Null,
+        })
+    }
+
     /// The schema as an owned value (a copy only if it is shared).
     pub fn into_value(self) -> Value {
-        Arc::unwrap_or_clone(self.0)
+        let _ = self.value();
+        match Arc::try_unwrap(self.0) {
+            Ok(repr) => repr.value.into_inner().unwrap_or_default(),
+            Err(shared) => shared.value.get().cloned().unwrap_or_default(),
+        }
     }
 }
 
 impl From<Value> for ToolSchema {
     fn from(value: Value) -> Self {
-        Self(Arc::new(value))
+        Self(Arc::new(SchemaRepr {
+            text: None,
+            value: OnceLock::from(value),
+        }))
     }
 }
 
 impl std::ops::Deref for ToolSchema {
     type Target = Value;
     fn deref(&self) -> &Value {
-        &self.0
+        self.value()
     }
 }
 
 impl std::ops::DerefMut for ToolSchema {
+    /// The value to change: a copy if the schema is shared; no longer its text.
     fn deref_mut(&mut self) -> &mut Value {
-        Arc::make_mut(&mut self.0)
+        let _ = self.value();
+        let repr = Arc::make_mut(&mut self.0);
+        repr.text = None;
+        repr.value.get_mut().expect("read just above")
+    }
+}
+
+impl std::fmt::Debug for ToolSchema {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.value(), f)
     }
 }
 
 impl std::fmt::Display for ToolSchema {
     /// The schema as compact JSON.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
+        match self.0.text {
+            Some(text) => f.write_str(text),
+            None => std::fmt::Display::fmt(self.value(), f),
+        }
+    }
+}
+
+impl PartialEq for ToolSchema {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || self.value() == other.value()
     }
 }
 
 impl PartialEq<Value> for ToolSchema {
     fn eq(&self, other: &Value) -> bool {
-        *self.0 == *other
+        self.value() == other
     }
 }
 
 impl Serialize for ToolSchema {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.0.serialize(s)
+        match self.0.text.map(serde_json::from_str::<&serde_json::value::RawValue>) {
+            // The text as it is: no value built, walked or escaped again.
+            Some(Ok(raw)) => raw.serialize(s),
+            _ => self.value().serialize(s),
+        }
     }
 }
 
@@ -877,6 +946,7 @@ pub fn normalize_path(root: &Path, path: &Path) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     #[derive(Deserialize, JsonSchema)]
     #[allow(dead_code)]
@@ -1003,6 +1073,39 @@ mod tests {
         Number(f64),
         /// A list.
         List(Vec<String>),
+    }
+
+    #[test]
+    fn a_schema_given_as_text_is_sent_as_that_text_until_it_is_changed() {
+        // Spacing serialising a value would not keep: the text goes out as it is.
+        const TEXT: &str = r#"{"type": "object", "properties": {"path": {"type": "string"}}}"#;
+        let schema = ToolSchema::from_json_text(TEXT);
+        let shared = schema.clone();
+        assert_eq!(serde_json::to_string(&schema).unwrap(), TEXT);
+        assert_eq!(schema.to_string(), TEXT);
+        assert_eq!(schema["properties"]["path"]["type"], "string");
+        assert_eq!(
+            serde_json::to_value(&schema).unwrap(),
+            json!({"type": "object", "properties": {"path": {"type": "string"}}})
+        );
+        assert_eq!(
+            schema,
+            ToolSchema::from(json!({"type": "object", "properties": {"path": {"type": "string"}}}))
+        );
+
+        // A change is made on a copy (the other holder keeps the text) and is what is sent.
+        let mut changed = schema;
+        changed["required"] = json!(["path"]);
+        assert_eq!(changed.json_text(), None);
+        assert_eq!(
+            serde_json::to_string(&changed).unwrap(),
+            r#"{"type":"object","properties":{"path":{"type":"string"}},"required":["path"]}"#
+        );
+        assert_eq!(shared.json_text(), Some(TEXT));
+        assert_eq!(
+            shared.into_value(),
+            json!({"type": "object", "properties": {"path": {"type": "string"}}})
+        );
     }
 
     #[test]

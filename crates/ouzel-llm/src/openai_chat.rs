@@ -422,7 +422,7 @@ struct WireTool<'a> {
 struct WireFunction<'a> {
     name: &'a str,
     description: &'a str,
-    parameters: &'a Value,
+    parameters: &'a ouzel_core::ToolSchema,
 }
 
 /// One message in Chat Completions form.

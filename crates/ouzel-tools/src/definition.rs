@@ -192,7 +192,7 @@ impl Default for FindDefinition {
 impl FindDefinition {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<FindDefinitionArgs>(
+        let def = crate::schemas::definition::<FindDefinitionArgs>(
             "find_definition",
             "Find where a symbol is defined, using real parsers for Rust, Python, JavaScript, TypeScript/TSX \
              and Go: functions, methods, classes, structs, enums and their variants, traits, interfaces, type \

@@ -211,7 +211,7 @@ impl Default for ReadFile {
 impl ReadFile {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<ReadFileArgs>(
+        let def = crate::schemas::definition::<ReadFileArgs>(
             "read_file",
             "Read a text file in the workspace. Returns up to 2000 lines (or 256 KiB) starting at `offset` \
              (1-based line number); when the output is truncated a note at the end says how to read further. \
@@ -401,7 +401,7 @@ impl Default for ListFiles {
 impl ListFiles {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<ListFilesArgs>(
+        let def = crate::schemas::definition::<ListFilesArgs>(
             "list_files",
             "List files and directories under a path in the workspace (default: the root), `depth` levels deep \
              (default 2). Paths are relative to the listed directory; directories end with `/`, and a directory \
@@ -531,7 +531,7 @@ impl Default for WriteFile {
 impl WriteFile {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<WriteFileArgs>(
+        let def = crate::schemas::definition::<WriteFileArgs>(
             "write_file",
             "Write a file in the workspace: create it (with missing parent directories) or replace its whole \
              content; with `append` true, add to its end instead. The write is atomic and an existing file \
@@ -781,7 +781,7 @@ impl Default for EditFile {
 impl EditFile {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<EditFileArgs>(
+        let def = crate::schemas::definition::<EditFileArgs>(
             "edit_file",
             "Edit a file by replacing the exact text `old_string` with `new_string`. `old_string` must match \
              the file exactly (whitespace included) and occur once, unless `replace_all` is true. For several \

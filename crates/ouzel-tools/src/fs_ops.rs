@@ -247,7 +247,7 @@ impl Default for CreateFile {
 impl CreateFile {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<CreateFileArgs>(
+        let def = crate::schemas::definition::<CreateFileArgs>(
             "create_file",
             "Create a new file in the workspace with the given content (missing parent directories are \
              created). Fails if the file already exists, so nothing is ever overwritten by mistake: to change \
@@ -354,7 +354,7 @@ impl Default for DeleteFile {
 impl DeleteFile {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<DeleteFileArgs>(
+        let def = crate::schemas::definition::<DeleteFileArgs>(
             "delete_file",
             "Delete a file in the workspace. A symlink is removed itself, not what it points to. An empty \
              directory can be deleted as is; a directory with content only with `recursive` true, which \
@@ -488,7 +488,7 @@ impl Default for MoveFile {
 impl MoveFile {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<MoveFileArgs>(
+        let def = crate::schemas::definition::<MoveFileArgs>(
             "move_file",
             "Move or rename a file or directory in the workspace. If `destination` is an existing directory the \
              source goes inside it; missing parent directories are created. An existing file at the \
@@ -605,7 +605,7 @@ impl Default for CopyFile {
 impl CopyFile {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<CopyFileArgs>(
+        let def = crate::schemas::definition::<CopyFileArgs>(
             "copy_file",
             "Copy a file, or a directory with everything in it, within the workspace. If `destination` is an \
              existing directory the copy goes inside it; missing parent directories are created. Permissions \

@@ -22,6 +22,7 @@ pub mod process;
 mod run_tests;
 pub mod sandbox;
 mod scaffold;
+mod schemas;
 mod search;
 mod shell;
 pub mod terminal;

@@ -144,7 +144,7 @@ impl Default for RunTests {
 impl RunTests {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<RunTestsArgs>(
+        let def = crate::schemas::definition::<RunTestsArgs>(
             "run_tests",
             "Run the project's tests and get a summary: passed/failed/skipped counts, each failing test with the \
              first lines of its output, then the raw output (cut in the middle when long). The runner is detected \

@@ -682,7 +682,7 @@ pub struct ListTemplates {
 impl ListTemplates {
     /// The tool over `library`.
     pub fn new(library: TemplateLibrary) -> Self {
-        let def = ToolDefinition::for_args::<ListTemplatesArgs>(
+        let def = crate::schemas::definition::<ListTemplatesArgs>(
             "list_templates",
             "List the project templates create_project can use: built-in ones (a Rust binary, a Python package, \
              a Node/TypeScript package) and the user's own, each with its description, variables (and \
@@ -771,7 +771,7 @@ pub struct CreateProject {
 impl CreateProject {
     /// The tool over `library`.
     pub fn new(library: TemplateLibrary) -> Self {
-        let def = ToolDefinition::for_args::<CreateProjectArgs>(
+        let def = crate::schemas::definition::<CreateProjectArgs>(
             "create_project",
             "Create a new project from a template (see list_templates) in the directory `path`, which must not \
              exist or must be empty. `variables` fills the template's variables; most have defaults derived \
@@ -902,7 +902,7 @@ pub struct ListComponents {
 impl ListComponents {
     /// The tool over `library`.
     pub fn new(library: TemplateLibrary) -> Self {
-        let def = ToolDefinition::for_args::<ListComponentsArgs>(
+        let def = crate::schemas::definition::<ListComponentsArgs>(
             "list_components",
             "List the components add_component can add (a module, a test file, ...) with their variables: those \
              of `template`, or of the templates matching the project in `path` (default: the workspace root), \
@@ -1006,7 +1006,7 @@ pub struct AddComponent {
 impl AddComponent {
     /// The tool over `library`.
     pub fn new(library: TemplateLibrary) -> Self {
-        let def = ToolDefinition::for_args::<AddComponentArgs>(
+        let def = crate::schemas::definition::<AddComponentArgs>(
             "add_component",
             "Add a component (see list_components) to the project in `path` (default: the workspace root): it \
              creates the component's files and may insert a line into existing ones (such as a `mod` \

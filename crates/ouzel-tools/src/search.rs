@@ -99,7 +99,7 @@ impl Default for GrepSearch {
 impl GrepSearch {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<GrepSearchArgs>(
+        let def = crate::schemas::definition::<GrepSearchArgs>(
             "grep_search",
             "Search the contents of files in the workspace for a regular expression (Rust/ripgrep syntax; set \
              `fixed_strings` to search for literal text). Each matching line is shown as `path:line: text`, \
@@ -455,7 +455,7 @@ impl Default for FindFiles {
 impl FindFiles {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<FindFilesArgs>(
+        let def = crate::schemas::definition::<FindFilesArgs>(
             "find_files",
             "Find files and directories in the workspace whose path matches a glob: `*` and `?` stay within \
              one path component, `**` crosses directories, `{a,b}` and `[ab]` work as in a shell. A pattern \

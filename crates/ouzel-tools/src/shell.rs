@@ -50,7 +50,7 @@ impl Default for Shell {
 impl Shell {
     /// The tool, keeping about 30 KB of each output stream.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<ShellArgs>(
+        let def = crate::schemas::definition::<ShellArgs>(
             "shell",
             "Run a shell command with bash in the workspace root and return its exit code, stdout and stderr. \
              Stdin is empty, so interactive commands fail. Output longer than about 30 KB per stream is cut in \

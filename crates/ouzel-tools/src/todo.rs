@@ -46,7 +46,7 @@ impl TodoWrite {
     /// A todo list shown to the user but kept nowhere (no session store).
     pub fn new() -> Self {
         Self {
-            def: ToolDefinition::for_args::<TodoWriteArgs>(
+            def: crate::schemas::definition::<TodoWriteArgs>(
                 "todo_write",
                 "Keep a todo list for a task of several steps: send the whole list each time, in order, \
                  each item with its status (pending, in_progress, done). The user sees the list as you \

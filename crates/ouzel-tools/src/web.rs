@@ -176,7 +176,7 @@ impl Default for WebFetch {
 impl WebFetch {
     /// The tool: public addresses only, 5 MiB, 30 s and 5 redirects at most.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<WebFetchArgs>(
+        let def = crate::schemas::definition::<WebFetchArgs>(
             "web_fetch",
             "Fetch a URL with HTTP GET and return its text: HTML pages are converted to Markdown (scripts and \
              styles dropped); JSON, XML, plain text and other text types are returned as they are; images and \

@@ -51,7 +51,7 @@ git_tool_common!(GitDiff);
 impl GitDiff {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<GitDiffArgs>(
+        let def = crate::schemas::definition::<GitDiffArgs>(
             "git_diff",
             format!(
                 "Show changes as a unified diff, preceded by a per-file summary of lines added and removed. By \
@@ -159,7 +159,7 @@ git_tool_common!(GitLog);
 impl GitLog {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<GitLogArgs>(
+        let def = crate::schemas::definition::<GitLogArgs>(
             "git_log",
             format!(
                 "List commits, newest first, one per line: short hash, date, author and subject. `count` defaults \
@@ -288,7 +288,7 @@ git_tool_common!(GitBranch);
 impl GitBranch {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<GitBranchArgs>(
+        let def = crate::schemas::definition::<GitBranchArgs>(
             "git_branch",
             format!(
                 "List local branches (and remote-tracking ones with `all: true`): `*` marks the current branch; \

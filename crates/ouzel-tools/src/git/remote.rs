@@ -45,7 +45,7 @@ git_tool_common!(GitPush);
 impl GitPush {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<GitPushArgs>(
+        let def = crate::schemas::definition::<GitPushArgs>(
             "git_push",
             format!(
                 "Push a branch's commits to a remote (default: the current branch to its upstream, or `origin`). \
@@ -158,7 +158,7 @@ git_tool_common!(GitPull);
 impl GitPull {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<GitPullArgs>(
+        let def = crate::schemas::definition::<GitPullArgs>(
             "git_pull",
             format!(
                 "Fetch from a remote and bring the current branch up to date (default: its upstream). `mode` is \

@@ -41,7 +41,7 @@ git_tool_common!(GitStatus);
 impl GitStatus {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<GitStatusArgs>(
+        let def = crate::schemas::definition::<GitStatusArgs>(
             "git_status",
             format!(
                 "Show the current branch (with its upstream and how far ahead/behind it is) and the files that are \

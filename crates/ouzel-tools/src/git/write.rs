@@ -40,7 +40,7 @@ git_tool_common!(GitAdd);
 impl GitAdd {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<GitAddArgs>(
+        let def = crate::schemas::definition::<GitAddArgs>(
             "git_add",
             format!(
                 "Stage files for the next commit: new, modified and deleted files under each of `paths` (`[\".\"]` \
@@ -115,7 +115,7 @@ git_tool_common!(GitCommit);
 impl GitCommit {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<GitCommitArgs>(
+        let def = crate::schemas::definition::<GitCommitArgs>(
             "git_commit",
             format!(
                 "Commit the staged changes with `message` (stage them first with git_add, or pass `all: true` to \
@@ -219,7 +219,7 @@ git_tool_common!(GitCheckout);
 impl GitCheckout {
     /// The tool.
     pub fn new() -> Self {
-        let def = ToolDefinition::for_args::<GitCheckoutArgs>(
+        let def = crate::schemas::definition::<GitCheckoutArgs>(
             "git_checkout",
             format!(
                 "Switch to a branch, or create one with `create: true` (from `start_point`, default the current \
