@@ -296,13 +296,17 @@ struct Prepared {
 impl Prepared {
     fn new(cmd: &std::process::Command) -> io::Result<Self> {
         let c = |s: &OsStr| CString::new(s.as_bytes()).map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e));
-        let mut env: Vec<(OsString, OsString)> = std::env::vars_os().collect();
-        for (name, value) in cmd.get_envs() {
-            env.retain(|(n, _)| n != name);
-            if let Some(value) = value {
-                env.push((name.to_owned(), value.to_owned()));
-            }
-        }
+        // ouzel's environment less what the command sets or removes, then what it sets (one
+        // pass: removing each of the command's thirty-odd names from the whole list was a
+        // fifth of a spawn's instructions; issue 21).
+        let overridden: Vec<&OsStr> = cmd.get_envs().map(|(name, _)| name).collect();
+        let mut env: Vec<(OsString, OsString)> = std::env::vars_os()
+            .filter(|(name, _)| !overridden.contains(&name.as_os_str()))
+            .collect();
+        env.extend(
+            cmd.get_envs()
+                .filter_map(|(name, value)| Some((name.to_owned(), value?.to_owned()))),
+        );
         let cwd = cmd.get_current_dir();
         let path = c(resolve(cmd.get_program(), &env, cwd)?.as_os_str())?;
         let args: Vec<CString> = std::iter::once(cmd.get_program())
@@ -613,6 +617,28 @@ fn lift(fd: OwnedFd) -> io::Result<OwnedFd> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_child_gets_ouzels_environment_with_the_commands_changes() {
+        let mut cmd = std::process::Command::new("/bin/sh");
+        cmd.env("OUZEL_SPAWN_TEST_SET", "1")
+            .env("HOME", "/nowhere")
+            .env_remove("PATH");
+        let prepared = Prepared::new(&cmd).unwrap();
+        let vars: Vec<String> = prepared
+            .envp
+            .iter()
+            .take_while(|p| !p.is_null())
+            // SAFETY: each pointer is a C string `prepared` owns.
+            .map(|&p| unsafe { std::ffi::CStr::from_ptr(p) }.to_string_lossy().into_owned())
+            .collect();
+        assert!(vars.contains(&"OUZEL_SPAWN_TEST_SET=1".to_owned()), "{vars:?}");
+        let homes: Vec<&String> = vars.iter().filter(|v| v.starts_with("HOME=")).collect();
+        assert_eq!(homes, ["HOME=/nowhere"]);
+        assert!(!vars.iter().any(|v| v.starts_with("PATH=")), "{vars:?}");
+        let kept = std::env::vars_os().filter(|(n, _)| n != "HOME" && n != "PATH").count();
+        assert_eq!(vars.len(), kept + 2, "the rest of ouzel's environment is passed on");
+    }
 
     #[test]
     fn a_cloned_job_runs_in_another_process_and_its_error_comes_back() {
