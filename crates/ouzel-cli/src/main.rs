@@ -34,7 +34,10 @@ struct Cli {
     tui: tui::TuiArgs,
 }
 
+// Each subcommand's arguments are built when it is the one run (or its help is shown): building
+// all twenty commands' arguments was clap's largest cost at every start (issue 21).
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 enum Command {
     /// Run one task headless and exit: the answer on stdout, or JSON events with --json.
     Exec(ExecArgs),
@@ -114,7 +117,8 @@ impl Command {
     }
 }
 
-/// Options shared by every command that talks to a model.
+// Options shared by every command that talks to a model (a plain comment: with deferred
+// subcommands, an Args struct's doc comment would replace the help line of the command it is in).
 #[derive(Debug, Args, Clone)]
 struct ModelArgs {
     /// Model as PROVIDER/MODEL (e.g. openai/gpt-4o).
@@ -132,7 +136,8 @@ struct ModelArgs {
     tool_calls: Option<ouzel::providers::ToolCallMode>,
 }
 
-/// Options of a conversation with the coding agent: trust, sandbox, which session.
+// Options of a conversation with the coding agent: trust, sandbox, which session (a plain
+// comment, as for `ModelArgs`).
 #[derive(Debug, Args, Clone)]
 struct SessionArgs {
     /// Trust mode: Medium-risk tools (edits, commits) run without asking.

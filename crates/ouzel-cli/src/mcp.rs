@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// `ouzel mcp …`.
+// `ouzel mcp …` (a plain comment: as a doc comment it would replace the command's help line).
 #[derive(Debug, Subcommand)]
 pub(crate) enum McpCommand {
     /// Serve ouzel's tools to an MCP client (stdio by default, streamable HTTP with --listen).
