@@ -92,8 +92,9 @@ pub use shell_parse::{CommandLine, ParseError, SimpleCommand, parse_command_line
 pub use store::{SessionStore, StoreError};
 pub use todo::{TodoItem, TodoStatus, render_todos};
 pub use tool::{
-    CachePolicy, CallTools, Effects, ExtraDir, Origin, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition,
-    ToolError, ToolOutput, ToolRegistry, ToolSchema, guess_paths, normalize_path, parse_args, schema_for,
+    CachePolicy, CallTools, Effects, ExtraDir, Origin, Risk, SchemaJson, Subject, Tool, ToolCategory, ToolContext,
+    ToolDefinition, ToolError, ToolOutput, ToolRegistry, ToolSchema, guess_paths, normalize_path, parse_args,
+    schema_for,
 };
 pub use turn::{
     Effect, Facts, Happened, Interrupt, ModelAnswer, ModelFailure, Next, OpenCall, Phase, Step, TURN_FORMAT, Turn,

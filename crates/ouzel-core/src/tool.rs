@@ -201,11 +201,31 @@ impl PartialEq<Value> for ToolSchema {
 }
 
 impl Serialize for ToolSchema {
+    /// As the value, whatever the serialiser. A wire that writes JSON takes the text as it is
+    /// instead ([`ToolSchema::as_json`]).
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self.0.text.map(serde_json::from_str::<&serde_json::value::RawValue>) {
-            // The text as it is: no value built, walked or escaped again.
+        self.value().serialize(s)
+    }
+}
+
+impl ToolSchema {
+    /// The schema for serde_json to write: its text as it is when it has one (no value built,
+    /// walked or escaped again), else its value. Only for serde_json: other serialisers do not
+    /// know its raw values.
+    pub fn as_json(&self) -> SchemaJson<'_> {
+        SchemaJson(self)
+    }
+}
+
+/// [`ToolSchema::as_json`].
+#[derive(Debug, Clone, Copy)]
+pub struct SchemaJson<'a>(&'a ToolSchema);
+
+impl Serialize for SchemaJson<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.0.0.text.map(serde_json::from_str::<&serde_json::value::RawValue>) {
             Some(Ok(raw)) => raw.serialize(s),
-            _ => self.value().serialize(s),
+            _ => self.0.value().serialize(s),
         }
     }
 }
@@ -1081,8 +1101,13 @@ mod tests {
         const TEXT: &str = r#"{"type": "object", "properties": {"path": {"type": "string"}}}"#;
         let schema = ToolSchema::from_json_text(TEXT);
         let shared = schema.clone();
-        assert_eq!(serde_json::to_string(&schema).unwrap(), TEXT);
+        assert_eq!(serde_json::to_string(&schema.as_json()).unwrap(), TEXT);
         assert_eq!(schema.to_string(), TEXT);
+        // Serialised as itself, it is its value (any serialiser knows that).
+        assert_eq!(
+            serde_json::to_string(&schema).unwrap(),
+            r#"{"type":"object","properties":{"path":{"type":"string"}}}"#
+        );
         assert_eq!(schema["properties"]["path"]["type"], "string");
         assert_eq!(
             serde_json::to_value(&schema).unwrap(),
@@ -1098,7 +1123,7 @@ mod tests {
         changed["required"] = json!(["path"]);
         assert_eq!(changed.json_text(), None);
         assert_eq!(
-            serde_json::to_string(&changed).unwrap(),
+            serde_json::to_string(&changed.as_json()).unwrap(),
             r#"{"type":"object","properties":{"path":{"type":"string"}},"required":["path"]}"#
         );
         assert_eq!(shared.json_text(), Some(TEXT));

@@ -386,7 +386,7 @@ fn wire_tools(tools: &[ToolSpec]) -> Vec<WireTool<'_>> {
             function: WireFunction {
                 name: &t.name,
                 description: &t.description,
-                parameters: &t.input_schema,
+                parameters: t.input_schema.as_json(),
             },
         })
         .collect()
@@ -422,7 +422,7 @@ struct WireTool<'a> {
 struct WireFunction<'a> {
     name: &'a str,
     description: &'a str,
-    parameters: &'a ouzel_core::ToolSchema,
+    parameters: ouzel_core::SchemaJson<'a>,
 }
 
 /// One message in Chat Completions form.

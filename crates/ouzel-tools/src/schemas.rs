@@ -1,8 +1,8 @@
 //! The built-in tools' argument schemas as JSON text, generated from their arguments' types
 //! (`schemas/generated.rs`). Generating them with schemars at every start, then serialising
 //! them into the first request, was a third of the instructions of a run's start (issue 21);
-//! from text, a schema is parsed only when something reads it (a call's validation), and the
-//! request carries the text as it is.
+//! from text, a schema is parsed only when something reads it (a call's validation), and a
+//! wire writing JSON carries the text as it is (`ToolSchema::as_json`).
 //!
 //! A test builds every built-in tool both ways and fails when the table differs from what the
 //! types give now; `UPDATE_SCHEMAS=1 cargo test -p ouzel-tools schemas::` writes it again.
@@ -34,12 +34,16 @@ fn generating() -> bool {
 }
 
 #[cfg(test)]
-static GENERATING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+thread_local! {
+    // Per thread: tests run side by side, and only the one comparing asks for the types.
+    static GENERATING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
 
-/// In tests: whether definitions are built from the types (to compare with the table).
+/// In tests: whether definitions are built from the types on this thread (to compare with the
+/// table).
 #[cfg(test)]
 fn generating() -> bool {
-    GENERATING.load(std::sync::atomic::Ordering::SeqCst)
+    GENERATING.get()
 }
 
 #[cfg(test)]
@@ -47,17 +51,22 @@ mod tests {
     use super::*;
     use ouzel_core::Tool as _;
     use std::fmt::Write as _;
-    use std::sync::atomic::Ordering;
 
-    /// Every built-in tool's schema, as (name, JSON text), built from the types or the table.
+    /// Every built-in tool's schema, as (name, JSON text): serialised from the types, or the
+    /// table's text as the wires send it.
     fn schemas(from_types: bool) -> Vec<(String, String)> {
-        GENERATING.store(from_types, Ordering::SeqCst);
+        GENERATING.set(from_types);
         let mut all: Vec<(String, String)> = crate::builtin_registry()
             .list()
             .into_iter()
-            .map(|d| (d.name.clone(), serde_json::to_string(&d.input_schema).unwrap()))
+            .map(|d| {
+                (
+                    d.name.clone(),
+                    serde_json::to_string(&d.input_schema.as_json()).unwrap(),
+                )
+            })
             .collect();
-        GENERATING.store(false, Ordering::SeqCst);
+        GENERATING.set(false);
         all.sort();
         all
     }
@@ -98,6 +107,7 @@ mod tests {
             .input_schema
             .json_text()
             .expect("the shell tool's schema comes from the table");
+        assert_eq!(serde_json::to_string(&def.input_schema.as_json()).unwrap(), text);
         assert_eq!(serde_json::to_string(&def.input_schema).unwrap(), text);
         assert_eq!(def.input_schema["properties"]["command"]["type"], "string");
         assert_eq!(
