@@ -95,9 +95,9 @@ pub struct ToolDefinition {
 /// if another holder shares it.
 ///
 /// A schema known when ouzel is built ([`ToolSchema::from_json_text`]) stays text until
-/// something reads it as a value, and is serialised as that text: generating the built-in
-/// tools' schemas at every start, and serialising them into the first request, was a third of
-/// the instructions before it.
+/// something reads it as a value, and a wire writing JSON sends that text as it is
+/// ([`ToolSchema::as_json`]): generating the built-in tools' schemas at every start, and
+/// serialising them into the first request, was a third of the instructions before it.
 #[derive(Clone, Default)]
 pub struct ToolSchema(Arc<SchemaRepr>);
 
@@ -111,8 +111,8 @@ struct SchemaRepr {
 
 impl ToolSchema {
     /// A schema given as JSON text (a table generated from the arguments' types and checked
-    /// against them by a test). It is parsed on the first read as a value; serialising it
-    /// writes the text as it is.
+    /// against them by a test). It is parsed on the first read as a value;
+    /// [`ToolSchema::as_json`] writes the text as it is.
     ///
     /// # Panics
     /// On the first read as a value, if `text` is not JSON.
