@@ -75,6 +75,17 @@ impl ScriptedServer {
         .await;
     }
 
+    /// Queues one SSE response body for the next model call, sent after `delay` (a slow model).
+    pub async fn push_sse_after(&self, body: String, delay: std::time::Duration) {
+        self.push(
+            ResponseTemplate::new(200)
+                .insert_header("content-type", "text/event-stream")
+                .set_body_raw(body, "text/event-stream")
+                .set_delay(delay),
+        )
+        .await;
+    }
+
     /// Queues an arbitrary response for the next model call.
     pub async fn push(&self, response: ResponseTemplate) {
         let priority = self.next_priority.fetch_add(1, Ordering::SeqCst);

@@ -142,12 +142,7 @@ async fn ctrl_c_starts_no_new_task_and_cancels_the_running_one() {
     let server = ScriptedServer::start().await;
     // A model that takes a minute to answer.
     server
-        .push(
-            wiremock::ResponseTemplate::new(200)
-                .insert_header("content-type", "text/event-stream")
-                .set_body_raw(openai::text("late"), "text/event-stream")
-                .set_delay(std::time::Duration::from_secs(60)),
-        )
+        .push_sse_after(openai::text("late"), std::time::Duration::from_secs(60))
         .await;
     let mut child = env
         .ouzel_std()

@@ -134,10 +134,9 @@ async fn an_exec_run_calls_a_reference_mcp_servers_tool() {
     let server = ScriptedServer::start().await;
     // The first answer arrives after the MCP server had time to start in the background.
     server
-        .push(
-            wiremock::ResponseTemplate::new(200)
-                .set_body_raw(openai::tool_call("c1", "list_files", "{}"), "text/event-stream")
-                .set_delay(std::time::Duration::from_secs(3)),
+        .push_sse_after(
+            openai::tool_call("c1", "list_files", "{}"),
+            std::time::Duration::from_secs(3),
         )
         .await;
     let args = serde_json::json!({ "path": format!("{}/notes", ws.display()) }).to_string();

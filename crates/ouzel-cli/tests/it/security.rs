@@ -229,14 +229,9 @@ async fn ouzels_data_directory_database_and_log_are_owner_only() {
 async fn the_sandbox_notice_comes_while_the_model_answers_in_a_run_without_commands() {
     let env = Env::new();
     let server = ScriptedServer::start().await;
+    // A slow answer: time for the probe, which starts as the request is sent.
     server
-        .push(
-            wiremock::ResponseTemplate::new(200)
-                .insert_header("content-type", "text/event-stream")
-                .set_body_raw(openai::text("nothing to run"), "text/event-stream")
-                // Time for the probe, which starts as the request is sent.
-                .set_delay(Duration::from_secs(3)),
-        )
+        .push_sse_after(openai::text("nothing to run"), Duration::from_secs(3))
         .await;
     let mut cmd = env.exec_json(&server.base_url());
     cmd.env("OUZEL_SANDBOX_NAMESPACES", "off").args(["--approve-all", "go"]);

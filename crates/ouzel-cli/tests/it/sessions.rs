@@ -166,11 +166,7 @@ async fn a_killed_run_leaves_a_session_that_shows_and_resumes_cleanly() {
             )
             .await;
         server
-            .push(
-                wiremock::ResponseTemplate::new(200)
-                    .set_body_raw(openai::text("never seen"), "text/event-stream")
-                    .set_delay(std::time::Duration::from_secs(10)),
-            )
+            .push_sse_after(openai::text("never seen"), std::time::Duration::from_secs(10))
             .await;
         let id = kill_when(&env, &server.base_url(), trigger).await;
         assert!(!id.is_empty());

@@ -245,12 +245,7 @@ async fn esc_cancels_a_slow_turn_and_the_session_stays_usable() {
     let env = Env::new();
     let server = ScriptedServer::start().await;
     server
-        .push(
-            wiremock::ResponseTemplate::new(200)
-                .insert_header("content-type", "text/event-stream")
-                .set_body_raw(openai::text("too late"), "text/event-stream")
-                .set_delay(Duration::from_secs(30)),
-        )
+        .push_sse_after(openai::text("too late"), Duration::from_secs(30))
         .await;
     server.push_sse(openai::text("second answer")).await;
     server.push_sse(openai::text("third answer")).await;
