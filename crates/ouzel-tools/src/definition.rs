@@ -150,15 +150,18 @@ fn langs() -> Result<&'static Langs, ToolError> {
     LANGS
         .get_or_init(|| {
             Ok(Langs {
-                rust: lang(tree_sitter_rust::LANGUAGE.into(), &[RUST])?,
-                python: lang(tree_sitter_python::LANGUAGE.into(), &[PYTHON])?,
-                javascript: lang(tree_sitter_javascript::LANGUAGE.into(), &[ECMASCRIPT, JAVASCRIPT])?,
+                rust: lang(ouzel_grammars::rust::LANGUAGE.into(), &[RUST])?,
+                python: lang(ouzel_grammars::python::LANGUAGE.into(), &[PYTHON])?,
+                javascript: lang(ouzel_grammars::javascript::LANGUAGE.into(), &[ECMASCRIPT, JAVASCRIPT])?,
                 typescript: lang(
-                    tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
+                    ouzel_grammars::typescript::LANGUAGE_TYPESCRIPT.into(),
                     &[ECMASCRIPT, TYPESCRIPT],
                 )?,
-                tsx: lang(tree_sitter_typescript::LANGUAGE_TSX.into(), &[ECMASCRIPT, TYPESCRIPT])?,
-                go: lang(tree_sitter_go::LANGUAGE.into(), &[GO])?,
+                tsx: lang(
+                    ouzel_grammars::typescript::LANGUAGE_TSX.into(),
+                    &[ECMASCRIPT, TYPESCRIPT],
+                )?,
+                go: lang(ouzel_grammars::go::LANGUAGE.into(), &[GO])?,
             })
         })
         .as_ref()

@@ -73,18 +73,18 @@ fn configure(
 
 static RUST: LazyLock<Option<HighlightConfiguration>> = LazyLock::new(|| {
     configure(
-        tree_sitter_rust::LANGUAGE.into(),
+        ouzel_grammars::rust::LANGUAGE.into(),
         "rust",
-        tree_sitter_rust::HIGHLIGHTS_QUERY,
+        ouzel_grammars::rust::HIGHLIGHTS_QUERY,
         "",
         "",
     )
 });
 static PYTHON: LazyLock<Option<HighlightConfiguration>> = LazyLock::new(|| {
     configure(
-        tree_sitter_python::LANGUAGE.into(),
+        ouzel_grammars::python::LANGUAGE.into(),
         "python",
-        tree_sitter_python::HIGHLIGHTS_QUERY,
+        ouzel_grammars::python::HIGHLIGHTS_QUERY,
         "",
         "",
     )
@@ -92,52 +92,52 @@ static PYTHON: LazyLock<Option<HighlightConfiguration>> = LazyLock::new(|| {
 static JAVASCRIPT: LazyLock<Option<HighlightConfiguration>> = LazyLock::new(|| {
     let highlights = format!(
         "{}\n{}",
-        tree_sitter_javascript::HIGHLIGHT_QUERY,
-        tree_sitter_javascript::JSX_HIGHLIGHT_QUERY
+        ouzel_grammars::javascript::HIGHLIGHT_QUERY,
+        ouzel_grammars::javascript::JSX_HIGHLIGHT_QUERY
     );
     configure(
-        tree_sitter_javascript::LANGUAGE.into(),
+        ouzel_grammars::javascript::LANGUAGE.into(),
         "javascript",
         &highlights,
         "",
-        tree_sitter_javascript::LOCALS_QUERY,
+        ouzel_grammars::javascript::LOCALS_QUERY,
     )
 });
 // TypeScript's query only adds to JavaScript's, as the grammar's own docs say.
 static TYPESCRIPT: LazyLock<Option<HighlightConfiguration>> = LazyLock::new(|| {
     let highlights = format!(
         "{}\n{}",
-        tree_sitter_typescript::HIGHLIGHTS_QUERY,
-        tree_sitter_javascript::HIGHLIGHT_QUERY
+        ouzel_grammars::typescript::HIGHLIGHTS_QUERY,
+        ouzel_grammars::javascript::HIGHLIGHT_QUERY
     );
     configure(
-        tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
+        ouzel_grammars::typescript::LANGUAGE_TYPESCRIPT.into(),
         "typescript",
         &highlights,
         "",
-        tree_sitter_typescript::LOCALS_QUERY,
+        ouzel_grammars::typescript::LOCALS_QUERY,
     )
 });
 static TSX: LazyLock<Option<HighlightConfiguration>> = LazyLock::new(|| {
     let highlights = format!(
         "{}\n{}\n{}",
-        tree_sitter_typescript::HIGHLIGHTS_QUERY,
-        tree_sitter_javascript::HIGHLIGHT_QUERY,
-        tree_sitter_javascript::JSX_HIGHLIGHT_QUERY
+        ouzel_grammars::typescript::HIGHLIGHTS_QUERY,
+        ouzel_grammars::javascript::HIGHLIGHT_QUERY,
+        ouzel_grammars::javascript::JSX_HIGHLIGHT_QUERY
     );
     configure(
-        tree_sitter_typescript::LANGUAGE_TSX.into(),
+        ouzel_grammars::typescript::LANGUAGE_TSX.into(),
         "tsx",
         &highlights,
         "",
-        tree_sitter_typescript::LOCALS_QUERY,
+        ouzel_grammars::typescript::LOCALS_QUERY,
     )
 });
 static GO: LazyLock<Option<HighlightConfiguration>> = LazyLock::new(|| {
     configure(
-        tree_sitter_go::LANGUAGE.into(),
+        ouzel_grammars::go::LANGUAGE.into(),
         "go",
-        tree_sitter_go::HIGHLIGHTS_QUERY,
+        ouzel_grammars::go::HIGHLIGHTS_QUERY,
         "",
         "",
     )

@@ -22,6 +22,11 @@ const RULES: &[(&str, &[&str])] = &[
         &["tokio", "reqwest", "rusqlite", "rmcp", "ratatui", "clap"],
     ),
     ("ouzel-telemetry", &["rusqlite", "rmcp", "ratatui", "clap"]),
+    // Data and C parsers: a leaf the tools and the UI share, like a third-party grammar crate.
+    (
+        "ouzel-grammars",
+        &["tokio", "serde", "reqwest", "rusqlite", "rmcp", "ratatui", "clap"],
+    ),
     ("ouzel", &["clap", "ratatui"]),
     ("ouzel-tui", &["clap"]),
     ("ouzel-acp", &["clap", "ratatui"]),
@@ -32,12 +37,13 @@ const RULES: &[(&str, &[&str])] = &[
 const MAY_DEPEND_ON: &[(&str, &[&str])] = &[
     ("ouzel-core", &[]),
     ("ouzel-llm", &["ouzel-core"]),
-    ("ouzel-tools", &["ouzel-core"]),
+    ("ouzel-tools", &["ouzel-core", "ouzel-grammars"]),
     ("ouzel-store", &["ouzel-core"]),
     ("ouzel-mcp", &["ouzel-core"]),
     ("ouzel-agents", &["ouzel-core"]),
     ("ouzel-checkpoint", &["ouzel-core"]),
     ("ouzel-macros", &[]),
+    ("ouzel-grammars", &[]),
     ("ouzel-telemetry", &["ouzel-core"]),
     (
         "ouzel",
@@ -53,7 +59,7 @@ const MAY_DEPEND_ON: &[(&str, &[&str])] = &[
             "ouzel-telemetry",
         ],
     ),
-    ("ouzel-tui", &["ouzel"]),
+    ("ouzel-tui", &["ouzel", "ouzel-grammars"]),
     ("ouzel-acp", &["ouzel"]),
     ("ouzel-temporal", &["ouzel"]),
     // Not ouzel-tools or any adapter: the facade re-exports what a front needs. ouzel-temporal
