@@ -300,35 +300,44 @@ fn this_repositorys_rust_parses_as_upstream_parses_it() {
 
 #[test]
 fn the_queries_are_upstreams() {
-    assert_eq!(ouzel_grammars::go::HIGHLIGHTS_QUERY, tree_sitter_go::HIGHLIGHTS_QUERY);
-    assert_eq!(
-        ouzel_grammars::javascript::HIGHLIGHT_QUERY,
-        tree_sitter_javascript::HIGHLIGHT_QUERY
-    );
-    assert_eq!(
-        ouzel_grammars::javascript::JSX_HIGHLIGHT_QUERY,
-        tree_sitter_javascript::JSX_HIGHLIGHT_QUERY
-    );
-    assert_eq!(
-        ouzel_grammars::javascript::LOCALS_QUERY,
-        tree_sitter_javascript::LOCALS_QUERY
-    );
-    assert_eq!(
-        ouzel_grammars::python::HIGHLIGHTS_QUERY,
-        tree_sitter_python::HIGHLIGHTS_QUERY
-    );
-    assert_eq!(
-        ouzel_grammars::rust::HIGHLIGHTS_QUERY,
-        tree_sitter_rust::HIGHLIGHTS_QUERY
-    );
-    assert_eq!(
-        ouzel_grammars::typescript::HIGHLIGHTS_QUERY,
-        tree_sitter_typescript::HIGHLIGHTS_QUERY
-    );
-    assert_eq!(
-        ouzel_grammars::typescript::LOCALS_QUERY,
-        tree_sitter_typescript::LOCALS_QUERY
-    );
+    use ouzel_grammars as ours;
+    let pairs = [
+        ("go", ours::go::HIGHLIGHTS_QUERY, tree_sitter_go::HIGHLIGHTS_QUERY),
+        (
+            "js",
+            ours::javascript::HIGHLIGHT_QUERY,
+            tree_sitter_javascript::HIGHLIGHT_QUERY,
+        ),
+        (
+            "jsx",
+            ours::javascript::JSX_HIGHLIGHT_QUERY,
+            tree_sitter_javascript::JSX_HIGHLIGHT_QUERY,
+        ),
+        (
+            "js locals",
+            ours::javascript::LOCALS_QUERY,
+            tree_sitter_javascript::LOCALS_QUERY,
+        ),
+        (
+            "python",
+            ours::python::HIGHLIGHTS_QUERY,
+            tree_sitter_python::HIGHLIGHTS_QUERY,
+        ),
+        ("rust", ours::rust::HIGHLIGHTS_QUERY, tree_sitter_rust::HIGHLIGHTS_QUERY),
+        (
+            "ts",
+            ours::typescript::HIGHLIGHTS_QUERY,
+            tree_sitter_typescript::HIGHLIGHTS_QUERY,
+        ),
+        (
+            "ts locals",
+            ours::typescript::LOCALS_QUERY,
+            tree_sitter_typescript::LOCALS_QUERY,
+        ),
+    ];
+    for (name, ours, upstream) in pairs {
+        assert_eq!(ours, upstream, "{name}");
+    }
 }
 
 #[test]
