@@ -104,27 +104,52 @@ struct Lang {
 }
 
 /// The languages `find_definition` knows, each by the file extensions it claims.
-struct Langs {
-    rust: Lang,
-    python: Lang,
-    javascript: Lang,
-    typescript: Lang,
-    tsx: Lang,
-    go: Lang,
+#[derive(Debug, Clone, Copy)]
+enum Kind {
+    Rust,
+    Python,
+    JavaScript,
+    TypeScript,
+    Tsx,
+    Go,
 }
 
-impl Langs {
-    fn for_path(&self, path: &Path) -> Option<&Lang> {
+impl Kind {
+    fn for_path(path: &Path) -> Option<Kind> {
         let ext = path.extension()?.to_str()?;
         Some(match ext {
-            "rs" => &self.rust,
-            "py" | "pyi" => &self.python,
-            "js" | "mjs" | "cjs" | "jsx" => &self.javascript,
-            "ts" | "mts" | "cts" => &self.typescript,
-            "tsx" => &self.tsx,
-            "go" => &self.go,
+            "rs" => Kind::Rust,
+            "py" | "pyi" => Kind::Python,
+            "js" | "mjs" | "cjs" | "jsx" => Kind::JavaScript,
+            "ts" | "mts" | "cts" => Kind::TypeScript,
+            "tsx" => Kind::Tsx,
+            "go" => Kind::Go,
             _ => return None,
         })
+    }
+
+    /// The language and its query, made the first time a file of it is parsed: a grammar's
+    /// tables are inflated on its first use (ouzel-grammars), so a search of a Rust tree
+    /// never unpacks the other five.
+    fn lang(self) -> Result<&'static Lang, ToolError> {
+        static LANGS: [OnceLock<Result<Lang, String>>; 6] = [const { OnceLock::new() }; 6];
+        LANGS[self as usize]
+            .get_or_init(|| match self {
+                Kind::Rust => lang(ouzel_grammars::rust::LANGUAGE.into(), &[RUST]),
+                Kind::Python => lang(ouzel_grammars::python::LANGUAGE.into(), &[PYTHON]),
+                Kind::JavaScript => lang(ouzel_grammars::javascript::LANGUAGE.into(), &[ECMASCRIPT, JAVASCRIPT]),
+                Kind::TypeScript => lang(
+                    ouzel_grammars::typescript::LANGUAGE_TYPESCRIPT.into(),
+                    &[ECMASCRIPT, TYPESCRIPT],
+                ),
+                Kind::Tsx => lang(
+                    ouzel_grammars::typescript::LANGUAGE_TSX.into(),
+                    &[ECMASCRIPT, TYPESCRIPT],
+                ),
+                Kind::Go => lang(ouzel_grammars::go::LANGUAGE.into(), &[GO]),
+            })
+            .as_ref()
+            .map_err(|e| ToolError::failed(format!("internal error in find_definition ({self:?}): {e}")))
     }
 }
 
@@ -143,29 +168,6 @@ fn lang(language: Language, sources: &[&str]) -> Result<Lang, String> {
         def,
         name,
     })
-}
-
-fn langs() -> Result<&'static Langs, ToolError> {
-    static LANGS: OnceLock<Result<Langs, String>> = OnceLock::new();
-    LANGS
-        .get_or_init(|| {
-            Ok(Langs {
-                rust: lang(ouzel_grammars::rust::LANGUAGE.into(), &[RUST])?,
-                python: lang(ouzel_grammars::python::LANGUAGE.into(), &[PYTHON])?,
-                javascript: lang(ouzel_grammars::javascript::LANGUAGE.into(), &[ECMASCRIPT, JAVASCRIPT])?,
-                typescript: lang(
-                    ouzel_grammars::typescript::LANGUAGE_TYPESCRIPT.into(),
-                    &[ECMASCRIPT, TYPESCRIPT],
-                )?,
-                tsx: lang(
-                    ouzel_grammars::typescript::LANGUAGE_TSX.into(),
-                    &[ECMASCRIPT, TYPESCRIPT],
-                )?,
-                go: lang(ouzel_grammars::go::LANGUAGE.into(), &[GO])?,
-            })
-        })
-        .as_ref()
-        .map_err(|e| ToolError::failed(format!("internal error in find_definition: {e}")))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -272,20 +274,21 @@ struct Found {
 
 fn find_definition(ctx: &ToolContext, args: &FindDefinitionArgs) -> Result<ToolOutput, ToolError> {
     let symbol = parse_symbol(&args.symbol)?;
-    let langs = langs()?;
     let shown_root = args.path.as_deref().unwrap_or(".");
     let root = resolve_in(ctx, shown_root, Access::Read)?;
-    if root.is_file() && langs.for_path(&root).is_none() {
+    if root.is_file() && Kind::for_path(&root).is_none() {
         return Err(ToolError::failed(format!(
             "`{shown_root}` is not a Rust, Python, JavaScript, TypeScript or Go file; use grep_search for it"
         )));
     }
     let found = Mutex::new(Vec::new());
+    // A language whose query would not compile (a defect, which a unit test guards against).
+    let broken = Mutex::new(None);
     let parsed = AtomicUsize::new(0);
     let too_big = AtomicUsize::new(0);
     let finder = memchr::memmem::Finder::new(symbol.name.as_bytes());
     let visit = |parser: &mut Parser, cursor: &mut QueryCursor, path: &Path| {
-        let Some(lang) = langs.for_path(path) else { return };
+        let Some(kind) = Kind::for_path(path) else { return };
         if std::fs::metadata(path).is_ok_and(|m| m.len() > MAX_FILE) {
             too_big.fetch_add(1, Ordering::Relaxed);
             return;
@@ -294,6 +297,13 @@ fn find_definition(ctx: &ToolContext, args: &FindDefinitionArgs) -> Result<ToolO
         if finder.find(&src).is_none() {
             return;
         }
+        let lang = match kind.lang() {
+            Ok(lang) => lang,
+            Err(e) => {
+                broken.lock().unwrap_or_else(|e| e.into_inner()).get_or_insert(e);
+                return;
+            }
+        };
         parsed.fetch_add(1, Ordering::Relaxed);
         let hits = definitions_in(parser, cursor, lang, &src, &symbol);
         if !hits.is_empty() {
@@ -328,6 +338,9 @@ fn find_definition(ctx: &ToolContext, args: &FindDefinitionArgs) -> Result<ToolO
     }
     if ctx.cancel.is_cancelled() {
         return Err(ToolError::Cancelled);
+    }
+    if let Some(e) = broken.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        return Err(e);
     }
     let mut found = found.into_inner().unwrap_or_else(|e| e.into_inner());
     found.sort();
@@ -501,8 +514,16 @@ mod tests {
 
     #[test]
     fn every_query_compiles() {
-        let langs = langs();
-        assert!(langs.is_ok(), "{:?}", langs.err());
+        for kind in [
+            Kind::Rust,
+            Kind::Python,
+            Kind::JavaScript,
+            Kind::TypeScript,
+            Kind::Tsx,
+            Kind::Go,
+        ] {
+            assert!(kind.lang().is_ok(), "{kind:?}: {:?}", kind.lang().err());
+        }
     }
 
     #[test]
