@@ -29,9 +29,8 @@ pub fn kill_children() {
 /// Probes what the sandbox can enforce here (which makes a process or two, and namespaces)
 /// on a thread of its own, so that the probe runs beside loading config, opening the session
 /// store and connecting to the model instead of before them (issue 21, start-up); whoever
-/// needs the answer first waits for it. On another, moves ouzel into its watched cgroup, so the
-/// programs it starts are born there instead of each waiting 8–20 ms to move in. Call it after
-/// [`protect`], for commands that start programs.
+/// needs the answer first waits for it. On another, removes the cgroups killed runs left. Call
+/// it after [`protect`], for commands that start programs.
 pub fn probe_sandbox_in_background() {
     open_probe_gate();
     start_probes(false);
@@ -91,9 +90,8 @@ impl SandboxNotice {
         if !ouzel_tools::sandbox::probed() {
             return;
         }
-        // A gate still shut (a hook's command probed, no request was sent) lets the move into
-        // the watched cgroup go too: it has nothing left to be early for, and the exit would
-        // wait for it.
+        // A gate still shut (a hook's command probed, no request was sent) lets the sweep of
+        // stale cgroups go too: it has nothing left to be early for.
         CLOSING.store(true, std::sync::atomic::Ordering::SeqCst);
         open_probe_gate();
         if let Some(waiting) = self.0 {
@@ -102,7 +100,7 @@ impl SandboxNotice {
     }
 }
 
-/// Set as a run ends: a gated move into the watched cgroup that has not begun does not begin.
+/// Set as a run ends: a gated sweep of stale cgroups that has not begun does not begin.
 static CLOSING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 static PROBE_GATE: (std::sync::Mutex<bool>, std::sync::Condvar) =
@@ -115,15 +113,13 @@ fn start_probes(gated: bool) {
         }
         ouzel_tools::sandbox::support();
     });
-    let _ = std::thread::Builder::new().name("cgroup-move".into()).spawn(move || {
+    let _ = std::thread::Builder::new().name("cgroup-sweep".into()).spawn(move || {
         if gated {
             wait_for_probe_gate();
             if CLOSING.load(std::sync::atomic::Ordering::SeqCst) {
                 return;
             }
         }
-        if let Err(e) = ouzel_tools::sandbox::enter_watched_cgroup() {
-            tracing::debug!(error = %e, "ouzel stays out of its watched cgroup; each program it starts moves in");
-        }
+        ouzel_tools::sandbox::sweep_stale_cgroups();
     });
 }

@@ -382,8 +382,8 @@ async fn kill_9_of_ouzel_without_a_pid_namespace_leaves_no_setsid_process_behind
             let watched = cgroup2_dir().map(|d| d.join(format!("ouzel-{}-watched", child.id())));
             let watched = watched.filter(|w| w.exists());
             if let Some(dir) = &watched {
-                // ouzel moved in (on a thread of its own, at start), so the command was born in
-                // it rather than moving in itself.
+                // ouzel moved in (before its first command that needed the cgroup), so the
+                // command was born in it rather than moving in itself.
                 let name = format!("ouzel-{}-watched", child.id());
                 let cgroup_of = |pid: &str| std::fs::read_to_string(format!("/proc/{pid}/cgroup")).unwrap_or_default();
                 assert!(cgroup_of(&child.id().to_string()).contains(&name), "ouzel is in {name}");

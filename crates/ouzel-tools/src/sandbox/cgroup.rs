@@ -78,7 +78,8 @@ pub(super) fn make_watched() -> Option<PathBuf> {
 
 /// Removes the empty cgroups left by ouzel processes that were killed or ended while probing
 /// (`ouzel-PID-N`, `ouzel-PID-watched` and `ouzel-probe-PID` whose PID is gone): a killed ouzel
-/// cannot remove its own.
+/// cannot remove its own. Those left inside them go first (an ouzel started by an ouzel makes
+/// its watched cgroup inside its parent's), or the kernel refuses the removal for good.
 pub(super) fn remove_stale(dir: &Path) {
     let Ok(entries) = std::fs::read_dir(dir) else { return };
     for e in entries.flatten() {
@@ -93,6 +94,7 @@ pub(super) fn remove_stale(dir: &Path) {
             continue;
         };
         if !Path::new(&format!("/proc/{pid}")).exists() {
+            remove_stale(&e.path());
             let _ = std::fs::remove_dir(e.path());
         }
     }
@@ -152,6 +154,9 @@ mod tests {
         for name in dead.iter().map(|n| n.to_string()).chain(alive.iter().cloned()) {
             std::fs::create_dir(dir.path().join(name)).unwrap();
         }
+        // What a dead ouzel's child ouzel left inside its watched cgroup.
+        let nested = dir.path().join("ouzel-999999999-watched/ouzel-999999997-watched");
+        std::fs::create_dir(&nested).unwrap();
         remove_stale(dir.path());
         for name in dead {
             assert!(!dir.path().join(name).exists(), "{name} was left");

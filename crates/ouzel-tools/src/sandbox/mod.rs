@@ -58,28 +58,26 @@ pub fn harden_process() -> std::io::Result<bool> {
     }
 }
 
-/// Moves ouzel into its watched cgroup (where [`harden_process`] made one), so that the
-/// programs it starts are born in it rather than each moving in, which costs a command 8–20 ms
-/// whenever no other process moved in the last few milliseconds (issue 21). Until it is done,
-/// each child moves itself. Then removes the cgroups killed runs left beside it. Takes as long
-/// as a move: call it on a thread of its own.
+/// Removes the cgroups killed runs left beside ouzel's watched cgroup (each removal the
+/// kernel refuses costs a system call, and they pile up where nothing reaps the killed runs'
+/// processes): call it on a thread of its own, off the way to the first request.
+///
+/// ouzel itself moves into its watched cgroup only when a program must start outside a PID
+/// namespace (a `danger-full-access` command, an MCP stdio server, a hook), just before the
+/// first one: a move waits for an RCU grace period (8–20 ms here) unless another happened in
+/// the last few milliseconds, and while it waits no process on the machine can fork or exit —
+/// a run that never needs the cgroup (the default sandbox gives commands a PID namespace)
+/// never pays it, nor waits for it at exit (issue 21).
 #[cfg(target_os = "linux")]
-pub fn enter_watched_cgroup() -> std::io::Result<()> {
-    let moved = sys::enter_watched();
-    // What killed runs left beside it goes here rather than on the way to the first request
-    // (each removal the kernel refuses costs a system call, and they pile up where nothing
-    // reaps the killed runs' processes).
+pub fn sweep_stale_cgroups() {
     if let Some(base) = sys::watched_dir().and_then(Path::parent) {
         cgroup::remove_stale(base);
     }
-    moved
 }
 
-/// Moves ouzel into its watched cgroup (nothing to do on this platform).
+/// Removes the cgroups killed runs left (nothing to do on this platform).
 #[cfg(not(target_os = "linux"))]
-pub fn enter_watched_cgroup() -> std::io::Result<()> {
-    Ok(())
-}
+pub fn sweep_stale_cgroups() {}
 
 /// Paths in the workspace a sandboxed command may not write, because other programs run what
 /// they say later: git's directory (config, hooks), ouzel's project config, and the files

@@ -69,6 +69,7 @@ impl From<io::Error> for SpawnError {
 /// stderr to fresh pipes. The calling thread waits until the child has exec'd or failed to.
 pub(crate) fn spawn(cmd: &std::process::Command, confinement: &mut super::Confinement) -> Result<Spawned, SpawnError> {
     let plan = &mut confinement.plan;
+    plan.settle_join();
     let prepared = Prepared::new(cmd)?;
     let stdin = lift(open_null()?)?;
     let (out_r, out_w) = pipe_pair()?;

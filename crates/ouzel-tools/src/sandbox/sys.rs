@@ -188,6 +188,16 @@ impl ChildPlan {
         self.restrict()
     }
 
+    /// Before the child is made (on a thread that may wait): where the child would have to
+    /// join ouzel's watched cgroup, ouzel moves in itself first, once, so that this child and
+    /// every later one is born there ([`enter_watched`]); a move refused leaves the join to
+    /// the child.
+    pub(super) fn settle_join(&mut self) {
+        if self.join.is_some() && enter_watched().is_ok() && INSIDE_WATCHED.load(Ordering::Acquire) {
+            self.join = None;
+        }
+    }
+
     /// Moves this process into ouzel's watched cgroup, where there is one.
     fn join_watched(&self) {
         if let Some(procs) = self.join {
@@ -378,6 +388,7 @@ extern "C" fn end_namespace(sig: libc::c_int) {
 
 /// Makes `cmd` run `plan` in its child between fork and exec.
 pub(super) fn install(cmd: &mut tokio::process::Command, mut plan: ChildPlan) {
+    plan.settle_join();
     // SAFETY: `enter` keeps to what is allowed between fork and exec (see the module doc).
     unsafe {
         cmd.pre_exec(move || plan.enter());
@@ -438,8 +449,8 @@ pub(super) fn watched_dir() -> Option<&'static std::path::Path> {
         .map(|w| std::path::Path::new(std::ffi::OsStr::from_bytes(w.dir.as_bytes())))
 }
 
-/// Set once ouzel itself is in its watched cgroup ([`enter_watched`]): what it starts from then
-/// on is born there, and no child has to move.
+/// Set once ouzel itself is in its watched cgroup ([`enter_watched`], before the first program
+/// that needs the cgroup): what it starts from then on is born there, and no child has to move.
 static INSIDE_WATCHED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 /// The `cgroup.procs` a child must join: the watched cgroup's, once [`start_watchdog`] made it,
@@ -454,7 +465,9 @@ pub(super) fn watched_procs() -> Option<&'static CStr> {
 /// Moves ouzel (every thread) into its watched cgroup, so that the processes it starts are born
 /// there instead of each moving in: a move waits for an RCU grace period (8–20 ms here) unless
 /// another happened in the last few milliseconds, which a command started seconds after the
-/// last one never finds (issue 21). The watchdog, forked before, stays outside.
+/// last one never finds (issue 21). Done once, by the first child plan that would join
+/// ([`ChildPlan::settle_join`]), never on a runtime thread. The watchdog, forked before, stays
+/// outside.
 pub(super) fn enter_watched() -> io::Result<()> {
     let Some(w) = WATCHED.get() else {
         return Ok(());
@@ -514,7 +527,75 @@ impl Watched {
             if unsafe { libc::rmdir(self.dir.as_ptr()) } == 0 || errno() != libc::EBUSY {
                 return;
             }
+            // An ouzel started by this one made its watched cgroup in here, and `cgroup.kill`
+            // ended its watchdog too: its cgroup is left to remove.
+            // SAFETY: open of a prepared path; the descriptor is closed below.
+            let fd = unsafe { libc::open(self.dir.as_ptr(), libc::O_RDONLY | libc::O_DIRECTORY | libc::O_CLOEXEC) };
+            if fd >= 0 {
+                remove_subdirs(fd, 8);
+                // SAFETY: closes the descriptor opened above.
+                unsafe { libc::close(fd) };
+            }
             pause_10ms();
+        }
+    }
+}
+
+/// Removes the directories under the directory `fd` (empty cgroups: their control files go
+/// with them), `depth` levels down at most. System calls on a stack buffer only: it runs in
+/// the watchdog.
+fn remove_subdirs(fd: libc::c_int, depth: u32) {
+    if depth == 0 {
+        return;
+    }
+    // Read again from the start after each removal: entries move as the directory changes.
+    for _ in 0..64 {
+        // SAFETY: rewinds a directory descriptor we hold.
+        unsafe { libc::lseek(fd, 0, libc::SEEK_SET) };
+        let mut buf = [0u64; 512];
+        // SAFETY: getdents64 writes at most `len` bytes into the buffer.
+        let n = unsafe { libc::syscall(libc::SYS_getdents64, fd, buf.as_mut_ptr(), std::mem::size_of_val(&buf)) };
+        let Ok(n) = usize::try_from(n) else { return };
+        let bytes = buf.as_ptr().cast::<u8>();
+        let mut at = 0;
+        let mut removed = false;
+        while at + 19 < n {
+            // struct linux_dirent64: d_ino u64, d_off i64, d_reclen u16, d_type u8, d_name.
+            // SAFETY: within the `n` bytes the kernel wrote; the name is NUL-terminated.
+            let (reclen, kind, name) = unsafe {
+                let rec = bytes.add(at);
+                (
+                    usize::from(rec.add(16).cast::<u16>().read_unaligned()),
+                    *rec.add(18),
+                    rec.add(19).cast::<libc::c_char>(),
+                )
+            };
+            if reclen == 0 {
+                return;
+            }
+            at += reclen;
+            // SAFETY: the name is NUL-terminated within the record.
+            let first = unsafe { *name.cast::<u8>() };
+            let dot = first == b'.' && {
+                // SAFETY: as above; "." and ".." are skipped.
+                let (a, b) = unsafe { (*name.add(1).cast::<u8>(), *name.add(2).cast::<u8>()) };
+                a == 0 || (a == b'.' && b == 0)
+            };
+            if kind != libc::DT_DIR || dot {
+                continue;
+            }
+            // SAFETY: openat/unlinkat on a name the kernel gave, relative to a held descriptor.
+            unsafe {
+                let sub = libc::openat(fd, name, libc::O_RDONLY | libc::O_DIRECTORY | libc::O_CLOEXEC);
+                if sub >= 0 {
+                    remove_subdirs(sub, depth - 1);
+                    libc::close(sub);
+                }
+                removed |= libc::unlinkat(fd, name, libc::AT_REMOVEDIR) == 0;
+            }
+        }
+        if !removed {
+            return;
         }
     }
 }
@@ -1095,4 +1176,33 @@ fn children_of_threads() -> Option<Vec<libc::pid_t>> {
     out.sort_unstable();
     out.dedup();
     Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::ffi::OsStrExt;
+
+    #[test]
+    fn the_watchdog_removes_the_cgroups_nested_in_its_own() {
+        let dir = tempfile::tempdir().unwrap();
+        // What an ouzel started by an ouzel leaves: its watched cgroup and what is below it.
+        for d in ["ouzel-1-watched/ouzel-2-watched/ouzel-2-0", "ouzel-1-3", "a/b/c/d"] {
+            std::fs::create_dir_all(dir.path().join(d)).unwrap();
+        }
+        // Control files are not directories: they stay (a cgroup's go with it).
+        std::fs::write(dir.path().join("cgroup.procs"), "").unwrap();
+        let path = CString::new(dir.path().as_os_str().as_bytes()).unwrap();
+        // SAFETY: opens a directory we own; closed below.
+        let fd = unsafe { libc::open(path.as_ptr(), libc::O_RDONLY | libc::O_DIRECTORY | libc::O_CLOEXEC) };
+        assert!(fd >= 0);
+        remove_subdirs(fd, 8);
+        // SAFETY: closes the descriptor opened above.
+        unsafe { libc::close(fd) };
+        let left: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        assert_eq!(left, ["cgroup.procs"]);
+    }
 }
