@@ -291,7 +291,7 @@ impl Tool for RunTests {
             let policy = spec.policy(&ctx.workspace);
             let confinement = crate::sandbox::confine(&mut cmd, &policy)
                 .map_err(|e| ToolError::failed(format!("{e}; the tests were not run")))?;
-            guard = Some(policy.guard_creations());
+            guard = Some(confinement.creation_guard());
             confinement
         } else {
             crate::sandbox::hardened()

@@ -166,7 +166,7 @@ impl Tool for Shell {
             let policy = spec.policy(&ctx.workspace);
             let confinement = crate::sandbox::confine(&mut cmd, &policy)
                 .map_err(|e| ToolError::failed(format!("{e}; the command was not run")))?;
-            guard = Some(policy.guard_creations());
+            guard = Some(confinement.creation_guard());
             confinement
         } else {
             // No sandbox: what it leaves behind, `setsid` included, still dies with ouzel.

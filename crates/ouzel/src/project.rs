@@ -495,7 +495,7 @@ impl AnswerCheck for ShellChecks {
                 let policy = spec.policy(&self.dir);
                 let confinement = ouzel_tools::sandbox::confine(&mut cmd, &policy)
                     .map_err(|e| format!("the check `{command}` could not start: {e}"))?;
-                guard = Some(policy.guard_creations());
+                guard = Some(confinement.creation_guard());
                 confinement
             } else {
                 ouzel_tools::sandbox::hardened()

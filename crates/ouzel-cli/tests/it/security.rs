@@ -415,3 +415,85 @@ async fn kill_9_of_ouzel_without_a_pid_namespace_leaves_no_setsid_process_behind
         assert!(!watched.exists(), "the watchdog removed {}", watched.display());
     }
 }
+
+/// The directories named `prefix…` in every cgroup hierarchy mounted here (a few levels deep:
+/// ouzel makes its cgroups in its own, which sits near the top).
+fn cgroups_named(prefix: &str) -> Vec<std::path::PathBuf> {
+    let mounts = std::fs::read_to_string("/proc/self/mountinfo").unwrap_or_default();
+    let mut dirs: Vec<(std::path::PathBuf, u32)> = mounts
+        .lines()
+        .filter_map(|m| {
+            let (left, right) = m.split_once(" - ")?;
+            let fstype = right.split_whitespace().next()?;
+            (fstype == "cgroup" || fstype == "cgroup2").then_some(())?;
+            Some((left.split_whitespace().nth(4)?.into(), 0))
+        })
+        .collect();
+    let mut found = Vec::new();
+    while let Some((dir, depth)) = dirs.pop() {
+        for e in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let path = e.path();
+            if !path.is_dir() {
+                continue;
+            }
+            if e.file_name().to_string_lossy().starts_with(prefix) {
+                found.push(path.clone());
+            }
+            if depth < 3 {
+                dirs.push((path, depth + 1));
+            }
+        }
+    }
+    found
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_run_leaves_no_cgroup_of_its_own_behind() {
+    // Sandboxed commands get a pids cgroup each (kept for the next command while empty), a
+    // danger-full-access one the watched cgroup: all go when ouzel exits.
+    for mode in ["workspace-write", "danger-full-access"] {
+        let env = Env::new();
+        let server = ScriptedServer::start().await;
+        for (i, word) in ["first", "second", "third"].iter().enumerate() {
+            let args = serde_json::json!({ "command": format!("echo {word}") }).to_string();
+            server
+                .push_sse(openai::tool_call(&format!("c{i}"), "shell", &args))
+                .await;
+        }
+        server.push_sse(openai::text("done")).await;
+        let mut cmd = env.ouzel_std();
+        cmd.args([
+            "exec",
+            "--json",
+            "-m",
+            "openai/test-model",
+            "--base-url",
+            &server.base_url(),
+        ])
+        .args(["--approve-all", "--sandbox", mode, "go"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+        let (pid, out) = tokio::task::spawn_blocking(move || {
+            let child = cmd.spawn().unwrap();
+            (child.id(), child.wait_with_output().unwrap())
+        })
+        .await
+        .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{mode}: {stdout}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        for word in ["first", "second", "third"] {
+            assert!(stdout.contains(word), "{mode}: {word} missing from {stdout}");
+        }
+        // The watchdog removes the watched cgroup a moment after ouzel is gone.
+        let prefix = format!("ouzel-{pid}-");
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !cgroups_named(&prefix).is_empty() && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        assert_eq!(cgroups_named(&prefix), Vec::<std::path::PathBuf>::new(), "{mode}");
+    }
+}

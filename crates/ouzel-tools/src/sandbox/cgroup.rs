@@ -3,6 +3,7 @@
 
 use super::{SandboxError, sys};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The directory of this process's pids cgroup, if a child cgroup with a `pids.max` can be
@@ -100,9 +101,33 @@ pub(super) fn remove_stale(dir: &Path) {
     }
 }
 
-/// The cgroup for the next command, at most `max` processes.
+/// The cgroups of finished commands, empty, kept for the next ones: making and removing a
+/// cgroup for every command cost it a `mkdir`, a write and an `rmdir` in the cgroup file
+/// system, and a thread to wait for the removal (issue 21).
+static KEPT: Mutex<Vec<sys::CgroupPlan>> = Mutex::new(Vec::new());
+
+/// At most this many are kept (commands run one at a time, mostly).
+const KEEP: usize = 4;
+
+fn kept() -> std::sync::MutexGuard<'static, Vec<sys::CgroupPlan>> {
+    KEPT.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The cgroup for the next command, at most `max` processes: one kept from an earlier command
+/// under `base`, else a new one.
 pub(super) fn plan(base: &Path, max: u32) -> Result<sys::CgroupPlan, SandboxError> {
     static NEXT: AtomicU64 = AtomicU64::new(0);
+    let value = max.to_string().into_bytes();
+    let base_bytes = base.as_os_str().as_encoded_bytes();
+    {
+        let mut kept = kept();
+        if let Some(i) = kept.iter().position(|k| k.dir.as_bytes().starts_with(base_bytes)) {
+            let mut reused = kept.swap_remove(i);
+            reused.limit_set = reused.value == value;
+            reused.value = value;
+            return Ok(reused);
+        }
+    }
     let dir = base.join(format!("ouzel-{}-{}", sys::pid(), NEXT.fetch_add(1, Ordering::Relaxed)));
     let c = |p: PathBuf| {
         std::ffi::CString::new(p.into_os_string().into_encoded_bytes())
@@ -110,11 +135,39 @@ pub(super) fn plan(base: &Path, max: u32) -> Result<sys::CgroupPlan, SandboxErro
     };
     Ok(sys::CgroupPlan {
         pids_max: c(dir.join("pids.max"))?,
+        pids_current: c(dir.join("pids.current"))?,
         procs: c(dir.join("cgroup.procs"))?,
         dir: c(dir)?,
-        value: max.to_string().into_bytes(),
+        value,
         made: false,
+        limit_set: false,
     })
+}
+
+/// A command's cgroup once its init is reaped: kept for the next command when no process is
+/// charged to it any more, else removed once the last one leaves (on the blocking pool).
+pub(super) fn release(cg: sys::CgroupPlan) {
+    if !cg.made {
+        return;
+    }
+    if cg.holds_none() {
+        let mut kept = kept();
+        if kept.len() < KEEP {
+            kept.push(cg);
+            return;
+        }
+    }
+    match tokio::runtime::Handle::try_current() {
+        Ok(handle) => drop(handle.spawn_blocking(move || cg.remove())),
+        Err(_) => cg.remove(),
+    }
+}
+
+/// Removes the kept cgroups (at exit; those of a killed ouzel go with [`remove_stale`]).
+pub(super) fn remove_kept() {
+    for cg in std::mem::take(&mut *kept()) {
+        cg.remove();
+    }
 }
 
 /// How many processes the real user runs now (what `RLIMIT_NPROC` counts).

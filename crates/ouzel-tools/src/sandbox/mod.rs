@@ -545,10 +545,74 @@ const WRITABLE_DEVICES: &[&str] = &[
     "/dev/shm",
 ];
 
-/// Builds the Landlock ruleset for a policy, in the parent: opening the path descriptors and
-/// creating the ruleset allocate, which must not happen between fork and exec.
+/// The [`WRITABLE_DEVICES`] this machine has (looked at once: devices do not come and go
+/// between commands).
 #[cfg(target_os = "linux")]
-fn ruleset(policy: &SandboxPolicy) -> Result<landlock::RulesetCreated, SandboxError> {
+fn writable_devices() -> &'static [&'static str] {
+    static PRESENT: OnceLock<Vec<&'static str>> = OnceLock::new();
+    PRESENT.get_or_init(|| {
+        WRITABLE_DEVICES
+            .iter()
+            .copied()
+            .filter(|p| Path::new(p).exists())
+            .collect()
+    })
+}
+
+/// The Landlock ruleset for a policy, built in the parent (opening the path descriptors and
+/// creating the ruleset allocate, which must not happen between fork and exec) and kept for
+/// the next command of the same policy: a ruleset is not spent by the processes it restricts,
+/// and building one is some fifty system calls a command. A kept ruleset is used while the
+/// writable roots are the same directories (device and inode: its rules hold the directories
+/// it was made with, so their numbers cannot be reused meanwhile).
+#[cfg(target_os = "linux")]
+fn ruleset(policy: &SandboxPolicy) -> Result<Arc<landlock::RulesetCreated>, SandboxError> {
+    use std::os::unix::fs::MetadataExt;
+    type Kept = Vec<(RulesetKey, Arc<landlock::RulesetCreated>)>;
+    static KEPT: std::sync::Mutex<Kept> = std::sync::Mutex::new(Vec::new());
+    let roots = match policy.mode {
+        SandboxMode::WorkspaceWrite => policy
+            .writable_roots
+            .iter()
+            .chain(&policy.temp_dir)
+            .filter_map(|p| std::fs::metadata(p).ok().map(|m| (p.clone(), m.dev(), m.ino())))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let key = RulesetKey {
+        network: policy.network,
+        roots,
+    };
+    let lock = || KEPT.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some((_, r)) = lock().iter().find(|(k, _)| *k == key) {
+        return Ok(r.clone());
+    }
+    let made = Arc::new(build_ruleset(policy.network, key.roots.iter().map(|(p, _, _)| p))?);
+    let mut kept = lock();
+    // A few policies take turns (commands, git with its directory writable, checks).
+    if kept.len() >= 4 {
+        kept.remove(0);
+    }
+    kept.push((key, made.clone()));
+    Ok(made)
+}
+
+/// What a kept Landlock ruleset was made for.
+#[cfg(target_os = "linux")]
+#[derive(PartialEq, Eq)]
+struct RulesetKey {
+    network: bool,
+    /// The writable roots that existed: path, device, inode.
+    roots: Vec<(PathBuf, u64, u64)>,
+}
+
+/// Builds a Landlock ruleset: everything readable, the writable devices and `roots` writable,
+/// the network out unless `network`.
+#[cfg(target_os = "linux")]
+fn build_ruleset<'a>(
+    network: bool,
+    roots: impl Iterator<Item = &'a PathBuf>,
+) -> Result<landlock::RulesetCreated, SandboxError> {
     use landlock::{
         ABI, Access, AccessFs, AccessNet, CompatLevel, Compatible, Ruleset, RulesetAttr, RulesetCreatedAttr,
         path_beneath_rules,
@@ -559,32 +623,19 @@ fn ruleset(policy: &SandboxPolicy) -> Result<landlock::RulesetCreated, SandboxEr
         .set_compatibility(CompatLevel::BestEffort)
         .handle_access(AccessFs::from_all(abi))
         .map_err(|e| err(&e))?;
-    if !policy.network {
+    if !network {
         ruleset = ruleset.handle_access(AccessNet::from_all(abi)).map_err(|e| err(&e))?;
     }
-    let mut created = ruleset
+    ruleset
         .create()
         .map_err(|e| err(&e))?
         .add_rules(path_beneath_rules(["/"], AccessFs::from_read(abi)))
         .map_err(|e| err(&e))?
         // The devices ordinary commands write, and no other: all of /dev would include disks.
-        .add_rules(path_beneath_rules(
-            WRITABLE_DEVICES.iter().filter(|p| Path::new(p).exists()),
-            AccessFs::from_all(abi),
-        ))
-        .map_err(|e| err(&e))?;
-    if policy.mode == SandboxMode::WorkspaceWrite {
-        let roots: Vec<&PathBuf> = policy
-            .writable_roots
-            .iter()
-            .chain(&policy.temp_dir)
-            .filter(|p| p.exists())
-            .collect();
-        created = created
-            .add_rules(path_beneath_rules(roots, AccessFs::from_all(abi)))
-            .map_err(|e| err(&e))?;
-    }
-    Ok(created)
+        .add_rules(path_beneath_rules(writable_devices(), AccessFs::from_all(abi)))
+        .map_err(|e| err(&e))?
+        .add_rules(path_beneath_rules(roots, AccessFs::from_all(abi)))
+        .map_err(|e| err(&e))
 }
 
 /// How a command started by [`crate::process::run`] is confined: the sandbox's plan for its
@@ -593,9 +644,20 @@ fn ruleset(policy: &SandboxPolicy) -> Result<landlock::RulesetCreated, SandboxEr
 pub struct Confinement {
     #[cfg(target_os = "linux")]
     plan: sys::ChildPlan,
+    /// The protected paths missing as the command was confined (see
+    /// [`SandboxPolicy::guard_creations`]), from the same look as the read-only mounts.
+    missing: Vec<PathBuf>,
 }
 
 impl Confinement {
+    /// What undoes the protected paths the command creates: the guard
+    /// [`SandboxPolicy::guard_creations`] would give, without looking at them again.
+    pub fn creation_guard(&self) -> CreationGuard {
+        CreationGuard {
+            missing: self.missing.clone(),
+        }
+    }
+
     /// Whether the child moves into a cgroup before it execs (its own pids cgroup, or ouzel's
     /// watched cgroup while ouzel is not in it yet).
     #[cfg(target_os = "linux")]
@@ -621,6 +683,7 @@ pub fn hardened() -> Confinement {
             join: sys::watched_procs(),
             ..Default::default()
         },
+        missing: Vec::new(),
     }
 }
 
@@ -639,6 +702,10 @@ pub fn confine(cmd: &mut tokio::process::Command, policy: &SandboxPolicy) -> Res
         parent: sys::pid(),
         ..Default::default()
     };
+    // One look at each protected path: those present are mounted read-only, those missing
+    // are removed again if the command makes them.
+    let (present, missing): (Vec<&PathBuf>, Vec<&PathBuf>) =
+        policy.protected.iter().partition(|p| p.symlink_metadata().is_ok());
     let support = support();
     plan.landlock = Some(ruleset(policy)?);
     match &support.namespaces {
@@ -678,10 +745,8 @@ pub fn confine(cmd: &mut tokio::process::Command, policy: &SandboxPolicy) -> Res
             // Root would keep every capability (kernel modules, raw devices); in a user
             // namespace they would not reach outside it, but they go there too.
             plan.drop_capabilities = true;
-            plan.read_only = policy
-                .protected
+            plan.read_only = present
                 .iter()
-                .filter(|p| p.symlink_metadata().is_ok())
                 .map(|p| std::ffi::CString::new(p.as_os_str().as_bytes()))
                 .collect::<Result<_, _>>()
                 .map_err(|e| SandboxError(format!("a protected path holds a NUL byte: {e}")))?;
@@ -712,7 +777,10 @@ pub fn confine(cmd: &mut tokio::process::Command, policy: &SandboxPolicy) -> Res
     {
         cmd.env("TMPDIR", tmp);
     }
-    Ok(Confinement { plan })
+    Ok(Confinement {
+        plan,
+        missing: missing.into_iter().cloned().collect(),
+    })
 }
 
 /// Confines a command to `policy` (no sandbox on this platform).

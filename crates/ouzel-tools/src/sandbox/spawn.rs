@@ -228,7 +228,7 @@ impl Child {
         };
         self.status = Some(status);
         if let Some(cg) = self.cgroup.take() {
-            remove_cgroup(cg);
+            super::cgroup::release(cg);
         }
         Ok(Some(status))
     }
@@ -260,14 +260,6 @@ impl Drop for Child {
             // No runtime (or it is going away with the reaping task): wait here.
             _ => drop(self.reap(0)),
         }
-    }
-}
-
-/// Removes a command's cgroup once its last process left it (a moment after the init is reaped).
-fn remove_cgroup(cg: CgroupPlan) {
-    match tokio::runtime::Handle::try_current() {
-        Ok(handle) => drop(handle.spawn_blocking(move || cg.remove())),
-        Err(_) => cg.remove(),
     }
 }
 

@@ -64,29 +64,48 @@ impl Limit {
     }
 }
 
-/// The per-command cgroup: made by the first child, joined by the namespace's init, removed by
-/// the first child once init has exited.
+/// The per-command cgroup: made (or taken from those kept, see `cgroup::release`) before the
+/// command starts, joined by the namespace's init, emptied when init has exited.
 #[derive(Debug)]
 pub(super) struct CgroupPlan {
     pub(super) dir: CString,
     pub(super) pids_max: CString,
+    pub(super) pids_current: CString,
     pub(super) value: Vec<u8>,
     pub(super) procs: CString,
+    /// The directory exists (made for this command or kept from an earlier one).
     pub(super) made: bool,
+    /// Its `pids.max` already holds `value` (a kept cgroup whose limit is the same).
+    pub(super) limit_set: bool,
 }
 
 impl CgroupPlan {
+    /// Makes the cgroup and sets its limit. System calls on prepared buffers only: the fork
+    /// path calls it in the child.
     pub(super) fn create(&mut self) {
         // SAFETY: mkdir and rmdir on a prepared path.
         unsafe {
-            if libc::mkdir(self.dir.as_ptr(), 0o755) != 0 {
-                return;
-            }
-            self.made = write_file(&self.pids_max, &self.value).is_ok();
             if !self.made {
-                libc::rmdir(self.dir.as_ptr());
+                if libc::mkdir(self.dir.as_ptr(), 0o755) != 0 {
+                    return;
+                }
+                self.made = true;
+            }
+            if !self.limit_set {
+                self.limit_set = write_file(&self.pids_max, &self.value).is_ok();
+                if !self.limit_set {
+                    self.made = false;
+                    libc::rmdir(self.dir.as_ptr());
+                }
             }
         }
+    }
+
+    /// Whether no process is charged to the cgroup any more (`pids.current` is 0).
+    pub(super) fn holds_none(&self) -> bool {
+        let mut buf = [0u8; 32];
+        let n = read_file(&self.pids_current, &mut buf);
+        buf[..n].trim_ascii() == b"0"
     }
 
     fn join(&self) -> io::Result<()> {
@@ -141,7 +160,7 @@ pub(super) struct ChildPlan {
     /// (for root, whose commands would otherwise keep them all).
     pub(super) drop_capabilities: bool,
     /// The Landlock ruleset.
-    pub(super) landlock: Option<landlock::RulesetCreated>,
+    pub(super) landlock: Option<std::sync::Arc<landlock::RulesetCreated>>,
     /// A seccomp filter, installed last (with `no_new_privs`).
     pub(super) seccomp: Option<Vec<libc::sock_filter>>,
     /// The `cgroup.procs` of ouzel's watched cgroup ([`start_watchdog`]), joined first.
@@ -1111,6 +1130,8 @@ pub fn kill_children() {
             w.kill_all();
         }
     }
+    // Empty, and no command starts any more.
+    super::cgroup::remove_kept();
     for _ in 0..5 {
         let children = children_of(me);
         if children.is_empty() {

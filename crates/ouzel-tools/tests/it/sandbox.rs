@@ -338,7 +338,8 @@ async fn nothing_a_sandboxed_command_starts_outlives_it() {
     assert_eq!(with_marker(&marker), Vec::<String>::new());
 }
 
-/// This process's per-command cgroups still present.
+/// This process's per-command cgroups that still hold a process (empty ones are kept for the
+/// next commands).
 fn leftover_cgroups() -> Vec<String> {
     let Some(dir) = &support().pids_cgroup else {
         return Vec::new();
@@ -348,6 +349,10 @@ fn leftover_cgroups() -> Vec<String> {
         .unwrap()
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
         .filter(|n| n.starts_with(&prefix))
+        .filter(|n| {
+            let current = std::fs::read_to_string(dir.join(n).join("pids.current")).unwrap_or_default();
+            !matches!(current.trim(), "0" | "")
+        })
         .collect()
 }
 
@@ -383,7 +388,7 @@ async fn a_fork_bomb_is_contained_and_the_next_command_runs() {
     assert_eq!(
         leftover_cgroups(),
         Vec::<String>::new(),
-        "the command's cgroup went with it"
+        "no process of the command is left in its cgroup"
     );
     let out = sh(&ws, &shell, "echo still here").await;
     assert!(out.contains("still here"), "{out}");
@@ -496,4 +501,31 @@ async fn ordinary_devices_stay_writable_and_others_do_not() {
     // A device outside the list, even one harmless to try: /dev/kmsg (the kernel log).
     let out = sh(&ws, &shell, "echo x > /dev/kmsg; echo rc=$?").await;
     assert!(out.contains("rc=1"), "{out}");
+}
+
+#[tokio::test]
+async fn a_workspace_made_again_is_writable_to_the_next_command() {
+    if !namespaces() {
+        return;
+    }
+    // The Landlock ruleset is kept from one command to the next; its rules hold the
+    // directories it was made with, so a workspace deleted and made again at the same path
+    // needs a new one.
+    let ws = Ws::new();
+    let shell = sandboxed(SandboxMode::WorkspaceWrite);
+    let out = sh(&ws, &shell, "echo a > first; echo rc=$?").await;
+    assert!(out.contains("rc=0"), "{out}");
+    let out = sh(&ws, &shell, "echo a > second; echo rc=$?").await;
+    assert!(out.contains("rc=0"), "{out}");
+    std::fs::remove_dir_all(ws.root()).unwrap();
+    std::fs::create_dir(ws.root()).unwrap();
+    let out = sh(&ws, &shell, "echo b > third; echo rc=$?").await;
+    assert!(out.contains("rc=0"), "{out}");
+    assert_eq!(std::fs::read_to_string(ws.root().join("third")).unwrap(), "b\n");
+    // And what is outside it stays out of reach.
+    let outside = tempfile::tempdir().unwrap();
+    let target = outside.path().join("x");
+    let out = sh(&ws, &shell, &format!("echo c > {}; echo rc=$?", target.display())).await;
+    assert!(!out.contains("rc=0"), "{out}");
+    assert!(!target.exists());
 }
