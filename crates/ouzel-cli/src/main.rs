@@ -281,6 +281,10 @@ struct ExecArgs {
 }
 
 fn main() -> std::process::ExitCode {
+    // ouzel started again as the watchdog of its watched cgroup: nothing else runs.
+    if let Some(code) = ouzel::process::run_watchdog_if_asked() {
+        return code;
+    }
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) => {

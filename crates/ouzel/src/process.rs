@@ -2,20 +2,34 @@
 //! programs it starts away from its secrets, and end what they leave behind when it exits.
 //! Here, in the facade, so that fronts need not reach into the tools crate.
 
+/// Runs this process as the watchdog of a watched cgroup when its arguments say so
+/// (`ouzel_tools::sandbox::WATCHDOG_ARG` and the cgroup's directory, as ouzel starts it) and
+/// returns its exit code; `None` for every other invocation. Call it first in `main`: a
+/// program that calls [`protect`] must, since `protect` lets ouzel start itself as watchdog.
+pub fn run_watchdog_if_asked() -> Option<std::process::ExitCode> {
+    let mut args = std::env::args_os().skip(1);
+    if args.next()? != ouzel_tools::sandbox::WATCHDOG_ARG {
+        return None;
+    }
+    let dir = std::path::PathBuf::from(args.next()?);
+    Some(match ouzel_tools::sandbox::run_watchdog(&dir) {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(_) => std::process::ExitCode::FAILURE,
+    })
+}
+
 /// Keeps the processes ouzel starts from reading its secrets (issue 18, item 3): credentials
 /// move from the environment into a vault (and out of `/proc/<pid>/environ`), and the process
 /// becomes non-dumpable, so a child running as the same user cannot read its environment or
 /// memory. Also makes ouzel a child subreaper, so processes its commands leave behind can be
-/// ended with it, and starts the watchdog of its watched cgroup where one can be made (what
-/// ouzel starts outside a PID namespace dies with it, `kill -9` included). Call it first in
-/// `main`, before any thread starts.
+/// ended with it, and lets it start the watchdog of its watched cgroup where one can be made
+/// (what ouzel starts outside a PID namespace dies with it, `kill -9` included; see
+/// [`run_watchdog_if_asked`]). Call it first in `main`, before any thread starts.
 pub fn protect() -> Result<(), String> {
-    // Credentials first: hardening forks the watchdog, which must not hold a copy of them.
     let taken = ouzel_tools::sandbox::take_env_vars(ouzel_core::secret_env::looks_like_secret)
         .map_err(|e| format!("credentials stay in ouzel's environment: {e}"));
-    let hardened = ouzel_tools::sandbox::harden_process()
-        .map(drop)
-        .map_err(|e| format!("cannot harden ouzel's process: {e}"));
+    let hardened = ouzel_tools::sandbox::harden_process().map_err(|e| format!("cannot harden ouzel's process: {e}"));
+    ouzel_tools::sandbox::enable_watchdog();
     ouzel_core::secret_env::keep(taken?);
     hardened
 }

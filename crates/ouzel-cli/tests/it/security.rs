@@ -450,7 +450,29 @@ fn cgroups_named(prefix: &str) -> Vec<std::path::PathBuf> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_run_leaves_no_cgroup_of_its_own_behind() {
     // Sandboxed commands get a pids cgroup each (kept for the next command while empty), a
-    // danger-full-access one the watched cgroup: all go when ouzel exits.
+    // danger-full-access one the watched cgroup: all go when ouzel exits. Alone in a process
+    // of its own: another test's ouzel would remove what this one left (stale cgroups of dead
+    // processes are swept at start), hiding a leak.
+    const ALONE: &str = "OUZEL_TEST_ALONE";
+    if std::env::var_os(ALONE).is_none() {
+        let out = std::process::Command::new(std::env::current_exe().unwrap())
+            .args([
+                "security::a_run_leaves_no_cgroup_of_its_own_behind",
+                "--exact",
+                "--nocapture",
+            ])
+            .args(["--test-threads=1"])
+            .env(ALONE, "1")
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && stdout.contains("1 passed"),
+            "{stdout}\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        return;
+    }
     for mode in ["workspace-write", "danger-full-access"] {
         let env = Env::new();
         let server = ScriptedServer::start().await;

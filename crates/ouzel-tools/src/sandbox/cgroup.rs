@@ -55,9 +55,9 @@ pub(super) fn find_pids_dir() -> Option<PathBuf> {
     })
 }
 
-/// Makes this process's watched cgroup (`ouzel-PID-watched`, see `harden_process`) in its
-/// own cgroup v2 directory, if that is writable.
-pub(super) fn make_watched() -> Option<PathBuf> {
+/// Where this process's watched cgroup goes (`ouzel-PID-watched`, see `sys::ensure_watched`):
+/// in its own cgroup v2 directory, if it has one.
+pub(super) fn watched_path() -> Option<PathBuf> {
     let cgroups = std::fs::read_to_string("/proc/self/cgroup").ok()?;
     let mounts = std::fs::read_to_string("/proc/self/mountinfo").ok()?;
     let path = cgroups.lines().find_map(|l| l.strip_prefix("0::"))?;
@@ -72,9 +72,7 @@ pub(super) fn make_watched() -> Option<PathBuf> {
     })?;
     let rel = path.strip_prefix(root.trim_end_matches('/')).unwrap_or(path);
     let base = point.join(rel.trim_start_matches('/'));
-    let dir = base.join(format!("ouzel-{}-watched", sys::pid()));
-    std::fs::create_dir(&dir).ok()?;
-    Some(dir)
+    Some(base.join(format!("ouzel-{}-watched", sys::pid())))
 }
 
 /// Removes the empty cgroups left by ouzel processes that were killed or ended while probing

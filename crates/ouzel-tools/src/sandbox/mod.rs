@@ -34,28 +34,20 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
 #[cfg(target_os = "linux")]
-pub use sys::{die_with_parent_on_exec, harden_child, kill_children, take_env_vars};
+pub use sys::{
+    WATCHDOG_ARG, die_with_parent_on_exec, enable_watchdog, harden_child, kill_children, run_watchdog, take_env_vars,
+};
 
 /// Hardens ouzel's own process, first thing in `main`, before any thread exists: not dumpable
-/// (so `/proc/<pid>/environ`, `mem` and ptrace need `CAP_SYS_PTRACE`), a child subreaper (so
-/// what its commands leave behind, `setsid` ones included, is re-parented to it and ended by
-/// [`kill_children`]), and, where a cgroup v2 directory is writable, a watched cgroup: a
-/// watchdog process kills everything in it when ouzel dies, `kill -9` included, and every
-/// process ouzel starts outside a PID namespace (`danger-full-access` commands, MCP stdio
-/// servers, hooks) joins it. Returns whether the watched cgroup is in place.
+/// (so `/proc/<pid>/environ`, `mem` and ptrace need `CAP_SYS_PTRACE`) and a child subreaper
+/// (so what its commands leave behind, `setsid` ones included, is re-parented to it and ended
+/// by [`kill_children`]). Where a cgroup v2 directory is writable and [`enable_watchdog`] was
+/// called, the first program ouzel starts outside a PID namespace (a `danger-full-access`
+/// command, an MCP stdio server, a hook) makes its watched cgroup: a watchdog process kills
+/// everything in it when ouzel dies, `kill -9` included, and every such program joins it.
 #[cfg(target_os = "linux")]
-pub fn harden_process() -> std::io::Result<bool> {
-    sys::harden_process()?;
-    let Some(dir) = cgroup::make_watched() else {
-        return Ok(false);
-    };
-    match sys::start_watchdog(&dir) {
-        Ok(()) => Ok(true),
-        Err(e) => {
-            let _ = std::fs::remove_dir(&dir);
-            Err(e)
-        }
-    }
+pub fn harden_process() -> std::io::Result<()> {
+    sys::harden_process()
 }
 
 /// Removes the cgroups killed runs left beside ouzel's watched cgroup (each removal the
@@ -795,8 +787,22 @@ pub fn kill_children() {}
 
 /// Hardens ouzel's own process (nothing to do on this platform).
 #[cfg(not(target_os = "linux"))]
-pub fn harden_process() -> std::io::Result<bool> {
-    Ok(false)
+pub fn harden_process() -> std::io::Result<()> {
+    Ok(())
+}
+
+/// The first argument that makes `ouzel` a watchdog (none on this platform).
+#[cfg(not(target_os = "linux"))]
+pub const WATCHDOG_ARG: &str = "__ouzel-watchdog";
+
+/// Lets ouzel start watchdogs (none on this platform).
+#[cfg(not(target_os = "linux"))]
+pub fn enable_watchdog() {}
+
+/// A watchdog's life (none on this platform).
+#[cfg(not(target_os = "linux"))]
+pub fn run_watchdog(_dir: &Path) -> std::io::Result<()> {
+    Ok(())
 }
 
 /// Makes a program ouzel starts outside the sandbox die with ouzel (no-op on this platform).

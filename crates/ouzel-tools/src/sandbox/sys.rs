@@ -212,7 +212,8 @@ impl ChildPlan {
     /// every later one is born there ([`enter_watched`]); a move refused leaves the join to
     /// the child.
     pub(super) fn settle_join(&mut self) {
-        if self.join.is_some() && enter_watched().is_ok() && INSIDE_WATCHED.load(Ordering::Acquire) {
+        if self.join.is_some() && ensure_watched() != Watch::Outside {
+            // Inside: the child is born there; unavailable: there is nothing to join.
             self.join = None;
         }
     }
@@ -458,52 +459,117 @@ struct Watched {
     kill: CString,
 }
 
-static WATCHED: OnceLock<Watched> = OnceLock::new();
+impl Watched {
+    fn at(dir: &std::path::Path) -> io::Result<Self> {
+        use std::os::unix::ffi::OsStrExt;
+        let c = |p: &std::path::Path| CString::new(p.as_os_str().as_bytes()).map_err(io::Error::other);
+        Ok(Self {
+            dir: c(dir)?,
+            procs: c(&dir.join("cgroup.procs"))?,
+            kill: c(&dir.join("cgroup.kill"))?,
+        })
+    }
+}
 
-/// The watched cgroup's directory, once [`start_watchdog`] made it.
+/// Where this process's watched cgroup goes (`ouzel-PID-watched` in its own cgroup v2
+/// directory), worked out once; made only when a program needs it ([`ensure_watched`]).
+fn planned() -> Option<&'static Watched> {
+    static PLANNED: OnceLock<Option<Watched>> = OnceLock::new();
+    PLANNED
+        .get_or_init(|| super::cgroup::watched_path().and_then(|d| Watched::at(&d).ok()))
+        .as_ref()
+}
+
+/// The watched cgroup's directory (made or not): what killed runs left sits beside it.
 pub(super) fn watched_dir() -> Option<&'static std::path::Path> {
     use std::os::unix::ffi::OsStrExt;
-    WATCHED
-        .get()
-        .map(|w| std::path::Path::new(std::ffi::OsStr::from_bytes(w.dir.as_bytes())))
+    planned().map(|w| std::path::Path::new(std::ffi::OsStr::from_bytes(w.dir.as_bytes())))
 }
 
-/// Set once ouzel itself is in its watched cgroup ([`enter_watched`], before the first program
-/// that needs the cgroup): what it starts from then on is born there, and no child has to move.
-static INSIDE_WATCHED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// Where ouzel stands with its watched cgroup.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Watch {
+    /// Not needed yet.
+    NotYet,
+    /// Not allowed here (no watchdog program, see [`enable_watchdog`]), not writable, or the
+    /// watchdog could not start.
+    Unavailable,
+    /// Made and watched; ouzel could not move in, so each program joins it itself.
+    Outside,
+    /// Made and watched, ouzel in it: what it starts is born there.
+    Inside,
+    /// ouzel is ending (the sweep at exit): nothing is made or moved any more.
+    Closed,
+}
 
-/// The `cgroup.procs` a child must join: the watched cgroup's, once [`start_watchdog`] made it,
-/// until ouzel itself is in it.
+/// Held while the watched cgroup is made and ouzel moves in, and by the sweep at exit, which
+/// must know whether ouzel is in it (`cgroup.kill` would end ouzel too).
+static WATCH: std::sync::Mutex<Watch> = std::sync::Mutex::new(Watch::NotYet);
+
+/// Whether this program can run the watchdog (`ouzel`'s `main` hands [`WATCHDOG_ARG`] to
+/// [`run_watchdog`]); an embedding program that does not gets no watched cgroup.
+static WATCHDOG_ENABLED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// The first argument that makes `ouzel` the watchdog of a watched cgroup (never typed by a
+/// user; not a subcommand).
+pub const WATCHDOG_ARG: &str = "__ouzel-watchdog";
+
+/// Lets [`ensure_watched`] start the watchdog by running this program again with
+/// [`WATCHDOG_ARG`]: call it from a `main` that passes that argument to [`run_watchdog`].
+pub fn enable_watchdog() {
+    WATCHDOG_ENABLED.store(true, Ordering::Relaxed);
+}
+
+/// The `cgroup.procs` a child must join: the watched cgroup's (made when the child is
+/// started, [`ChildPlan::settle_join`]), until ouzel itself is in it.
 pub(super) fn watched_procs() -> Option<&'static CStr> {
-    if INSIDE_WATCHED.load(Ordering::Acquire) {
-        return None;
+    match *WATCH.lock().unwrap_or_else(|e| e.into_inner()) {
+        Watch::NotYet | Watch::Outside if WATCHDOG_ENABLED.load(Ordering::Relaxed) => {
+            planned().map(|w| w.procs.as_c_str())
+        }
+        _ => None,
     }
-    WATCHED.get().map(|w| w.procs.as_c_str())
 }
 
-/// Moves ouzel (every thread) into its watched cgroup, so that the processes it starts are born
-/// there instead of each moving in: a move waits for an RCU grace period (8–20 ms here) unless
-/// another happened in the last few milliseconds, which a command started seconds after the
-/// last one never finds (issue 21). Done once, by the first child plan that would join
-/// ([`ChildPlan::settle_join`]), never on a runtime thread. The watchdog, forked before, stays
-/// outside.
-pub(super) fn enter_watched() -> io::Result<()> {
-    let Some(w) = WATCHED.get() else {
-        return Ok(());
-    };
-    let mut closed = MOVE.lock().unwrap_or_else(|e| e.into_inner());
-    if *closed {
-        return Ok(());
+/// Makes the watched cgroup and starts its watchdog, once, then moves ouzel (every thread) in,
+/// so that the processes it starts are born there instead of each moving in: a move waits for
+/// an RCU grace period (8–20 ms here) unless another happened in the last few milliseconds,
+/// and while it waits no process on the machine forks or exits (issue 21). Done by the first
+/// program that needs the cgroup (a `danger-full-access` command, an MCP stdio server, a hook),
+/// on the thread that starts it, never on a runtime thread: a run whose commands all get a PID
+/// namespace (the default sandbox) never pays for it. The watchdog, started before the move,
+/// stays outside.
+fn ensure_watched() -> Watch {
+    let mut watch = WATCH.lock().unwrap_or_else(|e| e.into_inner());
+    if *watch == Watch::NotYet {
+        *watch = match planned() {
+            Some(w) if WATCHDOG_ENABLED.load(Ordering::Relaxed) => make_watched(w),
+            _ => Watch::Unavailable,
+        };
     }
-    write_file(&w.procs, b"0")?;
-    INSIDE_WATCHED.store(true, Ordering::Release);
-    *closed = true;
-    Ok(())
+    *watch
 }
 
-/// Held while ouzel moves into its watched cgroup, and by the sweep at exit, which must know
-/// whether ouzel is in it (`cgroup.kill` would end ouzel too); true once no move may start.
-static MOVE: std::sync::Mutex<bool> = std::sync::Mutex::new(false);
+/// Makes the cgroup `w`, starts its watchdog and moves ouzel in.
+fn make_watched(w: &'static Watched) -> Watch {
+    // SAFETY: mkdir on a prepared path.
+    if unsafe { libc::mkdir(w.dir.as_ptr(), 0o755) } != 0 {
+        return Watch::Unavailable;
+    }
+    if let Err(e) = start_watchdog(w) {
+        tracing::debug!(error = %e, "no watchdog: programs outside the sandbox die with ouzel only by PR_SET_PDEATHSIG");
+        // SAFETY: rmdir on a prepared path.
+        unsafe { libc::rmdir(w.dir.as_ptr()) };
+        return Watch::Unavailable;
+    }
+    match write_file(&w.procs, b"0") {
+        Ok(()) => Watch::Inside,
+        Err(e) => {
+            tracing::debug!(error = %e, "ouzel stays out of its watched cgroup; each program it starts moves in");
+            Watch::Outside
+        }
+    }
+}
 
 impl Watched {
     /// Sends SIGKILL to every member but `spared` (0 for none) until no other is left (bounded:
@@ -642,56 +708,61 @@ fn read_file(path: &CStr, buf: &mut [u8]) -> usize {
     }
 }
 
-/// Starts the watchdog of the cgroup `dir` (made by the caller, empty): a child process that
-/// outlives ouzel by design, waits for the end of a pipe only ouzel holds (which comes however
-/// ouzel ends, `kill -9` included), then kills every process in the cgroup and removes it.
-/// Call before any thread exists.
-pub(super) fn start_watchdog(dir: &std::path::Path) -> io::Result<()> {
+/// Starts the watchdog of the cgroup `w` (made by the caller, empty): this program run again
+/// with [`WATCHDOG_ARG`] ([`run_watchdog`]), which outlives ouzel by design, waits for the end
+/// of a pipe only ouzel holds (which comes however ouzel ends, `kill -9` included), then kills
+/// every process in the cgroup and removes it. Started with `posix_spawn` and an empty
+/// environment: it holds nothing of ouzel's (no copy of its memory, no credential, no other
+/// descriptor), and ouzel's pages do not become copy-on-write as a fork would make them.
+fn start_watchdog(w: &Watched) -> io::Result<()> {
+    use std::os::fd::{FromRawFd, OwnedFd};
     use std::os::unix::ffi::OsStrExt;
-    let c = |p: &std::path::Path| CString::new(p.as_os_str().as_bytes()).map_err(io::Error::other);
-    let watched = Watched {
-        dir: c(dir)?,
-        procs: c(&dir.join("cgroup.procs"))?,
-        kill: c(&dir.join("cgroup.kill"))?,
-    };
+    use std::os::unix::process::CommandExt;
     let mut fds = [0 as libc::c_int; 2];
     // SAFETY: pipe2 writes two descriptors into the array.
     check(unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) })?;
-    let [read_end, write_end] = fds;
-    // SAFETY: fork before any thread exists (see the caller); the child only makes system calls.
-    let pid = check(unsafe { libc::fork() })?;
-    if pid == 0 {
-        // SAFETY: system calls on local values; `_exit` ends the watchdog.
-        unsafe {
-            libc::close(write_end);
-            // Out of ouzel's process group (a Ctrl-C or a group kill is for ouzel), deaf to
-            // the signals that end a session: only the end of the pipe (or SIGKILL) ends it.
-            libc::setpgid(0, 0);
-            for sig in [libc::SIGHUP, libc::SIGINT, libc::SIGTERM, libc::SIGQUIT, libc::SIGPIPE] {
-                libc::signal(sig, libc::SIG_IGN);
+    // SAFETY: both descriptors were just made and are owned here.
+    let (read_end, write_end) = unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
+    let child = std::process::Command::new("/proc/self/exe")
+        .arg(WATCHDOG_ARG)
+        .arg(std::ffi::OsStr::from_bytes(w.dir.as_bytes()))
+        .env_clear()
+        .stdin(read_end)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        // Out of ouzel's process group: a Ctrl-C or a group kill is for ouzel.
+        .process_group(0)
+        .spawn()?;
+    WATCHDOG_PID.store(libc::pid_t::try_from(child.id()).unwrap_or(0), Ordering::Relaxed);
+    // The write end stays open (close-on-exec) for the life of the process.
+    std::mem::forget(write_end);
+    Ok(())
+}
+
+/// The watchdog's process, spared by [`kill_children`]: it removes the watched cgroup once
+/// ouzel, inside it, is gone.
+static WATCHDOG_PID: AtomicI32 = AtomicI32::new(0);
+
+/// The watchdog's whole life (see [`start_watchdog`]): waits for the end of its standard
+/// input, then kills everything in the cgroup `dir` and removes it. Deaf to the signals that
+/// end a session: only the end of the pipe (or SIGKILL) ends it.
+pub fn run_watchdog(dir: &std::path::Path) -> io::Result<()> {
+    let watched = Watched::at(dir)?;
+    // SAFETY: signal dispositions and reads of our own descriptor, single-threaded.
+    unsafe {
+        for sig in [libc::SIGHUP, libc::SIGINT, libc::SIGTERM, libc::SIGQUIT, libc::SIGPIPE] {
+            libc::signal(sig, libc::SIG_IGN);
+        }
+        let mut b = [0u8; 1];
+        loop {
+            let n = libc::read(0, b.as_mut_ptr().cast(), 1);
+            if n == 0 || (n < 0 && errno() != libc::EINTR) {
+                break;
             }
-            // Hold none of ouzel's descriptors (its output pipes would stay open).
-            if read_end > 0 {
-                libc::syscall(libc::SYS_close_range, 0u32, (read_end - 1) as u32, 0u32);
-            }
-            libc::syscall(libc::SYS_close_range, (read_end + 1) as u32, u32::MAX, 0u32);
-            let mut b = [0u8; 1];
-            loop {
-                let n = libc::read(read_end, b.as_mut_ptr().cast(), 1);
-                if n == 0 || (n < 0 && errno() != libc::EINTR) {
-                    break;
-                }
-            }
-            watched.kill_all();
-            libc::_exit(0);
         }
     }
-    // SAFETY: closes our copy of the watchdog's end; the write end stays open (close-on-exec)
-    // for the life of the process.
-    unsafe { libc::close(read_end) };
-    WATCHED
-        .set(watched)
-        .map_err(|_| io::Error::other("the watchdog was started twice"))
+    watched.kill_all();
+    Ok(())
 }
 
 /// What a root command keeps: owning and changing its files (package managers and `tar`
@@ -1120,20 +1191,20 @@ pub fn take_env_vars(is_secret: impl Fn(&str) -> bool) -> Result<Vec<(String, St
 /// runtime may still be waiting on.
 pub fn kill_children() {
     let me = pid();
-    if let Some(w) = WATCHED.get() {
-        // A move under way finishes first; none starts after this.
-        *MOVE.lock().unwrap_or_else(|e| e.into_inner()) = true;
-        if INSIDE_WATCHED.load(Ordering::Acquire) {
-            // ouzel is in it: everything else goes; the watchdog removes it once ouzel is gone.
-            w.kill_members_but(me);
-        } else {
-            w.kill_all();
-        }
+    // A cgroup being made finishes first; none is made after this.
+    let watch = std::mem::replace(&mut *WATCH.lock().unwrap_or_else(|e| e.into_inner()), Watch::Closed);
+    match (watch, planned()) {
+        // ouzel is in it: everything else goes; the watchdog removes it once ouzel is gone.
+        (Watch::Inside, Some(w)) => w.kill_members_but(me),
+        (Watch::Outside, Some(w)) => w.kill_all(),
+        _ => {}
     }
     // Empty, and no command starts any more.
     super::cgroup::remove_kept();
+    let watchdog = WATCHDOG_PID.load(Ordering::Relaxed);
     for _ in 0..5 {
-        let children = children_of(me);
+        let mut children = children_of(me);
+        children.retain(|&c| c != watchdog);
         if children.is_empty() {
             return;
         }
