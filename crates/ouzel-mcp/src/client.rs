@@ -349,13 +349,22 @@ impl Connection {
             // what it starts) die with ouzel, `kill -9` included.
             #[cfg(unix)]
             cmd.process_group(0);
-            if let Some(harden) = self.harden.get() {
-                harden(&mut cmd);
-            }
-            let (transport, stderr) = rmcp::transport::TokioChildProcess::builder(cmd)
-                .stderr(std::process::Stdio::piped())
-                .spawn()
-                .map_err(|e| format!("cannot run `{}`: {e}", self.config.describe()))?;
+            // Off the runtime's threads: the first hardening may make ouzel's watched cgroup
+            // and move ouzel into it (8-20 ms for an RCU grace period), and the spawn waits
+            // for the exec.
+            let harden = self.harden.get().copied();
+            let (transport, stderr) = tokio::task::spawn_blocking(move || {
+                if let Some(harden) = harden {
+                    harden(&mut cmd);
+                }
+                rmcp::transport::TokioChildProcess::builder(cmd)
+                    .stderr(std::process::Stdio::piped())
+                    .spawn()
+            })
+            .await
+            .map_err(|e| e.to_string())
+            .and_then(|spawned| spawned.map_err(|e| e.to_string()))
+            .map_err(|e| format!("cannot run `{}`: {e}", self.config.describe()))?;
             self.stderr.lock().unwrap_or_else(|e| e.into_inner()).clear();
             let stderr_task = stderr.map(|err| {
                 let sink = self.stderr.clone();

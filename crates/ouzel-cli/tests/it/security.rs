@@ -85,9 +85,8 @@ fn start_long_shell(
     sandbox: &str,
     vars: &[(&str, &str)],
 ) -> (std::process::Child, std::thread::JoinHandle<Vec<Value>>) {
-    let mut cmd = env.ouzel_std();
+    let mut cmd = env.exec_json_std(base_url);
     cmd.envs(vars.iter().copied())
-        .args(["exec", "--json", "-m", "openai/test-model", "--base-url", base_url])
         .args(["--approve-all", "--sandbox", sandbox, "go"])
         .stdout(std::process::Stdio::piped());
     let mut child = cmd.spawn().unwrap();
@@ -294,18 +293,10 @@ async fn kill_9_of_ouzel_ends_its_mcp_stdio_servers() {
     server.push_sse(openai::text("never reached")).await;
     let base_url = server.base_url();
     let (watched, left) = tokio::task::block_in_place(|| {
-        let mut cmd = env.ouzel_std();
-        cmd.args([
-            "exec",
-            "--json",
-            "-m",
-            "openai/test-model",
-            "--base-url",
-            &base_url,
-            "go",
-        ])
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null());
+        let mut cmd = env.exec_json_std(&base_url);
+        cmd.arg("go")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null());
         let mut child = cmd.spawn().unwrap();
         let deadline = Instant::now() + Duration::from_secs(30);
         while with_marker(&marker).len() < 2 {
@@ -483,18 +474,10 @@ async fn a_run_leaves_no_cgroup_of_its_own_behind() {
                 .await;
         }
         server.push_sse(openai::text("done")).await;
-        let mut cmd = env.ouzel_std();
-        cmd.args([
-            "exec",
-            "--json",
-            "-m",
-            "openai/test-model",
-            "--base-url",
-            &server.base_url(),
-        ])
-        .args(["--approve-all", "--sandbox", mode, "go"])
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped());
+        let mut cmd = env.exec_json_std(&server.base_url());
+        cmd.args(["--approve-all", "--sandbox", mode, "go"])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
         let (pid, out) = tokio::task::spawn_blocking(move || {
             let child = cmd.spawn().unwrap();
             (child.id(), child.wait_with_output().unwrap())

@@ -47,6 +47,14 @@ impl Env {
         cmd
     }
 
+    /// `ouzel exec --json -m openai/test-model --base-url URL` in the workspace, as a
+    /// `std::process::Command` (for tests that need the child: its pid, its stdout as it comes).
+    pub fn exec_json_std(&self, base_url: &str) -> std::process::Command {
+        let mut cmd = self.ouzel_std();
+        cmd.args(["exec", "--json", "-m", "openai/test-model", "--base-url", base_url]);
+        cmd
+    }
+
     /// `ouzel exec -m openai/test-model --base-url URL` in the workspace: text mode, answer on
     /// stdout and activity on stderr.
     pub fn exec_text(&self, base_url: &str) -> Command {

@@ -514,7 +514,7 @@ static WATCHDOG_ENABLED: std::sync::atomic::AtomicBool = std::sync::atomic::Atom
 /// user; not a subcommand).
 pub const WATCHDOG_ARG: &str = "__ouzel-watchdog";
 
-/// Lets [`ensure_watched`] start the watchdog by running this program again with
+/// Lets ouzel start the watchdog of its watched cgroup by running this program again with
 /// [`WATCHDOG_ARG`]: call it from a `main` that passes that argument to [`run_watchdog`].
 pub fn enable_watchdog() {
     WATCHDOG_ENABLED.store(true, Ordering::Relaxed);
@@ -743,9 +743,9 @@ fn start_watchdog(w: &Watched) -> io::Result<()> {
 /// ouzel, inside it, is gone.
 static WATCHDOG_PID: AtomicI32 = AtomicI32::new(0);
 
-/// The watchdog's whole life (see [`start_watchdog`]): waits for the end of its standard
-/// input, then kills everything in the cgroup `dir` and removes it. Deaf to the signals that
-/// end a session: only the end of the pipe (or SIGKILL) ends it.
+/// The watchdog's whole life: waits for the end of its standard input (a pipe whose other end
+/// only ouzel holds), then kills everything in the cgroup `dir` and removes it. Deaf to the
+/// signals that end a session: only the end of the pipe (or SIGKILL) ends it.
 pub fn run_watchdog(dir: &std::path::Path) -> io::Result<()> {
     let watched = Watched::at(dir)?;
     // SAFETY: signal dispositions and reads of our own descriptor, single-threaded.
