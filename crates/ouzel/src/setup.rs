@@ -34,6 +34,9 @@ pub struct Setup {
     terminal: Option<Arc<dyn ouzel_tools::Terminal>>,
 }
 
+/// The session database as the opening thread leaves it, and the new session it recorded.
+type Opened = (ouzel_store::Store, Option<ouzel_core::SessionId>);
+
 impl std::fmt::Debug for Setup {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Setup")
@@ -249,29 +252,68 @@ impl Setup {
         // The session database opens (and prepares its schema) on a thread of its own while
         // the model, its client and the tools are set up here: both are on the way to the
         // first request (issue 21, start-up).
+        // The model and its client first: a run that cannot reach its model records no session.
+        let model = self.resolve_model()?;
+        let provider = model.connect()?;
         std::thread::scope(|scope| {
-            let opening = self.persist.then(|| scope.spawn(|| crate::open_store(&self.config)));
-            self.build_with(opening)
+            let opening = self.persist.then(|| {
+                // A new session's row is made there too, so its write is not on this thread's
+                // way either.
+                let new = matches!(self.resume, Resume::New).then(ouzel_core::SessionId::generate);
+                let model_id = model.id.clone();
+                scope.spawn(move || {
+                    let store = crate::open_store(&self.config)?;
+                    let made = match new {
+                        Some(id) => {
+                            self.create_session(&store, &id, &model_id)?;
+                            Some(id)
+                        }
+                        None => None,
+                    };
+                    Ok((store, made))
+                })
+            });
+            self.build_with(model, provider, opening)
         })
+    }
+
+    /// The workspace as sessions record it (its canonical path).
+    fn canonical_workspace(&self) -> PathBuf {
+        std::fs::canonicalize(&self.workspace).unwrap_or_else(|_| self.workspace.clone())
+    }
+
+    /// Records session `id` (new or continued) in `store`: host, workspace, model.
+    fn create_session(
+        &self,
+        store: &ouzel_store::Store,
+        id: &ouzel_core::SessionId,
+        model: &str,
+    ) -> Result<(), SetupError> {
+        store
+            .create_session_on(id, &crate::host_name(), &self.canonical_workspace(), model)
+            .map_err(|e| SetupError::Session(e.to_string()))
     }
 
     fn build_with(
         &self,
-        opening: Option<std::thread::ScopedJoinHandle<'_, Result<ouzel_store::Store, SetupError>>>,
+        model: ResolvedModel,
+        provider: Arc<dyn ouzel_core::Provider>,
+        opening: Option<std::thread::ScopedJoinHandle<'_, Result<Opened, SetupError>>>,
     ) -> Result<(Agent, Option<Arc<ouzel_mcp::McpManager>>), SetupError> {
-        let model = self.resolve_model()?;
-        let provider = model.connect()?;
         let config = &self.config;
         let mut builder = Agent::builder();
         let tools = self.tools();
         if let Some(opening) = opening {
-            let store = opening
+            let (store, made) = opening
                 .join()
                 .map_err(|_| SetupError::Session("opening the session database panicked".into()))??;
-            let workspace = std::fs::canonicalize(&self.workspace).unwrap_or_else(|_| self.workspace.clone());
+            let workspace = self.canonical_workspace();
             let session = |e: ouzel_core::StoreError| SetupError::Session(e.to_string());
             let (id, history) = match &self.resume {
-                Resume::New => (ouzel_core::SessionId::generate(), Vec::new()),
+                Resume::New => match made {
+                    Some(id) => (id, Vec::new()),
+                    None => return Err(SetupError::Session("the new session was not recorded".into())),
+                },
                 Resume::Id(prefix) => {
                     let id = store.resolve_prefix(prefix).map_err(session)?;
                     let history = store.load_messages(&id).map_err(session)?;
@@ -291,9 +333,9 @@ impl Setup {
                     (id, history)
                 }
             };
-            store
-                .create_session_on(&id, &crate::host_name(), &workspace, &model.id)
-                .map_err(session)?;
+            if !matches!(self.resume, Resume::New) {
+                self.create_session(&store, &id, &model.id)?;
+            }
             if config.checkpoints.enabled != Some(false)
                 && let Some(checkpoints) = crate::checkpoint_store()
             {

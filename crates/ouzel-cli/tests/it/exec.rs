@@ -376,6 +376,11 @@ fn missing_key_names_the_variable_and_exits_2() {
     let out = cmd.output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("OPENAI_API_KEY"));
+    // A run that cannot reach its model records no session (`--continue` would pick it).
+    let listed = env.ouzel().args(["sessions", "list", "--json"]).output().unwrap();
+    assert!(listed.status.success());
+    let sessions: serde_json::Value = serde_json::from_slice(&listed.stdout).unwrap();
+    assert_eq!(sessions.as_array().map(Vec::len), Some(0), "{sessions}");
 }
 
 #[test]
