@@ -407,7 +407,6 @@ struct HookRun {
 
 async fn run(hook: &Hook, workspace: &std::path::Path, payload: &Value) -> Result<HookRun, String> {
     let mut cmd = tokio::process::Command::new("bash");
-    ouzel_tools::sandbox::harden_child(&mut cmd);
     // Hooks are the user's own commands: they keep the credentials the binary moved out of
     // ouzel's environment at start, as they had them before.
     for name in ouzel_core::secret_env::names() {
@@ -419,16 +418,23 @@ async fn run(hook: &Hook, workspace: &std::path::Path, payload: &Value) -> Resul
     // Scripts copied from Claude Code find their files with `$CLAUDE_PROJECT_DIR`.
     cmd.env("CLAUDE_PROJECT_DIR", workspace)
         .env("OUZEL_PROJECT_DIR", workspace);
-    let mut child = cmd
-        .arg("-c")
+    cmd.arg("-c")
         .arg(&hook.command)
         .current_dir(workspace)
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
-        .kill_on_drop(true)
-        .spawn()
-        .map_err(|e| format!("{} could not start: {e}", hook.label()))?;
+        .kill_on_drop(true);
+    // Off the runtime's threads: the first hardening may make ouzel's watched cgroup and move
+    // ouzel into it (8-20 ms for an RCU grace period), and the spawn waits for the exec.
+    let mut child = tokio::task::spawn_blocking(move || {
+        ouzel_tools::sandbox::harden_child(&mut cmd);
+        cmd.spawn()
+    })
+    .await
+    .map_err(|e| e.to_string())
+    .and_then(|spawned| spawned.map_err(|e| e.to_string()))
+    .map_err(|e| format!("{} could not start: {e}", hook.label()))?;
     if let Some(mut stdin) = child.stdin.take() {
         // A hook that ignores its input may close stdin early; that is not a failure.
         let _ = stdin.write_all(payload.to_string().as_bytes()).await;

@@ -208,9 +208,9 @@ impl ChildPlan {
     }
 
     /// Before the child is made (on a thread that may wait): where the child would have to
-    /// join ouzel's watched cgroup, ouzel moves in itself first, once, so that this child and
-    /// every later one is born there ([`enter_watched`]); a move refused leaves the join to
-    /// the child.
+    /// join ouzel's watched cgroup, ouzel makes it and moves in itself first, once, so that
+    /// this child and every later one is born there ([`ensure_watched`]); a move refused
+    /// leaves the join to the child.
     pub(super) fn settle_join(&mut self) {
         if self.join.is_some() && ensure_watched() != Watch::Outside {
             // Inside: the child is born there; unavailable: there is nothing to join.
@@ -536,9 +536,9 @@ pub(super) fn watched_procs() -> Option<&'static CStr> {
 /// an RCU grace period (8–20 ms here) unless another happened in the last few milliseconds,
 /// and while it waits no process on the machine forks or exits (issue 21). Done by the first
 /// program that needs the cgroup (a `danger-full-access` command, an MCP stdio server, a hook),
-/// on the thread that starts it, never on a runtime thread: a run whose commands all get a PID
-/// namespace (the default sandbox) never pays for it. The watchdog, started before the move,
-/// stays outside.
+/// on the thread that starts it (the blocking pool's, for commands and MCP servers): a run
+/// whose commands all get a PID namespace (the default sandbox) never pays for it. The
+/// watchdog, started before the move, stays outside.
 fn ensure_watched() -> Watch {
     let mut watch = WATCH.lock().unwrap_or_else(|e| e.into_inner());
     if *watch == Watch::NotYet {
@@ -748,6 +748,16 @@ static WATCHDOG_PID: AtomicI32 = AtomicI32::new(0);
 /// signals that end a session: only the end of the pipe (or SIGKILL) ends it.
 pub fn run_watchdog(dir: &std::path::Path) -> io::Result<()> {
     let watched = Watched::at(dir)?;
+    // Only ever a cgroup: given another directory by mistake, it must not remove anything.
+    // SAFETY: statfs fills the struct we pass, on a prepared path.
+    let mut fs: libc::statfs = unsafe { std::mem::zeroed() };
+    check(unsafe { libc::statfs(watched.dir.as_ptr(), &mut fs) })?;
+    if i128::from(fs.f_type) != i128::from(libc::CGROUP2_SUPER_MAGIC) {
+        return Err(io::Error::other(format!(
+            "{} is not a cgroup v2 directory",
+            dir.display()
+        )));
+    }
     // SAFETY: signal dispositions and reads of our own descriptor, single-threaded.
     unsafe {
         for sig in [libc::SIGHUP, libc::SIGINT, libc::SIGTERM, libc::SIGQUIT, libc::SIGPIPE] {
@@ -1296,5 +1306,14 @@ mod tests {
             .map(|e| e.unwrap().file_name().into_string().unwrap())
             .collect();
         assert_eq!(left, ["cgroup.procs"]);
+    }
+
+    #[test]
+    fn the_watchdog_refuses_a_directory_that_is_not_a_cgroup() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("a/b")).unwrap();
+        let err = run_watchdog(dir.path()).unwrap_err();
+        assert!(err.to_string().contains("not a cgroup v2 directory"), "{err}");
+        assert!(dir.path().join("a/b").is_dir(), "nothing was removed");
     }
 }
