@@ -118,6 +118,27 @@ fn survivors(marker: &str) -> Vec<String> {
     }
 }
 
+/// The watchdogs (`ouzel __ouzel-watchdog DIR`) whose parent is `parent`.
+fn watchdogs_of(parent: u32) -> Vec<u32> {
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .filter_map(|e| {
+            let pid = e.ok()?.file_name().to_str()?.parse::<u32>().ok()?;
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+            let ppid = stat
+                .rsplit_once(')')?
+                .1
+                .split_whitespace()
+                .nth(1)?
+                .parse::<u32>()
+                .ok()?;
+            let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).ok()?;
+            let watchdog = String::from_utf8_lossy(&cmdline).contains("__ouzel-watchdog");
+            (ppid == parent && watchdog).then_some(pid)
+        })
+        .collect()
+}
+
 fn marker(n: u32) -> String {
     format!("1000.{}{n}", std::process::id())
 }
@@ -191,6 +212,15 @@ async fn kill_9_of_ouzel_leaves_no_sandboxed_process_behind() {
     let base_url = server.base_url();
     let left = tokio::task::block_in_place(|| {
         let (mut child, reader) = start_long_shell(&env, &base_url, &marker, "workspace-write", &[]);
+        // Its command has a PID namespace of its own: the run makes no watched cgroup and
+        // starts no watchdog (issue 21: moving ouzel into one stalls every fork on the machine
+        // for a grace period, and the watchdog cost every run about 1 ms of CPU).
+        let pid = child.id();
+        assert_eq!(
+            cgroups_named(&format!("ouzel-{pid}-watched")),
+            Vec::<std::path::PathBuf>::new()
+        );
+        assert_eq!(watchdogs_of(pid), Vec::<u32>::new(), "no watchdog for a sandboxed run");
         child.kill().unwrap();
         child.wait().unwrap();
         let _ = reader.join();
@@ -373,6 +403,12 @@ async fn kill_9_of_ouzel_without_a_pid_namespace_leaves_no_setsid_process_behind
             let watched = cgroup2_dir().map(|d| d.join(format!("ouzel-{}-watched", child.id())));
             let watched = watched.filter(|w| w.exists());
             if let Some(dir) = &watched {
+                assert_eq!(
+                    watchdogs_of(child.id()).len(),
+                    1,
+                    "one watchdog watches {}",
+                    dir.display()
+                );
                 // ouzel moved in (before its first command that needed the cgroup), so the
                 // command was born in it rather than moving in itself.
                 let name = format!("ouzel-{}-watched", child.id());
