@@ -312,7 +312,13 @@ impl Setup {
             let (id, history) = match &self.resume {
                 Resume::New => match made {
                     Some(id) => (id, Vec::new()),
-                    None => return Err(SetupError::Session("the new session was not recorded".into())),
+                    // (The opening thread records every new session: a bug if it did not.)
+                    None => {
+                        return Err(SetupError::Session(
+                            "the new session was not recorded in the session database (a bug in ouzel: please report it)"
+                                .into(),
+                        ));
+                    }
                 },
                 Resume::Id(prefix) => {
                     let id = store.resolve_prefix(prefix).map_err(session)?;

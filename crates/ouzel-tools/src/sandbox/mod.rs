@@ -201,25 +201,9 @@ impl SandboxPolicy {
         self.protected.extend(GIT_DIR_PROTECTED.iter().map(|p| git.join(p)));
         self
     }
-
-    /// Notes which protected paths are missing before a command runs, so that
-    /// [`CreationGuard::undo`] can remove those the command creates: a read-only bind mount
-    /// needs something to mount over, so the mount namespace protects only existing paths.
-    pub fn guard_creations(&self) -> CreationGuard {
-        let missing = match self.mode {
-            SandboxMode::DangerFullAccess => Vec::new(),
-            _ => self
-                .protected
-                .iter()
-                .filter(|p| p.symlink_metadata().is_err())
-                .cloned()
-                .collect(),
-        };
-        CreationGuard { missing }
-    }
 }
 
-/// The protected paths missing before a command; see [`SandboxPolicy::guard_creations`].
+/// The protected paths missing before a command; see [`Confinement::creation_guard`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[must_use = "call undo() once the command has ended"]
 pub struct CreationGuard {
@@ -575,12 +559,11 @@ fn ruleset(policy: &SandboxPolicy) -> Result<Arc<landlock::RulesetCreated>, Sand
         network: policy.network,
         roots,
     };
-    let lock = || KEPT.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    if let Some((_, r)) = lock().iter().find(|(k, _)| *k == key) {
+    let mut kept = KEPT.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some((_, r)) = kept.iter().find(|(k, _)| *k == key) {
         return Ok(r.clone());
     }
     let made = Arc::new(build_ruleset(policy.network, key.roots.iter().map(|(p, _, _)| p))?);
-    let mut kept = lock();
     // A few policies take turns (commands, git with its directory writable, checks).
     if kept.len() >= 4 {
         kept.remove(0);
@@ -636,14 +619,15 @@ fn build_ruleset<'a>(
 pub struct Confinement {
     #[cfg(target_os = "linux")]
     plan: sys::ChildPlan,
-    /// The protected paths missing as the command was confined (see
-    /// [`SandboxPolicy::guard_creations`]), from the same look as the read-only mounts.
+    /// The protected paths missing as the command was confined (from the same look as the
+    /// read-only mounts; none in `danger-full-access`).
     missing: Vec<PathBuf>,
 }
 
 impl Confinement {
-    /// What undoes the protected paths the command creates: the guard
-    /// [`SandboxPolicy::guard_creations`] would give, without looking at them again.
+    /// Which protected paths were missing as the command was confined, so that
+    /// [`CreationGuard::undo`] can remove those the command creates: a read-only bind mount
+    /// needs something to mount over, so the mount namespace protects only existing paths.
     pub fn creation_guard(&self) -> CreationGuard {
         CreationGuard {
             missing: self.missing.clone(),
