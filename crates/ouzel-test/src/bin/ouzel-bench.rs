@@ -71,18 +71,21 @@ struct Figures {
 #[tokio::main(flavor = "multi_thread", worker_threads = 1)]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().collect();
-    // `ouzel-bench serve [TURNS] [TOOL]`: only the mock, for jobs driven from outside (a batch
-    // of many sessions, a profiler); it answers each request from the tool results already in
-    // it, so any number of sessions can share it. Prints its base URL, serves until killed.
+    // `ouzel-bench serve [TURNS] [TOOL] [THINK_MS]`: only the mock, for jobs driven from
+    // outside (a batch of many sessions, a profiler); it answers each request from the tool
+    // results already in it, so any number of sessions can share it, each answer THINK_MS late
+    // (a model that thinks: commands as far apart as a real session's). Prints its base URL,
+    // serves until killed.
     if args.get(1).map(String::as_str) == Some("serve") {
         let turns: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(20);
         let tool = tool_arg(args.get(3))?;
+        let think = Duration::from_millis(args.get(4).and_then(|s| s.parse().ok()).unwrap_or(0));
         let listener = TcpListener::bind("127.0.0.1:0").await?;
         println!("http://{}/v1", listener.local_addr()?);
         let seen = Arc::new(Mutex::new(Seen::default()));
         while let Ok((sock, _)) = listener.accept().await {
             let _ = sock.set_nodelay(true);
-            tokio::spawn(serve(sock, turns, tool, seen.clone()));
+            tokio::spawn(serve(sock, turns, tool, think, seen.clone()));
         }
         return Ok(());
     }
@@ -108,7 +111,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         tokio::spawn(async move {
             while let Ok((sock, _)) = listener.accept().await {
                 let _ = sock.set_nodelay(true);
-                tokio::spawn(serve(sock, turns, tool, seen.clone()));
+                tokio::spawn(serve(sock, turns, tool, Duration::ZERO, seen.clone()));
             }
         });
     }
@@ -335,7 +338,7 @@ async fn measure_start(cmd: &mut std::process::Command) -> std::io::Result<Durat
     Ok(times[times.len() / 2])
 }
 
-async fn serve(mut sock: TcpStream, turns: usize, tool: Tool, seen: Arc<Mutex<Seen>>) {
+async fn serve(mut sock: TcpStream, turns: usize, tool: Tool, think: Duration, seen: Arc<Mutex<Seen>>) {
     let mut buf = Vec::with_capacity(64 * 1024);
     loop {
         // Read one request: headers, then Content-Length bytes of body.
@@ -360,6 +363,9 @@ async fn serve(mut sock: TcpStream, turns: usize, tool: Tool, seen: Arc<Mutex<Se
                 Ok(0) | Err(_) => return,
                 Ok(n) => buf.extend_from_slice(&chunk[..n]),
             }
+        }
+        if !think.is_zero() {
+            tokio::time::sleep(think).await;
         }
         let arrived = Instant::now();
         if let Ok(mut s) = seen.lock() {

@@ -134,12 +134,29 @@ pub(super) fn plan(base: &Path, max: u32) -> Result<sys::CgroupPlan, SandboxErro
     Ok(sys::CgroupPlan {
         pids_max: c(dir.join("pids.max"))?,
         pids_current: c(dir.join("pids.current"))?,
-        procs: c(dir.join("cgroup.procs"))?,
+        procs: c(dir.join(member_file(base)))?,
         dir: c(dir)?,
         value,
         made: false,
         limit_set: false,
     })
+}
+
+/// The file a command's init writes `0` to, to move itself into its cgroup. On cgroup v1 it
+/// is `tasks`, which moves the calling thread alone (the child is single-threaded, so that is
+/// the whole process): the kernel then skips the global lock every move into `cgroup.procs`
+/// takes for writing, whose first taking after a quiet moment waits for an RCU grace period
+/// (8–20 ms, with no process on the machine able to fork or exit meanwhile): the first
+/// command of a session, and every command when they are seconds apart, waited for one
+/// (issue 21). cgroup v2 moves single threads only within threaded subtrees: there it is
+/// `cgroup.procs`.
+fn member_file(base: &Path) -> &'static str {
+    static V1: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    if *V1.get_or_init(|| base.join("tasks").exists()) {
+        "tasks"
+    } else {
+        "cgroup.procs"
+    }
 }
 
 /// A command's cgroup once its init is reaped: kept for the next command when no process is

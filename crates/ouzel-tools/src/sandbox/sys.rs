@@ -72,6 +72,8 @@ pub(super) struct CgroupPlan {
     pub(super) pids_max: CString,
     pub(super) pids_current: CString,
     pub(super) value: Vec<u8>,
+    /// What the command's init writes `0` to, to join: `tasks` on cgroup v1 (see
+    /// `cgroup::member_file`), `cgroup.procs` on v2.
     pub(super) procs: CString,
     /// The directory exists (made for this command or kept from an earlier one).
     pub(super) made: bool,
