@@ -4,7 +4,9 @@
 //! the server is back). The same driver code serves SQLite.
 //!
 //! The model's second call is held until the test has changed the database (the mock server's
-//! responder waits for it), so the failure lands on a known write without timing.
+//! responder waits for it), so the failure lands on a known write without timing. The step
+//! before that call commits while the call goes out (issue 21), so the test first waits until
+//! that step is stored.
 
 use crate::support::{Env, run};
 use ouzel_test::{ScriptedServer, of_type, openai, parse_events, postgres};
@@ -46,6 +48,18 @@ fn events_of(out: &std::process::Output) -> Vec<Value> {
     parse_events(&out.stdout)
 }
 
+/// Waits until `count` messages are stored in the database at `url` (whichever session).
+fn wait_for_messages(cluster: &postgres::Cluster, url: &str, count: usize) {
+    for _ in 0..600 {
+        let rows = cluster.psql(url, "SELECT count(*) FROM messages");
+        if rows.trim().parse::<usize>().is_ok_and(|n| n >= count) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    panic!("{count} messages were never stored");
+}
+
 fn messages_stored(cluster: &postgres::Cluster, url: &str, session: &str) -> Vec<String> {
     let rows = cluster.psql(
         url,
@@ -65,8 +79,13 @@ async fn a_postgres_server_that_goes_away_mid_run_fails_the_run_visibly_and_keep
     let env = Env::new();
     env.write("a.txt", "alpha");
     let server = ScriptedServer::start().await;
-    let stopping = cluster.clone();
-    held_second_call(&server, "the final answer", move || stopping.stop()).await;
+    let (stopping, stored_url) = (cluster.clone(), url.clone());
+    held_second_call(&server, "the final answer", move || {
+        // Prompt, call, result: the step before the held call.
+        wait_for_messages(&stopping, &stored_url, 3);
+        stopping.stop();
+    })
+    .await;
 
     let mut cmd = env.exec_json(&server.base_url());
     cmd.env("OUZEL_SESSIONS_DB", &url).arg("read a.txt");
@@ -136,6 +155,7 @@ async fn a_store_write_that_fails_once_is_tried_again_and_the_run_goes_on() {
     // problem would (a sequence is not rolled back with the failed transaction).
     let sabotage = url.clone();
     held_second_call(&server, "the final answer", move || {
+        wait_for_messages(postgres::shared().unwrap(), &sabotage, 3);
         postgres::shared().unwrap().psql(
             &sabotage,
             "CREATE SEQUENCE refusals; \
@@ -170,5 +190,75 @@ async fn a_store_write_that_fails_once_is_tried_again_and_the_run_goes_on() {
     assert!(
         stored[3].contains("the final answer"),
         "saved once, on the second try: {stored:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_step_that_cannot_be_saved_while_the_model_answers_drops_the_answer_and_fails_the_run() {
+    // A step commits while the next model call goes out (issue 21). Here every write fails
+    // from the moment the second step's tool runs: the model still answers, but the answer
+    // belongs to a step the store does not hold, so it is dropped and the run fails as any
+    // write that fails for good fails it; the first step stays.
+    let Some(cluster) = postgres::shared() else { return };
+    let url = cluster.fresh_database();
+    let env = Env::new();
+    env.write("a.txt", "alpha");
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call("c1", "read_file", r#"{"path": "a.txt"}"#))
+        .await;
+    // The shell call says it started, then waits until the test has broken the store.
+    server
+        .push_sse(openai::tool_call(
+            "c2",
+            "shell",
+            r#"{"command": "touch started; while [ ! -f go ]; do sleep 0.05; done; echo ran"}"#,
+        ))
+        .await;
+    server.push_sse(openai::text("an answer nobody keeps")).await;
+    let (workspace, sabotage) = (env.path().to_path_buf(), url.clone());
+    let breaking = std::thread::spawn(move || {
+        let started = workspace.join("started");
+        for _ in 0..1200 {
+            if started.exists() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        postgres::shared().unwrap().psql(
+            &sabotage,
+            "CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ \
+             BEGIN RAISE EXCEPTION 'the disk is gone (refused by the test)'; END $$; \
+             CREATE TRIGGER refuse BEFORE INSERT ON messages FOR EACH ROW EXECUTE FUNCTION refuse();",
+        );
+        std::fs::write(workspace.join("go"), "").unwrap();
+    });
+
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.env("OUZEL_SESSIONS_DB", &url)
+        .args(["--approve-all", "read a.txt, then run it"]);
+    let out = run(cmd).await;
+    breaking.join().unwrap();
+    let events = events_of(&out);
+    assert!(!out.status.success(), "the run fails: {events:?}");
+    let errors = of_type(&events, "error");
+    assert_eq!(errors.len(), 1, "{events:?}");
+    let message = errors[0]["message"].as_str().unwrap();
+    assert!(
+        message.contains("this step of the session was not saved after 3 attempts"),
+        "{message}"
+    );
+    assert_eq!(of_type(&events, "finished")[0]["reason"], "error");
+    // The model was asked a third time (beside the commit), but that answer is not kept.
+    assert_eq!(server.request_bodies().await.len(), 3);
+    let session = events[0]["session_id"].as_str().unwrap();
+    let stored = messages_stored(cluster, &url, session);
+    assert_eq!(stored.len(), 3, "prompt, first call, its result: {stored:?}");
+    assert!(stored[2].contains("alpha"), "{stored:?}");
+    assert!(
+        !stored
+            .iter()
+            .any(|m| m.contains("shell") || m.contains("an answer nobody keeps")),
+        "{stored:?}"
     );
 }

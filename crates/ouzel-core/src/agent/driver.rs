@@ -201,6 +201,14 @@ enum Streamed {
     Failed(Answer, ProviderError),
 }
 
+/// A model call made ready: the request, the version of its tool list, and the messages to
+/// give back when the request carries a copy of them instead.
+struct Call {
+    request: ModelRequest,
+    version: u64,
+    kept: Option<Vec<Message>>,
+}
+
 impl Run<'_> {
     async fn drive(mut self, history: &mut Vec<Message>, start: Start) -> RunOutcome {
         let session_id = self.inner.executor.session_id().clone();
@@ -405,10 +413,20 @@ impl Run<'_> {
             let state = (!matches!(next.step, Step::Finish { .. })).then(|| turn.state().clone());
             let effects = std::mem::take(&mut next.effects);
             let last_commit = effects.iter().rposition(|e| matches!(e, Effect::Commit { .. }));
+            // A step whose next move is a model call commits while the request goes out and
+            // the model answers (issue 21): the request needs nothing of the commit, and the
+            // answer is taken only once the commit is stored. The store holds the same at every
+            // moment a process could be killed (the commit is done or not, and nothing of the
+            // answer is yet); a commit that fails for good drops the answer unread.
+            let overlap = matches!(next.step, Step::CallModel { .. }) && self.lost.get().is_none();
+            let mut deferred: Option<(Vec<Message>, TokenUsage)> = None;
             // Messages of commits the store did not take (the tail of the history).
             let mut unsaved = 0;
             for (i, effect) in effects.into_iter().enumerate() {
                 match effect {
+                    Effect::Commit { messages, usage } if overlap && Some(i) == last_commit => {
+                        deferred = Some((messages, usage));
+                    }
                     // (Once a write failed for good, no other is tried.)
                     Effect::Commit { messages, usage } => {
                         let stored = match Some(i) == last_commit {
@@ -428,6 +446,12 @@ impl Run<'_> {
                 self.save(state.as_ref()).await;
             }
             saved = state;
+            if self.lost.get().is_some()
+                && let Some((messages, _)) = deferred.take()
+            {
+                // An earlier commit of the step failed: this one is not tried.
+                unsaved += messages.len();
+            }
             if !told && let Some(error) = self.lost.get() {
                 told = true;
                 // What the store did not take leaves the history too, so the agent goes on
@@ -448,8 +472,34 @@ impl Run<'_> {
                 }
                 Step::CallModel { messages } => {
                     let (reuse, images) = (turn.reuse(), turn.sends_images());
-                    let (streamed, messages) = self.call_model(messages, reuse, Some(images)).await;
-                    turn.sent(messages);
+                    let call = self.prepare_call(messages, reuse, Some(images));
+                    let (stored, (streamed, request)) = match &deferred {
+                        Some((messages, usage)) => {
+                            tokio::join!(
+                                // (`saved` is this step's state by now.)
+                                self.commit_with_turn(messages, usage, saved.as_ref()),
+                                self.call_with(call.request)
+                            )
+                        }
+                        None => (true, self.call_with(call.request).await),
+                    };
+                    turn.sent(self.finish_call(call.version, call.kept, request));
+                    if !stored {
+                        // The answer came to a step the store does not hold: it is dropped
+                        // with the calls it started, and the turn ends as a failed write ends it.
+                        let (Streamed::Complete(mut a) | Streamed::Cancelled(mut a) | Streamed::Failed(mut a, _)) =
+                            streamed;
+                        a.abandon_started().await;
+                        for call in &a.calls {
+                            self.inner.executor.calls().cancel(&call.id);
+                        }
+                        let dropped = deferred.as_ref().map_or(0, |(m, _)| m.len());
+                        history.truncate(history.len().saturating_sub(dropped));
+                        told = true;
+                        let error = self.lost.get().cloned().unwrap_or_default();
+                        next = turn.on(history, &self.facts(), Happened::NotSaved { error });
+                        continue;
+                    }
                     let (mut answer, failure) = match streamed {
                         Streamed::Complete(a) => (a, None),
                         Streamed::Cancelled(a) => (a, Some(None)),
@@ -770,6 +820,13 @@ impl Run<'_> {
         reuse: MessageReuse,
         images: Option<bool>,
     ) -> (Streamed, Vec<Message>) {
+        let call = self.prepare_call(messages, reuse, images);
+        let (streamed, request) = self.call_with(call.request).await;
+        (streamed, self.finish_call(call.version, call.kept, request))
+    }
+
+    /// The request for a model call of `messages` (see [`Self::call_model`]).
+    fn prepare_call(&mut self, messages: Vec<Message>, reuse: MessageReuse, images: Option<bool>) -> Call {
         let provider = self.inner.model().provider;
         if !provider.takes_images() && images.unwrap_or_else(|| crate::history::has_images(&messages)) {
             // Images from earlier turns, for a model switched to that takes none: it gets their
@@ -780,14 +837,25 @@ impl Run<'_> {
                 crate::history::images_as_labels(&messages, &label),
                 MessageReuse::default(),
             );
-            let (streamed, request) = self.call_with(request).await;
-            self.tools = Some((version, request.tools));
-            return (streamed, messages);
+            return Call {
+                request,
+                version,
+                kept: Some(messages),
+            };
         }
         let (request, version) = self.request(messages, reuse);
-        let (streamed, request) = self.call_with(request).await;
+        Call {
+            request,
+            version,
+            kept: None,
+        }
+    }
+
+    /// After a model call: keeps the request's tools for the next one and gives back the
+    /// messages sent (those kept aside when the request held a copy).
+    fn finish_call(&mut self, version: u64, kept: Option<Vec<Message>>, request: ModelRequest) -> Vec<Message> {
         self.tools = Some((version, request.tools));
-        (streamed, request.messages)
+        kept.unwrap_or(request.messages)
     }
 
     /// One model call. Retrying is the provider's (a wrapper around it, the one place retries
@@ -795,7 +863,7 @@ impl Run<'_> {
     /// `llm_error`, numbered after the wrapper's attempts.
     /// The request is handed to the provider (a retrying wrapper keeps it rather than copying
     /// it) and comes back once the answer is read.
-    async fn call_with(&mut self, request: ModelRequest) -> (Streamed, ModelRequest) {
+    async fn call_with(&self, request: ModelRequest) -> (Streamed, ModelRequest) {
         let provider = self.inner.model().provider;
         self.emit.emit(AgentEvent::StateChanged {
             state: RunState::WaitingForModel,
@@ -823,7 +891,7 @@ impl Run<'_> {
         (outcome, request)
     }
 
-    async fn consume(&mut self, mut stream: crate::provider::ModelStream) -> Streamed {
+    async fn consume(&self, mut stream: crate::provider::ModelStream) -> Streamed {
         let mut answer = Answer::default();
         let mut ids: Vec<String> = Vec::new();
         let mut streaming = false;
