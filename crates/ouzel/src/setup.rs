@@ -249,30 +249,33 @@ impl Setup {
     /// [`Self::build_agent`], and the MCP servers it started (when config names any), for a
     /// front that waits for them or reports their state.
     pub fn build(&self) -> Result<(Agent, Option<Arc<ouzel_mcp::McpManager>>), SetupError> {
-        // The session database opens (and prepares its schema) on a thread of its own while
-        // the model, its client and the tools are set up here: both are on the way to the
-        // first request (issue 21, start-up).
-        // The model and its client first: a run that cannot reach its model records no session.
-        let model = self.resolve_model()?;
-        let provider = model.connect()?;
+        // The session database opens (reads its log back, prepares its schema) on a thread of
+        // its own from the start, while the model, its client and the tools are set up here:
+        // both are on the way to the first request (issue 21, start-up). A new session's row
+        // is made there too, once the model's client is made: a run that cannot reach its
+        // model records no session.
         std::thread::scope(|scope| {
+            let (go, told) = std::sync::mpsc::sync_channel::<(ouzel_core::SessionId, String)>(1);
             let opening = self.persist.then(|| {
-                // A new session's row is made there too, so its write is not on this thread's
-                // way either.
-                let new = matches!(self.resume, Resume::New).then(ouzel_core::SessionId::generate);
-                let model_id = model.id.clone();
                 scope.spawn(move || {
                     let store = crate::open_store(&self.config)?;
-                    let made = match new {
-                        Some(id) => {
-                            self.create_session(&store, &id, &model_id)?;
+                    // Nothing comes when the run resumes a session, or cannot reach its model.
+                    let made = match told.recv() {
+                        Ok((id, model)) => {
+                            self.create_session(&store, &id, &model)?;
                             Some(id)
                         }
-                        None => None,
+                        Err(_) => None,
                     };
                     Ok((store, made))
                 })
             });
+            let model = self.resolve_model()?;
+            let provider = model.connect()?;
+            if matches!(self.resume, Resume::New) {
+                let _ = go.send((ouzel_core::SessionId::generate(), model.id.clone()));
+            }
+            drop(go);
             self.build_with(model, provider, opening)
         })
     }
