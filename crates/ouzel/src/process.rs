@@ -66,8 +66,7 @@ pub fn open_probe_gate() {
     opened.notify_all();
 }
 
-/// Waits until [`open_probe_gate`]: for work that would start the probe itself (the sandbox
-/// notice), on a thread of its own.
+/// Waits until [`open_probe_gate`] (on the probing thread).
 fn wait_for_probe_gate() {
     let (open, opened) = &PROBE_GATE;
     let mut is_open = open.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -76,40 +75,90 @@ fn wait_for_probe_gate() {
     }
 }
 
-/// The notice of what the sandbox cannot enforce here: printed to stderr on a thread of its
-/// own once the probe has run (after [`open_probe_gate`]), so that it never puts the probe on
-/// the way to the first request.
+/// The notice of what the sandbox cannot enforce here: printed to stderr by the probing thread
+/// once the probe has run (after [`open_probe_gate`]), so that it never puts the probe on the
+/// way to the first request.
 #[derive(Debug)]
-pub struct SandboxNotice(Option<std::thread::JoinHandle<()>>);
+pub struct SandboxNotice(());
+
+/// What makes the notice's text (`None`: nothing to say).
+type Warning = Box<dyn FnOnce() -> Option<String> + Send>;
+
+/// Where the notice stands.
+enum Notice {
+    /// No front asked for one.
+    None,
+    /// Asked for; printed by whoever comes first: the probing thread after the probe, or
+    /// [`SandboxNotice::finish`].
+    Asked(Warning),
+    /// Being printed by the probing thread.
+    Printing,
+    /// Printed (or found to say nothing).
+    Done,
+}
+
+static NOTICE: (std::sync::Mutex<Notice>, std::sync::Condvar) =
+    (std::sync::Mutex::new(Notice::None), std::sync::Condvar::new());
+
+fn notice() -> std::sync::MutexGuard<'static, Notice> {
+    NOTICE.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Prints the notice if it was asked for and nobody took it yet (on the probing thread).
+fn print_notice() {
+    let warning = {
+        let mut state = notice();
+        if !matches!(*state, Notice::Asked(_)) {
+            return;
+        }
+        match std::mem::replace(&mut *state, Notice::Printing) {
+            Notice::Asked(warning) => warning,
+            _ => return,
+        }
+    };
+    if let Some(w) = warning() {
+        eprintln!("ouzel: {w}");
+    }
+    *notice() = Notice::Done;
+    NOTICE.1.notify_all();
+}
 
 impl SandboxNotice {
-    /// Starts waiting for the probe, then prints `warning()` if it says anything.
+    /// Asks for the notice: once the probe has run, `warning()` is printed if it says anything.
     pub fn start(warning: impl FnOnce() -> Option<String> + Send + 'static) -> Self {
-        let waiting = std::thread::Builder::new()
-            .name("sandbox-notice".into())
-            .spawn(move || {
-                wait_for_probe_gate();
-                if let Some(w) = warning() {
-                    eprintln!("ouzel: {w}");
-                }
-            })
-            .ok();
-        Self(waiting)
+        *notice() = Notice::Asked(Box::new(warning));
+        Self(())
     }
 
-    /// At the end of a run: waits for the notice if the sandbox was probed (a command ran, or
-    /// the probe finished while the model answered); a run whose sandbox was never needed does
-    /// not wait for the probe just to say what it could not have enforced.
+    /// At the end of a run: prints the notice, or waits while the probing thread prints it, if
+    /// the sandbox was probed (a command ran, or the probe finished while the model answered);
+    /// a run whose sandbox was never needed does not wait for the probe just to say what it
+    /// could not have enforced.
     pub fn finish(self) {
         if !ouzel_tools::sandbox::probed() {
             return;
         }
-        // A gate still shut (a hook's command probed, no request was sent) lets the sweep of
-        // stale cgroups go too: it has nothing left to be early for.
+        // A gate still shut (a hook's command probed, no request was sent) lets the probing
+        // thread go too: the sweep of stale cgroups it would then begin does not begin.
         CLOSING.store(true, std::sync::atomic::Ordering::SeqCst);
         open_probe_gate();
-        if let Some(waiting) = self.0 {
-            let _ = waiting.join();
+        let mut state = notice();
+        loop {
+            match std::mem::replace(&mut *state, Notice::Done) {
+                // The probe's answer is kept: the warning is made here at once.
+                Notice::Asked(warning) => {
+                    drop(state);
+                    if let Some(w) = warning() {
+                        eprintln!("ouzel: {w}");
+                    }
+                    return;
+                }
+                Notice::Printing => {
+                    *state = Notice::Printing;
+                    state = NOTICE.1.wait(state).unwrap_or_else(std::sync::PoisonError::into_inner);
+                }
+                Notice::None | Notice::Done => return,
+            }
         }
     }
 }
@@ -120,19 +169,17 @@ static CLOSING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::n
 static PROBE_GATE: (std::sync::Mutex<bool>, std::sync::Condvar) =
     (std::sync::Mutex::new(false), std::sync::Condvar::new());
 
+/// One thread probes, prints the notice a front asked for, then removes the cgroups killed
+/// runs left: a thread for each made start-up 0.1 ms longer (issue 21).
 fn start_probes(gated: bool) {
     let _ = std::thread::Builder::new().name("sandbox-probe".into()).spawn(move || {
         if gated {
             wait_for_probe_gate();
         }
         ouzel_tools::sandbox::support();
-    });
-    let _ = std::thread::Builder::new().name("cgroup-sweep".into()).spawn(move || {
-        if gated {
-            wait_for_probe_gate();
-            if CLOSING.load(std::sync::atomic::Ordering::SeqCst) {
-                return;
-            }
+        print_notice();
+        if gated && CLOSING.load(std::sync::atomic::Ordering::SeqCst) {
+            return;
         }
         ouzel_tools::sandbox::sweep_stale_cgroups();
     });
