@@ -306,6 +306,18 @@ impl Setup {
         let config = &self.config;
         let mut builder = Agent::builder();
         let tools = self.tools();
+        builder = builder.compaction(self.compaction).prune(self.prune);
+        if let Some(schema) = &self.output_schema {
+            builder = builder.output_schema(schema.clone());
+        }
+        // Skills: listed in the system prompt, loaded with the `skill` tool, whose
+        // `allowed-tools` narrow the gate until the turn ends (as a command's do).
+        let catalog = crate::Catalog::load(config, &self.workspace);
+        let scope = Arc::new(ouzel_core::ToolScope::new(&self.workspace));
+        let context_window = self.compaction.context_window.or_else(|| provider.context_window());
+        let mut system_prompt = crate::system_prompt(config, &self.workspace);
+        system_prompt.push_str(&catalog.skills_prompt(context_window));
+        // What needs the session database last: the opening thread works meanwhile.
         if let Some(opening) = opening {
             let (store, made) = opening
                 .join()
@@ -356,10 +368,13 @@ impl Setup {
                 // workspace; a read-only one only an unsandboxed shell could change, as it
                 // could any directory on the machine.
                 let writable = config.extra_dirs.iter().filter(|d| d.writable).map(|d| d.path.clone());
-                let keeper = ouzel_checkpoint::Keeper::new(checkpoints, id.clone(), workspace.clone(), max)
+                let mut keeper = ouzel_checkpoint::Keeper::new(checkpoints, id.clone(), workspace.clone(), max)
                     .with_extra_dirs(writable)
                     // ouzel's own files are never the session's work, wherever the workspace is.
                     .excluding(own_files(config));
+                if matches!(self.resume, Resume::New) {
+                    keeper = keeper.new_session();
+                }
                 builder = builder.checkpoints(Arc::new(keeper));
             }
             let store = Arc::new(store);
@@ -367,29 +382,18 @@ impl Setup {
             tools.register(ouzel_tools::TodoWrite::new().with_store(store.clone()));
             builder = builder.session(id, history).store(store);
         }
-        builder = builder.compaction(self.compaction).prune(self.prune);
-        if let Some(schema) = &self.output_schema {
-            builder = builder.output_schema(schema.clone());
-        }
         if let Some(names) = &model.tools {
             narrow(&tools, names).map_err(|message| SetupError::Provider {
                 provider: model.provider.name.clone(),
                 message,
             })?;
         }
-        // Skills: listed in the system prompt, loaded with the `skill` tool, whose
-        // `allowed-tools` narrow the gate until the turn ends (as a command's do).
-        let catalog = crate::Catalog::load(config, &self.workspace);
-        let scope = Arc::new(ouzel_core::ToolScope::new(&self.workspace));
         if !catalog.skills.is_empty() {
             tools.register(ouzel_agents::SkillTool::new(
                 catalog.skills.clone(),
                 Some(scope.clone()),
             ));
         }
-        let context_window = self.compaction.context_window.or_else(|| provider.context_window());
-        let mut system_prompt = crate::system_prompt(config, &self.workspace);
-        system_prompt.push_str(&catalog.skills_prompt(context_window));
         let mut servers = None;
         if !config.mcp_servers.is_empty() {
             // Servers start in the background; their tools join the registry when ready, so the
