@@ -59,6 +59,9 @@ impl Root {
 #[derive(Default)]
 struct State {
     turn: Option<Current>,
+    /// The session is new and no turn began yet: its journal holds nothing (see
+    /// [`Keeper::new_session`]).
+    fresh: bool,
     /// Each root's scan index, once read.
     indexes: Vec<Option<Index>>,
     pending: HashMap<ToolCallId, Pending>,
@@ -110,6 +113,14 @@ impl Keeper {
                 state: Mutex::new(State::default()),
             }),
         }
+    }
+
+    /// Says the session is new: its journal holds nothing yet, so its first turn begins without
+    /// reading it — on the way to a run's first request, that read took a trip to the blocking
+    /// pool, the process's first, which makes its thread (issue 21, start-up).
+    pub fn new_session(self) -> Self {
+        self.shared.lock().fresh = true;
+        self
     }
 
     /// Checkpoints `dirs` too (the extra directories tools may write), as the workspace is:
@@ -415,6 +426,19 @@ pub(crate) fn title(text: &str) -> String {
 impl Checkpoints for Keeper {
     async fn begin_turn(&self, prompt: &Message) -> Result<(), CheckpointError> {
         let (at, text) = (prompt.timestamp, title(&prompt.text()));
+        {
+            let mut state = self.shared.lock();
+            if std::mem::take(&mut state.fresh) {
+                // As `Shared::begin_turn` does for a journal without turns.
+                state.turn = Some(Current {
+                    at,
+                    prompt: text,
+                    id: None,
+                    next_id: 1,
+                });
+                return Ok(());
+            }
+        }
         self.blocking(move |s| s.begin_turn(at, text)).await
     }
 

@@ -142,6 +142,36 @@ async fn a_continued_turn_stays_one_turn_and_later_turns_are_kept_apart() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn a_new_sessions_turns_are_numbered_and_rewound_as_a_read_journal_would_have_them() {
+    // The first turn of a new session begins without reading the journal (there is none):
+    // it is turn 1, and the turns after it read the journal as before.
+    let s = setup(1 << 20);
+    let keeper = Keeper::new(s.store.clone(), s.session.clone(), s.ws.clone(), 1 << 20).new_session();
+    let first = Message::user("first");
+    keeper.begin_turn(&first).await.unwrap();
+    let id = ToolCallId::new("c1");
+    keeper.before_call(&id, Reach::Workspace).await.unwrap();
+    std::fs::write(s.ws.join("one"), "1").unwrap();
+    keeper.after_call(&id).await.unwrap();
+    let second = Message::user("second");
+    keeper.begin_turn(&second).await.unwrap();
+    let id = ToolCallId::new("c2");
+    keeper.before_call(&id, Reach::Workspace).await.unwrap();
+    std::fs::write(s.ws.join("two"), "2").unwrap();
+    keeper.after_call(&id).await.unwrap();
+
+    let turns = s.checkpoints().turns().unwrap();
+    let summary: Vec<(String, usize)> = turns.iter().map(|t| (t.prompt.clone(), t.changes.len())).collect();
+    assert_eq!(summary, [("first".to_owned(), 1), ("second".to_owned(), 1)]);
+    let report = s
+        .checkpoints()
+        .apply(s.checkpoints().plan(first.timestamp, &s.ws).unwrap(), false)
+        .unwrap();
+    assert_eq!(report.removed.len(), 2, "{:?}", report.removed);
+    assert!(!s.ws.join("one").exists() && !s.ws.join("two").exists());
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn a_file_over_the_size_limit_is_named_as_not_restorable_and_the_rest_is_restored() {
     let s = setup(8);
     std::fs::write(s.ws.join("big.bin"), vec![7u8; 64]).unwrap();
