@@ -151,8 +151,13 @@ pub(super) fn plan(base: &Path, max: u32) -> Result<sys::CgroupPlan, SandboxErro
 /// (issue 21). cgroup v2 moves single threads only within threaded subtrees: there it is
 /// `cgroup.procs`.
 fn member_file(base: &Path) -> &'static str {
-    static V1: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    if *V1.get_or_init(|| base.join("tasks").exists()) {
+    static FILE: std::sync::OnceLock<&'static str> = std::sync::OnceLock::new();
+    FILE.get_or_init(|| member_file_in(base))
+}
+
+/// [`member_file`] for the hierarchy `base` is in (a v1 directory has a `tasks` file).
+fn member_file_in(base: &Path) -> &'static str {
+    if base.join("tasks").exists() {
         "tasks"
     } else {
         "cgroup.procs"
@@ -205,6 +210,18 @@ pub(super) fn user_processes() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_command_joins_a_v1_cgroup_through_tasks_and_a_v2_one_through_cgroup_procs() {
+        // cgroup.procs on v1 would make every command's start wait for an RCU grace period.
+        let v1 = tempfile::tempdir().unwrap();
+        std::fs::write(v1.path().join("tasks"), "").unwrap();
+        std::fs::write(v1.path().join("cgroup.procs"), "").unwrap();
+        assert_eq!(member_file_in(v1.path()), "tasks");
+        let v2 = tempfile::tempdir().unwrap();
+        std::fs::write(v2.path().join("cgroup.procs"), "").unwrap();
+        assert_eq!(member_file_in(v2.path()), "cgroup.procs");
+    }
 
     #[test]
     fn what_dead_ouzel_processes_left_goes_and_what_live_ones_use_stays() {
