@@ -108,12 +108,12 @@ fn notice() -> std::sync::MutexGuard<'static, Notice> {
 fn print_notice() {
     let warning = {
         let mut state = notice();
-        if !matches!(*state, Notice::Asked(_)) {
-            return;
-        }
         match std::mem::replace(&mut *state, Notice::Printing) {
             Notice::Asked(warning) => warning,
-            _ => return,
+            other => {
+                *state = other;
+                return;
+            }
         }
     };
     if let Some(w) = warning() {
