@@ -155,6 +155,11 @@ impl Tool for Shell {
                 message: "command is empty".into(),
             });
         }
+        if args.command.contains('\0') {
+            return Err(ToolError::InvalidArguments {
+                message: "command holds a NUL byte, which no command line can carry".into(),
+            });
+        }
         let timeout_ms = args.timeout_ms.unwrap_or(DEFAULT_TIMEOUT_MS).clamp(1, MAX_TIMEOUT_MS);
         if let Some(terminal) = self.front_terminal() {
             return self.call_in_terminal(terminal, &args.command, timeout_ms, ctx).await;
@@ -434,5 +439,23 @@ mod tests {
             err.contains("the editor's terminal could not run the command: not here"),
             "{err}"
         );
+    }
+
+    #[tokio::test]
+    async fn a_command_with_a_nul_byte_is_refused_not_run_as_something_else() {
+        let dir = tempfile::tempdir().unwrap();
+        let ctx = ToolContext::new(
+            dir.path(),
+            ouzel_core::ToolCallId::new("c1"),
+            ouzel_core::SessionId::generate(),
+            tokio_util::sync::CancellationToken::new(),
+        );
+        let err = Shell::new()
+            .call(json!({"command": "touch made\0; true"}), &ctx)
+            .await
+            .unwrap_err();
+        assert!(matches!(err, ToolError::InvalidArguments { .. }), "{err}");
+        assert!(err.to_string().contains("NUL byte"), "{err}");
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0, "nothing ran");
     }
 }

@@ -14,7 +14,7 @@ use ouzel_core::{ToolContext, ToolError};
 use std::collections::HashMap;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime};
 use tokio::process::Command;
 
@@ -43,25 +43,28 @@ const LISTED_MAX: usize = 64;
 /// A directory and whether hooks run.
 type ListedKey = (PathBuf, bool);
 
-struct Listed(Mutex<Option<HashMap<ListedKey, (Fingerprint, Guard)>>>);
+/// A kept guard and what it was decided from, shared so a look-up copies nothing (issue 21).
+type Kept = Arc<(Fingerprint, Arc<Guard>)>;
+
+struct Listed(Mutex<Option<HashMap<ListedKey, Kept>>>);
 
 impl Listed {
-    fn get(&self, dir: &Path, hooks: bool) -> Option<Guard> {
-        let (fingerprint, guard) = {
+    fn get(&self, dir: &Path, hooks: bool) -> Option<Arc<Guard>> {
+        let kept = {
             let map = self.0.lock().unwrap_or_else(|e| e.into_inner());
             map.as_ref()?.get(&(dir.to_path_buf(), hooks))?.clone()
         };
         // The stats run outside the lock.
-        fingerprint.holds().then_some(guard)
+        kept.0.holds().then(|| kept.1.clone())
     }
 
-    fn put(&self, dir: &Path, hooks: bool, fingerprint: Fingerprint, guard: &Guard) {
+    fn put(&self, dir: &Path, hooks: bool, fingerprint: Fingerprint, guard: &Arc<Guard>) {
         let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
         let map = map.get_or_insert_with(HashMap::new);
         if map.len() >= LISTED_MAX {
             map.clear();
         }
-        map.insert((dir.to_path_buf(), hooks), (fingerprint, guard.clone()));
+        map.insert((dir.to_path_buf(), hooks), Arc::new((fingerprint, guard.clone())));
     }
 }
 
@@ -77,7 +80,7 @@ pub(super) struct Git<'a> {
     dir: &'a Path,
     timeout: Duration,
     opts: &'a GitOptions,
-    guard: Guard,
+    guard: Arc<Guard>,
     /// Network access inside the sandbox (push and pull).
     network: bool,
     /// The repository's own directories outside the workspace that git may write in a
@@ -94,19 +97,10 @@ impl<'a> Git<'a> {
         timeout: Duration,
         opts: &'a GitOptions,
     ) -> Result<Self, ToolError> {
-        let mut git = Self {
-            ctx,
-            dir,
-            timeout,
-            opts,
-            guard: guard::baseline(opts.hooks),
-            network: false,
-            git_dirs: Vec::new(),
-        };
         if let Some(guard) = LISTED.get(dir, opts.hooks) {
-            git.guard = guard;
-            return Ok(git);
+            return Ok(Self::with_guard(ctx, dir, timeout, opts, guard));
         }
+        let mut git = Self::with_guard(ctx, dir, timeout, opts, Arc::new(guard::baseline(opts.hooks)));
         let listed_at = SystemTime::now();
         let listing = git
             .run(&super::os(&[
@@ -118,7 +112,7 @@ impl<'a> Git<'a> {
             ]))
             .await?;
         let entries = guard::parse_listing(&listing.stdout);
-        git.guard = guard::decide(&entries, &SshEnv::from_env(), opts.hooks);
+        git.guard = Arc::new(guard::decide(&entries, &SshEnv::from_env(), opts.hooks));
         if git.guard.own_worktree {
             git.check_worktree().await?;
         } else if let Some(fingerprint) = Fingerprint::take(dir, &entries, listed_at) {
@@ -129,12 +123,23 @@ impl<'a> Git<'a> {
 
     /// Git with the fixed measures only, without listing the configuration.
     pub(super) fn unlisted(ctx: &'a ToolContext, dir: &'a Path, opts: &'a GitOptions) -> Self {
+        let baseline = Arc::new(guard::baseline(opts.hooks));
+        Self::with_guard(ctx, dir, Duration::from_secs(10), opts, baseline)
+    }
+
+    fn with_guard(
+        ctx: &'a ToolContext,
+        dir: &'a Path,
+        timeout: Duration,
+        opts: &'a GitOptions,
+        guard: Arc<Guard>,
+    ) -> Self {
         Self {
             ctx,
             dir,
-            timeout: Duration::from_secs(10),
+            timeout,
             opts,
-            guard: guard::baseline(opts.hooks),
+            guard,
             network: false,
             git_dirs: Vec::new(),
         }

@@ -16,7 +16,7 @@ use super::sys::{CgroupPlan, ChildPlan, check, errno, wait_status};
 use std::ffi::{CString, OsStr, OsString};
 use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
-use std::os::unix::ffi::{OsStrExt, OsStringExt};
+use std::os::unix::ffi::OsStrExt;
 use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
 use std::process::ExitStatus;
@@ -280,7 +280,9 @@ struct Shared<'a> {
 /// arrays `execve` takes.
 struct Prepared {
     path: CString,
-    _strings: Vec<CString>,
+    /// The arguments then the environment (`NAME=value`), each NUL-terminated, back to back:
+    /// `argv` and `envp` point into it.
+    _strings: Vec<u8>,
     argv: Vec<*const libc::c_char>,
     envp: Vec<*const libc::c_char>,
     cwd: Option<CString>,
@@ -288,43 +290,66 @@ struct Prepared {
 
 impl Prepared {
     fn new(cmd: &std::process::Command) -> io::Result<Self> {
-        let c = |s: &OsStr| CString::new(s.as_bytes()).map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e));
-        // ouzel's environment less what the command sets or removes, then what it sets (one
-        // pass: removing each of the command's thirty-odd names from the whole list was a
-        // fifth of a spawn's instructions; issue 21).
-        let overridden: Vec<&OsStr> = cmd.get_envs().map(|(name, _)| name).collect();
-        let mut env: Vec<(OsString, OsString)> = std::env::vars_os()
-            .filter(|(name, _)| !overridden.contains(&name.as_os_str()))
+        let nul = |what: &str| io::Error::new(io::ErrorKind::InvalidInput, format!("{what} holds a NUL byte"));
+        let c = |s: &OsStr, what: &str| CString::new(s.as_bytes()).map_err(|_| nul(what));
+        // ouzel's environment less what the command sets or removes, then what it sets, all
+        // written into one buffer: a `CString` per variable (seventy-odd here, each grown by
+        // pushes) was most of a spawn's instructions (issue 21).
+        let mut overridden: Vec<&[u8]> = cmd.get_envs().map(|(name, _)| name.as_bytes()).collect();
+        overridden.sort_unstable();
+        let kept: Vec<(OsString, OsString)> = std::env::vars_os()
+            .filter(|(name, _)| overridden.binary_search(&name.as_bytes()).is_err())
             .collect();
-        env.extend(
-            cmd.get_envs()
-                .filter_map(|(name, value)| Some((name.to_owned(), value?.to_owned()))),
-        );
-        let cwd = cmd.get_current_dir();
-        let path = c(resolve(cmd.get_program(), &env, cwd)?.as_os_str())?;
-        let args: Vec<CString> = std::iter::once(cmd.get_program())
-            .chain(cmd.get_args())
-            .map(c)
-            .collect::<io::Result<_>>()?;
-        let vars: Vec<CString> = env
-            .into_iter()
-            .map(|(mut n, v)| {
-                n.push("=");
-                n.push(v);
-                CString::new(n.into_vec()).map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e))
-            })
-            .collect::<io::Result<_>>()?;
-        let pointers = |v: &[CString]| {
-            v.iter()
-                .map(|s| s.as_ptr())
-                .chain(std::iter::once(std::ptr::null()))
-                .collect::<Vec<_>>()
+        let set = || cmd.get_envs().filter_map(|(name, value)| Some((name, value?)));
+        let vars = || {
+            kept.iter()
+                .map(|(n, v)| (n.as_os_str(), v.as_os_str()))
+                .chain(set())
         };
-        let argv = pointers(&args);
-        let envp = pointers(&vars);
-        let cwd = cwd.map(|d| c(d.as_os_str())).transpose()?;
-        let mut strings = args;
-        strings.extend(vars);
+        let cwd = cmd.get_current_dir();
+        let search_path = vars().find(|(n, _)| *n == "PATH").map(|(_, v)| v);
+        let path = c(resolve(cmd.get_program(), search_path, cwd)?.as_os_str(), "the program")?;
+
+        let args = || std::iter::once(cmd.get_program()).chain(cmd.get_args());
+        let size = args().map(|a| a.len() + 1).sum::<usize>()
+            + vars().map(|(n, v)| n.len() + v.len() + 2).sum::<usize>();
+        let mut strings = Vec::with_capacity(size);
+        let mut arg_ends = Vec::with_capacity(args().count());
+        for a in args() {
+            if a.as_bytes().contains(&0) {
+                return Err(nul("an argument"));
+            }
+            strings.extend_from_slice(a.as_bytes());
+            strings.push(0);
+            arg_ends.push(strings.len());
+        }
+        let mut var_ends = Vec::with_capacity(kept.len() + overridden.len());
+        for (n, v) in vars() {
+            if n.as_bytes().contains(&0) || v.as_bytes().contains(&0) {
+                return Err(nul("an environment variable"));
+            }
+            strings.extend_from_slice(n.as_bytes());
+            strings.push(b'=');
+            strings.extend_from_slice(v.as_bytes());
+            strings.push(0);
+            var_ends.push(strings.len());
+        }
+        // `strings` is complete: its buffer moves with it but never again reallocates.
+        let base = strings.as_ptr();
+        let pointers = |ends: &[usize], first: usize| {
+            let mut start = first;
+            let mut out = Vec::with_capacity(ends.len() + 1);
+            for &end in ends {
+                // SAFETY: `start` is within `strings` (the first byte of one of its strings).
+                out.push(unsafe { base.add(start) }.cast::<libc::c_char>());
+                start = end;
+            }
+            out.push(std::ptr::null());
+            out
+        };
+        let argv = pointers(&arg_ends, 0);
+        let envp = pointers(&var_ends, arg_ends.last().copied().unwrap_or(0));
+        let cwd = cwd.map(|d| c(d.as_os_str(), "the directory")).transpose()?;
         Ok(Self {
             path,
             _strings: strings,
@@ -337,15 +362,12 @@ impl Prepared {
 
 /// The program's path: as given when it holds a `/`, else the first executable file of that
 /// name on the command's `PATH` (as `execvp` would search it).
-fn resolve(program: &OsStr, env: &[(OsString, OsString)], cwd: Option<&Path>) -> io::Result<PathBuf> {
+fn resolve(program: &OsStr, search_path: Option<&OsStr>, cwd: Option<&Path>) -> io::Result<PathBuf> {
     if program.as_bytes().contains(&b'/') {
         return Ok(PathBuf::from(program));
     }
-    let path = env
-        .iter()
-        .find(|(n, _)| n == "PATH")
-        .map_or_else(|| OsString::from("/usr/local/bin:/usr/bin:/bin"), |(_, v)| v.clone());
-    for dir in std::env::split_paths(&path) {
+    let path = search_path.unwrap_or(OsStr::new("/usr/local/bin:/usr/bin:/bin"));
+    for dir in std::env::split_paths(path) {
         let dir = if dir.as_os_str().is_empty() {
             PathBuf::from(".")
         } else {
@@ -631,6 +653,31 @@ mod tests {
         assert!(!vars.iter().any(|v| v.starts_with("PATH=")), "{vars:?}");
         let kept = std::env::vars_os().filter(|(n, _)| n != "HOME" && n != "PATH").count();
         assert_eq!(vars.len(), kept + 2, "the rest of ouzel's environment is passed on");
+    }
+
+    #[test]
+    fn arguments_come_in_order_and_a_nul_byte_in_the_environment_is_refused() {
+        let strings = |ptrs: &[*const libc::c_char]| -> Vec<String> {
+            ptrs.iter()
+                .take_while(|p| !p.is_null())
+                // SAFETY: each pointer is a C string the `Prepared` owns.
+                .map(|&p| unsafe { std::ffi::CStr::from_ptr(p) }.to_string_lossy().into_owned())
+                .collect()
+        };
+        let mut cmd = std::process::Command::new("/bin/sh");
+        cmd.args(["-c", "echo hi", ""]).env("OUZEL_SPAWN_TEST_EMPTY", "");
+        let prepared = Prepared::new(&cmd).unwrap();
+        assert_eq!(strings(&prepared.argv), ["/bin/sh", "-c", "echo hi", ""]);
+        assert_eq!(prepared.argv.last(), Some(&std::ptr::null()));
+        assert!(strings(&prepared.envp).contains(&"OUZEL_SPAWN_TEST_EMPTY=".to_owned()));
+
+        // (An argument with a NUL never gets here whole: `Command::arg` keeps a placeholder in
+        // its place, so the tools refuse such input before they make the command.)
+        let mut cmd = std::process::Command::new("/bin/sh");
+        cmd.env("OUZEL_SPAWN_TEST", "a\0b");
+        let e = Prepared::new(&cmd).map(|_| ()).unwrap_err();
+        assert_eq!(e.kind(), io::ErrorKind::InvalidInput);
+        assert_eq!(e.to_string(), "an environment variable holds a NUL byte");
     }
 
     #[test]
