@@ -143,7 +143,8 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
         return exit::USAGE;
     }
     let resumed = args.session.resumes();
-    let setup = ouzel::Setup::new(&config, &opts);
+    // The skills, commands and context files found above serve the agent too.
+    let setup = ouzel::Setup::new(&config, &opts).with_catalog(catalog);
     // What the sandbox cannot enforce here is known once the sandbox is probed (processes,
     // namespaces: milliseconds), which starts as the first request is sent; the notice is
     // printed as soon as it is known.

@@ -113,7 +113,8 @@ pub async fn run_with(
     ) = {
         let (config, opts) = (config.clone(), opts.clone());
         tokio::task::spawn_blocking(move || {
-            build(&config, &opts).map(|built| (built, ouzel::Catalog::load(&config, &opts.workspace)))
+            let catalog = ouzel::Catalog::load(&config, &opts.workspace);
+            build(&config, &opts, catalog.clone()).map(|built| (built, catalog))
         })
         .await
         .map_err(|e| TuiError::Terminal(std::io::Error::other(e)))??
@@ -214,9 +215,10 @@ struct Opened {
     servers: Option<Arc<ouzel::mcp::McpManager>>,
 }
 
-/// Builds an agent and reads what the UI shows of its session. Blocks (SQLite, config files).
-fn build(config: &Config, opts: &RunOptions) -> Result<Opened, ouzel::SetupError> {
-    let (agent, servers) = ouzel::Setup::new(config, opts).build()?;
+/// Builds an agent, with the skills, commands and context files of `catalog`, and reads what
+/// the UI shows of its session. Blocks (SQLite, config files).
+fn build(config: &Config, opts: &RunOptions, catalog: ouzel::Catalog) -> Result<Opened, ouzel::SetupError> {
+    let (agent, servers) = ouzel::Setup::new(config, opts).with_catalog(catalog).build()?;
     let (history, usage, todos) = match opts.resume {
         Resume::New => (Vec::new(), TokenUsage::default(), Vec::new()),
         _ => {
@@ -672,7 +674,9 @@ impl Driver {
         let config = self.config.clone();
         self.app.notice(Level::Info, "switching…");
         self.background.spawn_blocking(move || Background::Agent {
-            result: build(&config, &opts).map(Box::new).map_err(|e| e.to_string()),
+            result: build(&config, &opts, ouzel::Catalog::load(&config, &opts.workspace))
+                .map(Box::new)
+                .map_err(|e| e.to_string()),
             what,
         });
     }

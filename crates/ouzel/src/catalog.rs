@@ -29,6 +29,11 @@ pub struct Catalog {
     pub commands: Vec<CustomCommand>,
     /// Files skipped (bad frontmatter, not UTF-8, a name clash), to show the user.
     pub warnings: Vec<Warning>,
+    /// The context files' text (`AGENTS.md` and what it imports) as the system prompt ends
+    /// with it.
+    pub instructions: String,
+    /// The workspace this was loaded for, as given.
+    loaded_for: PathBuf,
 }
 
 /// What running a command or skill sends, and how its turn runs.
@@ -63,6 +68,7 @@ impl Catalog {
     /// Finds the skills and commands for `workspace` with `config`'s `[skills]`. Walks a few
     /// directories (blocking).
     pub fn load(config: &Config, workspace: &Path) -> Self {
+        let given = workspace;
         let workspace = std::fs::canonicalize(workspace).unwrap_or_else(|_| workspace.to_path_buf());
         let user = Config::default_path().and_then(|p| p.parent().map(Path::to_path_buf));
         let home = etcetera::home_dir().ok();
@@ -72,8 +78,10 @@ impl Catalog {
         );
         let (commands, more) = ouzel_agents::commands::discover(&command_dirs(&workspace, user.as_deref()));
         warnings.extend(more);
-        // The context files' refused imports, so fronts show them with the rest.
-        warnings.extend(crate::context::instructions(&crate::context_files(config, &workspace)).1);
+        // The context files' text for the system prompt, and their refused imports, so
+        // fronts show them with the rest.
+        let (instructions, refused) = crate::context::instructions(&crate::context_files(config, &workspace));
+        warnings.extend(refused);
         for c in &commands {
             if let Some(s) = skills.iter().find(|s| s.name == c.name) {
                 warnings.push(Warning {
@@ -92,7 +100,14 @@ impl Catalog {
             skills: skills.into(),
             commands,
             warnings,
+            instructions,
+            loaded_for: given.to_path_buf(),
         }
+    }
+
+    /// Whether this was loaded for `workspace` (as given).
+    pub(crate) fn loaded_for(&self, workspace: &Path) -> bool {
+        self.loaded_for == workspace
     }
 
     /// The command named `name`.
@@ -183,6 +198,16 @@ fn command_dirs(workspace: &Path, user_config: Option<&Path>) -> Vec<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_catalog_serves_a_setup_only_for_the_workspace_it_was_loaded_for() {
+        let ws = tempfile::tempdir().unwrap();
+        std::fs::write(ws.path().join("AGENTS.md"), "Use tabs.\n").unwrap();
+        let catalog = Catalog::load(&Config::default(), ws.path());
+        assert!(catalog.instructions.contains("Use tabs."), "{}", catalog.instructions);
+        assert!(catalog.loaded_for(ws.path()));
+        assert!(!catalog.loaded_for(&ws.path().join("sub")));
+    }
 
     #[test]
     fn the_budget_is_two_percent_of_the_window_or_8000_characters() {

@@ -32,6 +32,7 @@ pub struct Setup {
     prune: PruneOptions,
     files: Option<Arc<dyn ouzel_core::FileAccess>>,
     terminal: Option<Arc<dyn ouzel_tools::Terminal>>,
+    catalog: Option<Arc<crate::Catalog>>,
 }
 
 /// The session database as the opening thread leaves it, and the new session it recorded.
@@ -95,7 +96,18 @@ impl Setup {
             config,
             files: None,
             terminal: None,
+            catalog: None,
         }
+    }
+
+    /// The same setup, with the skills, commands and context files a front already loaded
+    /// (with the configuration given to [`Self::new`]): the agent is built with them instead
+    /// of walking the same directories again, when they were loaded for this workspace.
+    pub fn with_catalog(mut self, catalog: crate::Catalog) -> Self {
+        if catalog.loaded_for(&self.workspace) {
+            self.catalog = Some(Arc::new(catalog));
+        }
+        self
     }
 
     /// The same setup, with file tools reading and writing through `files` (an editor's
@@ -312,10 +324,14 @@ impl Setup {
         }
         // Skills: listed in the system prompt, loaded with the `skill` tool, whose
         // `allowed-tools` narrow the gate until the turn ends (as a command's do).
-        let catalog = crate::Catalog::load(config, &self.workspace);
+        let catalog = match &self.catalog {
+            Some(catalog) => catalog.clone(),
+            None => Arc::new(crate::Catalog::load(config, &self.workspace)),
+        };
         let scope = Arc::new(ouzel_core::ToolScope::new(&self.workspace));
         let context_window = self.compaction.context_window.or_else(|| provider.context_window());
-        let mut system_prompt = crate::system_prompt(config, &self.workspace);
+        let mut system_prompt = config.system_prompt.clone().unwrap_or_else(|| crate::SYSTEM_PROMPT.to_owned());
+        system_prompt.push_str(&catalog.instructions);
         system_prompt.push_str(&catalog.skills_prompt(context_window));
         // What needs the session database last: the opening thread works meanwhile.
         if let Some(opening) = opening {
