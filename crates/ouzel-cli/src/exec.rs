@@ -382,7 +382,7 @@ pub(crate) async fn drive_traced(
             asking = Some(tokio::spawn(async move { crate::prompt::ask(&event).await }));
         }
         tokio::select! {
-            ev = events.next() => {
+            ev = next_or_flush(&mut events, &mut out) => {
                 let Some(ev) = ev else { break };
                 // Only the top-level run's end decides; nested agents' `finished` events are theirs.
                 if let AgentEvent::Finished { reason, .. } = &ev.event
@@ -396,7 +396,7 @@ pub(crate) async fn drive_traced(
                 if let Some(trace) = trace.as_deref_mut() {
                     trace.observe(&ev);
                 }
-                out.event(&ev);
+                out.hold(&ev);
             }
             answered = answer_of(&mut asking) => {
                 asking = None;
@@ -426,6 +426,7 @@ pub(crate) async fn drive_traced(
     if let Some(question) = asking {
         question.abort();
     }
+    out.flush();
     let answer = out.finish(finish);
     if agent.gate().session_mode() == ouzel::core::SessionMode::Plan && finish == FinishReason::Completed && !json {
         // Headless, accepting the plan is resuming the session without --plan.
@@ -441,6 +442,21 @@ pub(crate) async fn drive_traced(
         return exit::FAILED;
     }
     ended_by.unwrap_or_else(|| exit::for_finish(finish))
+}
+
+/// The next event. Events already waiting are taken without writing what `out` holds; before
+/// waiting for one, it is written: the events a step makes together (a call's start, deltas,
+/// end, usage, state) go out in one write instead of one each, and none waits behind a wait.
+async fn next_or_flush(
+    events: &mut (impl futures::Stream<Item = ouzel::Event> + Unpin),
+    out: &mut Output,
+) -> Option<ouzel::Event> {
+    use futures::FutureExt;
+    if let Some(ready) = events.next().now_or_never() {
+        return ready;
+    }
+    out.flush();
+    events.next().await
 }
 
 /// The next delivery of a signal; never, when it could not be listened for.
@@ -466,6 +482,8 @@ pub(crate) struct Output {
     json: bool,
     stdout: std::io::Stdout,
     last_text: Option<String>,
+    /// JSON lines held by [`Output::hold`], not yet written.
+    held: Vec<u8>,
     color: bool,
     /// Calls whose denial was printed (their error result is not printed again).
     denied: std::collections::HashSet<ouzel::core::ToolCallId>,
@@ -477,12 +495,32 @@ impl Output {
             json,
             stdout: std::io::stdout(),
             last_text: None,
+            held: Vec::new(),
             color: std::io::stderr().is_terminal() && std::env::var_os(ouzel::env::NO_COLOR).is_none(),
             denied: Default::default(),
         }
     }
 
     pub(crate) fn event(&mut self, ev: &ouzel::Event) {
+        self.hold(ev);
+        self.flush();
+    }
+
+    /// Writes what [`Output::hold`] kept, in one write.
+    pub(crate) fn flush(&mut self) {
+        if self.held.is_empty() {
+            return;
+        }
+        // A closed stdout (`| head`) is not a failure of the run.
+        let mut stdout = self.stdout.lock();
+        let _ = stdout.write_all(&self.held);
+        let _ = stdout.flush();
+        self.held.clear();
+    }
+
+    /// Renders `ev`; a JSON line is kept until [`Output::flush`] (the rest is printed now, after
+    /// what is kept).
+    pub(crate) fn hold(&mut self, ev: &ouzel::Event) {
         // The answer is the top-level run's; nested agents' texts are their answers to it.
         if let AgentEvent::Text { text } = &ev.event
             && self.json
@@ -491,14 +529,14 @@ impl Output {
             self.last_text = Some(text.clone());
         }
         if self.json {
-            // A closed stdout (`| head`) is not a failure of the run.
-            if let Ok(line) = serde_json::to_string(ev) {
-                let mut stdout = self.stdout.lock();
-                let _ = writeln!(stdout, "{line}");
-                let _ = stdout.flush();
+            let start = self.held.len();
+            match serde_json::to_writer(&mut self.held, ev) {
+                Ok(()) => self.held.push(b'\n'),
+                Err(_) => self.held.truncate(start),
             }
             return;
         }
+        self.flush();
         let pad = "  ".repeat(ev.path.len());
         let dim = |s: &str, color: bool| {
             if color {
@@ -602,4 +640,38 @@ fn summarize(input: &serde_json::Value) -> String {
 
 fn first_line(s: &str) -> &str {
     s.lines().next().unwrap_or("")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(t: &str) -> ouzel::Event {
+        ouzel::Event {
+            event: AgentEvent::Text { text: t.into() },
+            iteration: 1,
+            total_tokens: 0,
+            path: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn held_events_stay_one_json_object_per_line_in_their_order() {
+        let mut out = Output::new(true);
+        out.hold(&text("one"));
+        out.hold(&text("two\nlines"));
+        let held = std::mem::take(&mut out.held);
+        let lines: Vec<serde_json::Value> = held
+            .split(|b| *b == b'\n')
+            .filter(|l| !l.is_empty())
+            .map(|l| serde_json::from_slice(l).unwrap())
+            .collect();
+        assert_eq!(lines.len(), 2, "{}", String::from_utf8_lossy(&held));
+        assert_eq!(lines[0]["text"], "one");
+        assert_eq!(lines[1]["text"], "two\nlines");
+        assert!(held.ends_with(b"\n"));
+        // Nothing is left to write, so the run's end writes nothing twice.
+        out.flush();
+        assert!(out.held.is_empty());
+    }
 }
