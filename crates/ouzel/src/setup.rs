@@ -330,7 +330,10 @@ impl Setup {
         };
         let scope = Arc::new(ouzel_core::ToolScope::new(&self.workspace));
         let context_window = self.compaction.context_window.or_else(|| provider.context_window());
-        let mut system_prompt = config.system_prompt.clone().unwrap_or_else(|| crate::SYSTEM_PROMPT.to_owned());
+        let mut system_prompt = config
+            .system_prompt
+            .clone()
+            .unwrap_or_else(|| crate::SYSTEM_PROMPT.to_owned());
         system_prompt.push_str(&catalog.instructions);
         system_prompt.push_str(&catalog.skills_prompt(context_window));
         // What needs the session database last: the opening thread works meanwhile.

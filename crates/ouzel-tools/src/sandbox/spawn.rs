@@ -301,18 +301,14 @@ impl Prepared {
             .filter(|(name, _)| overridden.binary_search(&name.as_bytes()).is_err())
             .collect();
         let set = || cmd.get_envs().filter_map(|(name, value)| Some((name, value?)));
-        let vars = || {
-            kept.iter()
-                .map(|(n, v)| (n.as_os_str(), v.as_os_str()))
-                .chain(set())
-        };
+        let vars = || kept.iter().map(|(n, v)| (n.as_os_str(), v.as_os_str())).chain(set());
         let cwd = cmd.get_current_dir();
         let search_path = vars().find(|(n, _)| *n == "PATH").map(|(_, v)| v);
         let path = c(resolve(cmd.get_program(), search_path, cwd)?.as_os_str(), "the program")?;
 
         let args = || std::iter::once(cmd.get_program()).chain(cmd.get_args());
-        let size = args().map(|a| a.len() + 1).sum::<usize>()
-            + vars().map(|(n, v)| n.len() + v.len() + 2).sum::<usize>();
+        let size =
+            args().map(|a| a.len() + 1).sum::<usize>() + vars().map(|(n, v)| n.len() + v.len() + 2).sum::<usize>();
         let mut strings = Vec::with_capacity(size);
         let mut arg_ends = Vec::with_capacity(args().count());
         for a in args() {
