@@ -403,15 +403,19 @@ mod tests {
         async fn release(&self, _: &str) {}
     }
 
-    #[tokio::test]
-    async fn a_sandbox_wins_over_the_fronts_terminal() {
-        let dir = tempfile::tempdir().unwrap();
-        let ctx = ToolContext::new(
-            dir.path(),
+    fn context(workspace: &std::path::Path) -> ToolContext {
+        ToolContext::new(
+            workspace,
             ouzel_core::ToolCallId::new("c1"),
             ouzel_core::SessionId::generate(),
             tokio_util::sync::CancellationToken::new(),
-        );
+        )
+    }
+
+    #[tokio::test]
+    async fn a_sandbox_wins_over_the_fronts_terminal() {
+        let dir = tempfile::tempdir().unwrap();
+        let ctx = context(dir.path());
         let sandboxed = Shell::new()
             .with_terminal(Arc::new(Refusing))
             .with_sandbox(SandboxSpec::new(SandboxMode::WorkspaceWrite));
@@ -444,12 +448,7 @@ mod tests {
     #[tokio::test]
     async fn a_command_with_a_nul_byte_is_refused_not_run_as_something_else() {
         let dir = tempfile::tempdir().unwrap();
-        let ctx = ToolContext::new(
-            dir.path(),
-            ouzel_core::ToolCallId::new("c1"),
-            ouzel_core::SessionId::generate(),
-            tokio_util::sync::CancellationToken::new(),
-        );
+        let ctx = context(dir.path());
         let err = Shell::new()
             .call(json!({"command": "touch made\0; true"}), &ctx)
             .await
