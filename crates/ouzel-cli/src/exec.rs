@@ -84,8 +84,6 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     let Some(config) = crate::load_config(&args.model.dir) else {
         return exit::USAGE;
     };
-    // The session database opens meanwhile: on the way to the first request it takes longest.
-    let opening = ouzel::StoreOpening::begin(std::sync::Arc::new(config.clone()));
     let approval = approval_mode(args.approve_all, args.reject_all);
     let mut opts = options(&args.model, approval);
     let catalog = ouzel::Catalog::load(&config, &args.model.dir);
@@ -146,9 +144,7 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     }
     let resumed = args.session.resumes();
     // The skills, commands and context files found above serve the agent too.
-    let setup = ouzel::Setup::new(&config, &opts)
-        .with_catalog(catalog)
-        .with_store_opening(opening);
+    let setup = ouzel::Setup::new(&config, &opts).with_catalog(catalog);
     // What the sandbox cannot enforce here is known once the sandbox is probed (processes,
     // namespaces: milliseconds), which starts as the first request is sent; the notice is
     // printed as soon as it is known.

@@ -60,7 +60,7 @@ pub use ouzel_store as store;
 pub use ouzel_telemetry as telemetry;
 pub use ouzel_tools as tools;
 pub use ouzel_tools::sandbox::SandboxMode;
-pub use setup::{Setup, StoreOpening};
+pub use setup::Setup;
 
 use std::path::PathBuf;
 

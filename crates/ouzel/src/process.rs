@@ -173,9 +173,6 @@ static PROBE_GATE: (std::sync::Mutex<bool>, std::sync::Condvar) =
 /// runs left: a thread for each made start-up 0.1 ms longer (issue 21).
 fn start_probes(gated: bool) {
     let _ = std::thread::Builder::new().name("sandbox-probe".into()).spawn(move || {
-        // Woken by the first request on its CPU, it took the CPU from the request (0.3–0.5 ms
-        // on two cores); at a lower priority it runs beside it or after it (issue 21).
-        ouzel_tools::sandbox::background_priority();
         if gated {
             wait_for_probe_gate();
         }

@@ -33,60 +33,10 @@ pub struct Setup {
     files: Option<Arc<dyn ouzel_core::FileAccess>>,
     terminal: Option<Arc<dyn ouzel_tools::Terminal>>,
     catalog: Option<Arc<crate::Catalog>>,
-    /// A front's [`StoreOpening`], taken by the first build.
-    opening: Arc<std::sync::Mutex<Option<StoreOpening>>>,
 }
 
 /// The session database as the opening thread leaves it, and the new session it recorded.
 type Opened = (ouzel_store::Store, Option<ouzel_core::SessionId>);
-
-/// A new session's row, as the opening thread makes it.
-struct NewRow {
-    id: ouzel_core::SessionId,
-    host: String,
-    workspace: PathBuf,
-    model: String,
-}
-
-/// The session database being opened on a thread of its own (reading its log back, preparing
-/// its schema: the longest part of the way to the first request), begun by a front as soon as
-/// it has the configuration ([`StoreOpening::begin`], then [`Setup::with_store_opening`]), or
-/// by [`Setup::build`] itself. A new session's row is made there too once the setup says so.
-pub struct StoreOpening {
-    row: std::sync::mpsc::SyncSender<NewRow>,
-    thread: std::thread::JoinHandle<Result<Opened, SetupError>>,
-}
-
-impl StoreOpening {
-    /// Starts opening the session database `config` names. Nothing is recorded until a
-    /// [`Setup`] built with it has reached its model.
-    pub fn begin(config: Arc<Config>) -> Self {
-        let (row, told) = std::sync::mpsc::sync_channel::<NewRow>(1);
-        let thread = std::thread::spawn(move || {
-            let store = crate::open_store(&config)?;
-            // Nothing comes when the run resumes a session, or cannot reach its model.
-            let made = match told.recv() {
-                Ok(new) => {
-                    store
-                        .create_session_on(&new.id, &new.host, &new.workspace, &new.model)
-                        .map_err(|e| SetupError::Session(e.to_string()))?;
-                    Some(new.id)
-                }
-                Err(_) => None,
-            };
-            Ok((store, made))
-        });
-        Self { row, thread }
-    }
-
-    /// The database, and the new session recorded in it.
-    fn opened(self) -> Result<Opened, SetupError> {
-        drop(self.row);
-        self.thread
-            .join()
-            .map_err(|_| SetupError::Session("opening the session database panicked".into()))?
-    }
-}
 
 impl std::fmt::Debug for Setup {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -147,15 +97,7 @@ impl Setup {
             files: None,
             terminal: None,
             catalog: None,
-            opening: Arc::default(),
         }
-    }
-
-    /// The same setup, with the session database already being opened by `opening` (begun
-    /// with the same configuration): the first [`Self::build`] uses it instead of opening it.
-    pub fn with_store_opening(self, opening: StoreOpening) -> Self {
-        *self.opening.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(opening);
-        self
     }
 
     /// The same setup, with the skills, commands and context files a front already loaded
@@ -324,27 +266,30 @@ impl Setup {
         // both are on the way to the first request (issue 21, start-up). A new session's row
         // is made there too, once the model's client is made: a run that cannot reach its
         // model records no session.
-        let begun = self
-            .opening
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .take();
-        let opening = self
-            .persist
-            .then(|| begun.unwrap_or_else(|| StoreOpening::begin(self.config.clone())));
-        let model = self.resolve_model()?;
-        let provider = model.connect()?;
-        if let Some(opening) = &opening
-            && matches!(self.resume, Resume::New)
-        {
-            let _ = opening.row.send(NewRow {
-                id: ouzel_core::SessionId::generate(),
-                host: crate::host_name(),
-                workspace: self.canonical_workspace(),
-                model: model.id.clone(),
+        std::thread::scope(|scope| {
+            let (go, told) = std::sync::mpsc::sync_channel::<(ouzel_core::SessionId, String)>(1);
+            let opening = self.persist.then(|| {
+                scope.spawn(move || {
+                    let store = crate::open_store(&self.config)?;
+                    // Nothing comes when the run resumes a session, or cannot reach its model.
+                    let made = match told.recv() {
+                        Ok((id, model)) => {
+                            self.create_session(&store, &id, &model)?;
+                            Some(id)
+                        }
+                        Err(_) => None,
+                    };
+                    Ok((store, made))
+                })
             });
-        }
-        self.build_with(model, provider, opening)
+            let model = self.resolve_model()?;
+            let provider = model.connect()?;
+            if matches!(self.resume, Resume::New) {
+                let _ = go.send((ouzel_core::SessionId::generate(), model.id.clone()));
+            }
+            drop(go);
+            self.build_with(model, provider, opening)
+        })
     }
 
     /// The workspace as sessions record it (its canonical path).
@@ -368,7 +313,7 @@ impl Setup {
         &self,
         model: ResolvedModel,
         provider: Arc<dyn ouzel_core::Provider>,
-        opening: Option<StoreOpening>,
+        opening: Option<std::thread::ScopedJoinHandle<'_, Result<Opened, SetupError>>>,
     ) -> Result<(Agent, Option<Arc<ouzel_mcp::McpManager>>), SetupError> {
         let config = &self.config;
         let mut builder = Agent::builder();
@@ -393,7 +338,9 @@ impl Setup {
         system_prompt.push_str(&catalog.skills_prompt(context_window));
         // What needs the session database last: the opening thread works meanwhile.
         if let Some(opening) = opening {
-            let (store, made) = opening.opened()?;
+            let (store, made) = opening
+                .join()
+                .map_err(|_| SetupError::Session("opening the session database panicked".into()))??;
             let workspace = self.canonical_workspace();
             let session = |e: ouzel_core::StoreError| SetupError::Session(e.to_string());
             let (id, history) = match &self.resume {

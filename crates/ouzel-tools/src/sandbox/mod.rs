@@ -35,13 +35,8 @@ use std::sync::{Arc, OnceLock};
 
 #[cfg(target_os = "linux")]
 pub use sys::{
-    WATCHDOG_ARG, background_priority, die_with_parent_on_exec, enable_watchdog, harden_child, kill_children,
-    run_watchdog, take_env_vars,
+    WATCHDOG_ARG, die_with_parent_on_exec, enable_watchdog, harden_child, kill_children, run_watchdog, take_env_vars,
 };
-
-/// Lowers the calling thread's priority (nothing to do on this platform).
-#[cfg(not(target_os = "linux"))]
-pub fn background_priority() {}
 
 /// Hardens ouzel's own process, first thing in `main`, before any thread exists: not dumpable
 /// (so `/proc/<pid>/environ`, `mem` and ptrace need `CAP_SYS_PTRACE`) and a child subreaper

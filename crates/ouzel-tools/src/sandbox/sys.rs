@@ -873,21 +873,6 @@ fn write_file(path: &CStr, data: &[u8]) -> io::Result<()> {
     Ok(())
 }
 
-/// Lowers the calling thread's scheduling priority to nice 10 (Linux keeps a nice value per
-/// thread), so background work woken beside the foreground's does not take its CPU: a thread
-/// of the same priority woken on the CPU of one sending a request preempted it (issue 21).
-/// A thread already below that is left alone (a run started with `nice -n 15` stays there);
-/// the processes the thread starts inherit it.
-pub fn background_priority() {
-    // SAFETY: getpriority and setpriority of the calling thread (`who` 0 is the caller's thread
-    // id on Linux); -1 is both an error and a nice value, either way below 10.
-    unsafe {
-        if libc::getpriority(libc::PRIO_PROCESS, 0) < 10 {
-            libc::setpriority(libc::PRIO_PROCESS, 0, 10);
-        }
-    }
-}
-
 /// The id of this process.
 pub(super) fn pid() -> libc::pid_t {
     // SAFETY: getpid has no preconditions.
@@ -1300,21 +1285,6 @@ fn children_of_threads() -> Option<Vec<libc::pid_t>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn background_priority_lowers_only_the_calling_thread() {
-        // SAFETY: getpriority of the calling thread.
-        let nice = || unsafe { libc::getpriority(libc::PRIO_PROCESS, 0) };
-        let ours = nice();
-        let theirs = std::thread::spawn(move || {
-            background_priority();
-            nice()
-        })
-        .join()
-        .unwrap();
-        assert_eq!(theirs, 10.max(ours));
-        assert_eq!(nice(), ours, "the calling test thread keeps its priority");
-    }
     use std::os::unix::ffi::OsStrExt;
 
     #[test]
