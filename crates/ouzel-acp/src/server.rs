@@ -357,7 +357,9 @@ async fn open_session(
     let access = files.clone();
     let shell_terminal = terminal.clone();
     let built = tokio::task::spawn_blocking(move || {
-        let mut setup = ouzel::Setup::new(&config, &run);
+        // The skills and commands the session offers are the ones its agent is built with.
+        let catalog = ouzel::Catalog::load(&config, &run.workspace);
+        let mut setup = ouzel::Setup::new(&config, &run).with_catalog(catalog.clone());
         if let Some(files) = access {
             setup = setup.with_file_access(files);
         }
@@ -371,11 +373,11 @@ async fn open_session(
         let models = offered_models(&config, setup.model());
         setup
             .build()
-            .map(|(agent, servers)| (agent, servers, setup.model().to_owned(), models, in_terminal))
+            .map(|(agent, servers)| (agent, servers, setup.model().to_owned(), models, in_terminal, catalog))
     })
     .await
     .map_err(|e| Error::new(-32603, format!("building the session failed: {e}")))?;
-    let (agent, servers, model, models, in_terminal) = built.map_err(|e| invalid_params(e.to_string()))?;
+    let (agent, servers, model, models, in_terminal, catalog) = built.map_err(|e| invalid_params(e.to_string()))?;
     // Offered but not used (a sandbox is in force): `shell` runs ouzel's own sandboxed process.
     let terminal = terminal.filter(|_| in_terminal);
     if let Some(servers) = &servers {
@@ -395,7 +397,6 @@ async fn open_session(
             }
         }
     }
-    let catalog = ouzel::Catalog::load(&catalog_config, &workspace);
     let mode = if state.options.run.mode == SessionMode::Plan {
         "plan"
     } else if state.options.run.trust {
