@@ -51,9 +51,10 @@ pub fn probe_sandbox_in_background() {
 }
 
 /// The same, for a run whose first model request comes first (`exec`, `run`): the probes start
-/// as that request is sent ([`ouzel_llm::on_first_request`]) and run while the model answers,
-/// instead of taking the CPU from the way to the request (on two cores, setting it up took
-/// 0.6–0.9 ms longer beside them). A command started before (a hook's) probes for itself.
+/// as the answer to that request begins ([`ouzel_llm::on_first_request`]) and run while it
+/// streams in, instead of taking the CPU from the way to the request (on two cores, beside it,
+/// setting it up took 0.6–0.9 ms longer; woken as it was handed over, the probing thread took
+/// the CPU from the thread writing it). A command started before (a hook's) probes for itself.
 pub fn probe_sandbox_after_first_request() {
     ouzel_llm::on_first_request(open_probe_gate);
     start_probes(true);
