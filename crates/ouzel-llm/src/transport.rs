@@ -18,10 +18,35 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::time::Instant;
 
-/// What runs as the process's first model request is sent ([`on_first_request`]).
-static FIRST_REQUEST_HOOK: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
-/// Set by the first request sent.
-static FIRST_REQUEST_SENT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+/// Work that starts once, as the answer to the first model request sent through any
+/// [`Transport`] begins ([`on_first_request`]).
+pub(crate) struct FirstRequest {
+    hook: std::sync::OnceLock<fn()>,
+    sent: std::sync::atomic::AtomicBool,
+}
+
+impl FirstRequest {
+    pub(crate) const fn new() -> Self {
+        Self {
+            hook: std::sync::OnceLock::new(),
+            sent: std::sync::atomic::AtomicBool::new(false),
+        }
+    }
+
+    /// Runs the hook the first time only.
+    fn answered(&self) {
+        use std::sync::atomic::Ordering;
+        if !self.sent.load(Ordering::Relaxed)
+            && !self.sent.swap(true, Ordering::Relaxed)
+            && let Some(hook) = self.hook.get()
+        {
+            hook();
+        }
+    }
+}
+
+/// The process's.
+static FIRST_REQUEST: FirstRequest = FirstRequest::new();
 
 /// Registers `hook` to run once, on the thread that sent it, as the head of the answer to the
 /// process's first model request arrives (or the request fails): work the first request does
@@ -29,17 +54,7 @@ static FIRST_REQUEST_SENT: std::sync::atomic::AtomicBool = std::sync::atomic::At
 /// competing with the request for the CPU (issue 21, start-up). Returns
 /// `false` (and registers nothing) when a hook is already registered.
 pub fn on_first_request(hook: fn()) -> bool {
-    FIRST_REQUEST_HOOK.set(hook).is_ok()
-}
-
-fn first_request_sent() {
-    use std::sync::atomic::Ordering;
-    if !FIRST_REQUEST_SENT.load(Ordering::Relaxed)
-        && !FIRST_REQUEST_SENT.swap(true, Ordering::Relaxed)
-        && let Some(hook) = FIRST_REQUEST_HOOK.get()
-    {
-        hook();
-    }
+    FIRST_REQUEST.hook.set(hook).is_ok()
 }
 
 /// The four limits on one model request. Each is named in the error when it fires.
@@ -96,6 +111,8 @@ pub(crate) struct Transport {
     timeouts: Timeouts,
     limits: StreamLimits,
     secret: Option<Arc<SecretString>>,
+    /// [`FIRST_REQUEST`]; a test's own elsewhere.
+    first: &'static FirstRequest,
 }
 
 impl std::fmt::Debug for Transport {
@@ -156,6 +173,7 @@ impl Transport {
             timeouts,
             limits,
             secret: secret.map(Arc::new),
+            first: &FIRST_REQUEST,
         })
     }
 
@@ -210,7 +228,7 @@ impl Transport {
         // then, and a model's answer still streams in after its head. Fired as the request was
         // handed over, the woken probing thread took the CPU from the thread writing it (0.43 ms
         // in 9 of 15 runs on two cores, traced).
-        first_request_sent();
+        self.first.answered();
         let response = match sent {
             Err(_) => {
                 return Err(ProviderError::Timeout {
@@ -572,24 +590,14 @@ mod tests {
         assert!(serde_json::from_str::<Timeouts>(r#"{"idel": 1}"#).is_err());
     }
 
-    /// Set for [`first_request_hook_alone`] by the test that runs it in its own process.
-    const ALONE: &str = "OUZEL_TEST_FIRST_REQUEST_ALONE";
-
-    /// Set by the hook [`the_first_request_hook_runs_once_the_answer_begins`] registers.
-    static HOOK_RAN: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-    /// Run alone in a process of its own (by the test below): the hook and whether the first
-    /// request was sent are the process's.
     #[tokio::test]
-    #[ignore = "run in its own process by the_first_request_hook_runs_once_the_answer_begins"]
-    async fn first_request_hook_alone() {
-        use std::sync::atomic::Ordering;
+    async fn the_first_request_hook_runs_once_the_answer_begins() {
+        use std::sync::atomic::{AtomicBool, Ordering};
         use tokio::io::{AsyncReadExt, AsyncWriteExt};
-        // Among the other tests (`--include-ignored`), another may have sent the first request.
-        if std::env::var_os(ALONE).is_none() {
-            return;
-        }
-        assert!(on_first_request(|| HOOK_RAN.store(true, Ordering::SeqCst)));
+        // This test's own, not the process's: other tests send requests too.
+        static FIRST: FirstRequest = FirstRequest::new();
+        static RAN: AtomicBool = AtomicBool::new(false);
+        assert!(FIRST.hook.set(|| RAN.store(true, Ordering::SeqCst)).is_ok());
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let url = format!("http://{}/v1/chat/completions", listener.local_addr().unwrap());
         let server = tokio::spawn(async move {
@@ -602,7 +610,7 @@ mod tests {
                 got.extend_from_slice(&buf[..n]);
             }
             // The whole request is here and its answer not begun: the hook has not run.
-            let early = HOOK_RAN.load(Ordering::SeqCst);
+            let early = RAN.load(Ordering::SeqCst);
             let body = "{}";
             let head = format!(
                 "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\r\n",
@@ -612,30 +620,11 @@ mod tests {
             sock.write_all(body.as_bytes()).await.unwrap();
             early
         });
-        let t = Transport::new(None, None, &[], Timeouts::default(), StreamLimits::default()).expect("builds");
+        let mut t = Transport::new(None, None, &[], Timeouts::default(), StreamLimits::default()).expect("builds");
+        t.first = &FIRST;
         t.post_body(&url, b"{\"x\":1}".to_vec()).await.expect("answered");
         assert!(!server.await.unwrap(), "the hook ran before the request's answer began");
-        assert!(HOOK_RAN.load(Ordering::SeqCst), "the hook ran once the answer began");
-    }
-
-    #[test]
-    fn the_first_request_hook_runs_once_the_answer_begins() {
-        let out = std::process::Command::new(std::env::current_exe().unwrap())
-            .env(ALONE, "1")
-            .args([
-                "--exact",
-                "transport::tests::first_request_hook_alone",
-                "--ignored",
-                "--nocapture",
-            ])
-            .output()
-            .unwrap();
-        let text = String::from_utf8_lossy(&out.stdout);
-        assert!(
-            out.status.success() && text.contains("1 passed"),
-            "{text}{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        assert!(RAN.load(Ordering::SeqCst), "the hook ran once the answer began");
     }
 
     #[test]
