@@ -46,11 +46,26 @@ struct Server {
 }
 
 impl Server {
+    /// Starts a dev server on fresh loopback ports. A port picked free can be taken (by another
+    /// test's server or an outgoing connection's ephemeral port) before the server binds it:
+    /// the server then exits, and it is started again on new ports; its stderr says why.
     fn start() -> Option<Self> {
         let cli = temporal_cli()?;
+        let mut said = Vec::new();
+        for attempt in 1..=4 {
+            match Self::start_once(&cli) {
+                Ok(server) => return Some(server),
+                Err(why) => said.push(format!("attempt {attempt}: {why}")),
+            }
+        }
+        panic!("the Temporal dev server did not start:\n{}", said.join("\n"));
+    }
+
+    fn start_once(cli: &std::path::Path) -> Result<Self, String> {
         let db = tempfile::tempdir().unwrap();
         let port = free_port();
-        let child = Command::new(&cli)
+        let log = db.path().join("server.log");
+        let child = Command::new(cli)
             .args([
                 "server",
                 "start-dev",
@@ -68,15 +83,16 @@ impl Server {
                 &free_port().to_string(),
             ])
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stderr(std::fs::File::create(&log).unwrap())
             .spawn()
             .unwrap();
-        let server = Self {
+        let mut server = Self {
             child,
-            cli,
+            cli: cli.to_owned(),
             address: format!("127.0.0.1:{port}"),
             _db: db,
         };
+        let stderr = || std::fs::read_to_string(&log).unwrap_or_default();
         let began = Instant::now();
         loop {
             let ok = Command::new(&server.cli)
@@ -93,13 +109,18 @@ impl Server {
                 .stderr(Stdio::null())
                 .status()
                 .is_ok_and(|s| s.success());
-            if ok {
-                return Some(server);
+            // Checked after the answer too: another test's server may answer on a port this one
+            // failed to bind.
+            if let Ok(Some(status)) = server.child.try_wait() {
+                return Err(format!("the server exited ({status}): {}", stderr()));
             }
-            assert!(
-                began.elapsed() < Duration::from_secs(60),
-                "the Temporal dev server did not start"
-            );
+            if ok {
+                return Ok(server);
+            }
+            // Generous: on a loaded 2-core machine a dozen servers may be starting at once.
+            if began.elapsed() > Duration::from_secs(120) {
+                return Err(format!("not serving after 120 s: {}", stderr()));
+            }
             std::thread::sleep(Duration::from_millis(200));
         }
     }
@@ -158,6 +179,9 @@ impl Worker {
 
 impl Drop for Worker {
     fn drop(&mut self) {
+        if std::thread::panicking() {
+            eprintln!("worker log {}:\n{}", self.log.display(), self.log());
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
@@ -192,7 +216,20 @@ fn wait_output(child: Child, limit: Duration) -> std::process::Output {
         Ok(out) => out.unwrap(),
         Err(_) => {
             let _ = Command::new("kill").args(["-9", &pid.to_string()]).status();
-            panic!("the run did not end within {limit:?}");
+            // What it had said by then, to see where it stopped.
+            let said = rx
+                .recv_timeout(Duration::from_secs(5))
+                .ok()
+                .and_then(Result::ok)
+                .map(|out| {
+                    format!(
+                        "stdout:\n{}\nstderr:\n{}",
+                        String::from_utf8_lossy(&out.stdout),
+                        String::from_utf8_lossy(&out.stderr)
+                    )
+                })
+                .unwrap_or_default();
+            panic!("the run did not end within {limit:?}\n{said}");
         }
     }
 }
