@@ -213,7 +213,7 @@ impl Running {
             use crate::sandbox::spawn::{self, SpawnError};
             let mut confinement = confinement;
             if spawn::available() {
-                let spawned = if confinement.moves_into_cgroup() {
+                let spawned = if confinement.start_may_wait() {
                     // The thread that clones waits until the child execs, and a cgroup move
                     // can wait 8-20 ms for an RCU grace period: not a runtime thread.
                     let std_cmd = cmd.into_std();

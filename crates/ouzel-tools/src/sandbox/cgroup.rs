@@ -135,6 +135,8 @@ pub(super) fn plan(base: &Path, max: u32) -> Result<sys::CgroupPlan, SandboxErro
         pids_max: c(dir.join("pids.max"))?,
         pids_current: c(dir.join("pids.current"))?,
         procs: c(dir.join(member_file(base)))?,
+        v2: member_file(base) == "cgroup.procs",
+        dir_fd: None,
         dir: c(dir)?,
         value,
         made: false,

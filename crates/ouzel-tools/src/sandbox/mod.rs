@@ -634,11 +634,11 @@ impl Confinement {
         }
     }
 
-    /// Whether the child moves into a cgroup before it execs (its own pids cgroup, or ouzel's
-    /// watched cgroup while ouzel is not in it yet).
+    /// Whether starting the command may make the starting thread wait on the kernel (see
+    /// [`spawn::may_wait`]).
     #[cfg(target_os = "linux")]
-    pub(crate) fn moves_into_cgroup(&self) -> bool {
-        self.plan.cgroup.is_some() || self.plan.join.is_some()
+    pub(crate) fn start_may_wait(&self) -> bool {
+        spawn::may_wait(&self.plan)
     }
 
     /// Makes `cmd` apply this confinement in its child when started with `fork` (where

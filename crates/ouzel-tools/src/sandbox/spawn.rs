@@ -82,23 +82,52 @@ pub(crate) fn spawn(cmd: &std::process::Command, confinement: &mut super::Confin
         prepared: &prepared,
         stdio: [stdin.as_raw_fd(), out_w.as_raw_fd(), err_w.as_raw_fd()],
         read_ends: [out_r.as_raw_fd(), err_r.as_raw_fd()],
+        in_cgroup: false,
         error: AtomicI32::new(0),
     };
     let flags = libc::CLONE_VM | libc::CLONE_VFORK | libc::CLONE_PIDFD | libc::SIGCHLD | shared.plan.namespaces;
     let stack = Stack::new()?;
     let mut pidfd: libc::c_int = -1;
-    // SAFETY: `clone` runs `child_main` on `stack` with `shared`, which outlive the call
-    // (CLONE_VFORK: it returns once the child has exec'd or exited); the pidfd is written into
-    // `pidfd`.
-    let pid = unsafe {
-        clone_masked(
-            child_main,
-            &stack,
-            flags,
-            (&mut shared as *mut Shared).cast(),
-            &mut pidfd,
-        )
+    // A cgroup v2 the child would join through `cgroup.procs`: born in it instead.
+    let into = match &mut shared.plan.cgroup {
+        Some(cg) if clone3::available() => cg.dir_fd(),
+        _ => None,
     };
+    let mut pid = Err(libc::ENOSYS);
+    if let Some(cgroup) = into {
+        shared.in_cgroup = true;
+        // SAFETY: as for `clone_masked` below; `cgroup` is an open cgroup directory.
+        pid = unsafe {
+            clone3::clone_into_cgroup(
+                child_main,
+                &stack,
+                flags,
+                (&mut shared as *mut Shared).cast(),
+                &mut pidfd,
+                cgroup,
+            )
+        };
+        if let Err(e) = pid {
+            // Refused (a kernel before 5.7, a seccomp filter, a cgroup that takes no
+            // processes): the child is made as before and joins by itself.
+            clone3::refused(e);
+            shared.in_cgroup = false;
+        }
+    }
+    if pid.is_err() {
+        // SAFETY: `clone` runs `child_main` on `stack` with `shared`, which outlive the call
+        // (CLONE_VFORK: it returns once the child has exec'd or exited); the pidfd is written
+        // into `pidfd`.
+        pid = unsafe {
+            clone_masked(
+                child_main,
+                &stack,
+                flags,
+                (&mut shared as *mut Shared).cast(),
+                &mut pidfd,
+            )
+        };
+    }
     let pid = match pid {
         Ok(pid) => pid,
         Err(clone_errno) => {
@@ -272,6 +301,8 @@ struct Shared<'a> {
     /// ouzel's ends of the output pipes: closed in the child, so that ouzel holds the only
     /// readers and a dead ouzel shows as a pipe without readers.
     read_ends: [RawFd; 2],
+    /// The child was born in the plan's cgroup (`CLONE_INTO_CGROUP`): it does not join it.
+    in_cgroup: bool,
     /// The error that stopped the child before exec.
     error: AtomicI32,
 }
@@ -448,7 +479,7 @@ fn setup_child(s: &mut Shared<'_>) -> io::Result<()> {
         }
         check(libc::setpgid(0, 0))?;
     }
-    s.plan.enter_cloned()?;
+    s.plan.enter_cloned(s.in_cgroup)?;
     // SAFETY: sigaction and sigprocmask on local structs.
     unsafe {
         // ouzel's handlers must not run in the child between here and exec (exec resets them
@@ -549,6 +580,141 @@ unsafe fn clone_masked(
         let clone_errno = errno();
         libc::pthread_sigmask(libc::SIG_SETMASK, &old, std::ptr::null_mut());
         if pid < 0 { Err(clone_errno) } else { Ok(pid) }
+    }
+}
+
+/// Whether starting a command under `plan` may make the calling thread wait on the kernel: a
+/// move into a cgroup through `cgroup.procs` (cgroup v2 where the child cannot be cloned into
+/// it, or ouzel's watched cgroup) takes a lock whose first taking after a quiet moment waits
+/// for an RCU grace period, 8–20 ms. Such a start belongs on a thread that may block; any
+/// other is a few system calls, done in place (issue 21: a trip to the blocking pool per
+/// command).
+pub(super) fn may_wait(plan: &ChildPlan) -> bool {
+    plan.join.is_some() || plan.cgroup.as_ref().is_some_and(|cg| cg.v2 && !clone3::available())
+}
+
+/// `clone3` with `CLONE_INTO_CGROUP` (Linux 5.7): the child is made in its cgroup, so
+/// nothing writes to `cgroup.procs`, whose lock waits for an RCU grace period at its first
+/// taking after a quiet moment — on cgroup v2 every command a model spaces out by seconds paid
+/// 8–20 ms for that (cgroup v1 joins through `tasks`, which does not take the lock).
+/// glibc has no `clone3` wrapper and the child runs on a stack of its own, so the call is a
+/// few instructions of assembly; on other architectures the child joins by itself.
+mod clone3 {
+    use super::Stack;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    /// Cleared when the kernel (or a seccomp filter, as container runtimes install) refuses
+    /// `clone3` or the flag for good.
+    static AVAILABLE: AtomicBool = AtomicBool::new(cfg!(target_arch = "x86_64"));
+
+    const CLONE_INTO_CGROUP: u64 = 0x2_0000_0000;
+
+    /// `struct clone_args` as of Linux 5.7 (`CLONE_ARGS_SIZE_VER2`).
+    #[repr(C)]
+    struct CloneArgs {
+        flags: u64,
+        pidfd: u64,
+        child_tid: u64,
+        parent_tid: u64,
+        exit_signal: u64,
+        stack: u64,
+        stack_size: u64,
+        tls: u64,
+        set_tid: u64,
+        set_tid_size: u64,
+        cgroup: u64,
+    }
+
+    pub(super) fn available() -> bool {
+        AVAILABLE.load(Ordering::Relaxed)
+    }
+
+    /// Notes why `clone3` failed: an unknown system call, structure size or flag, or a
+    /// filter's refusal, holds for every later command too.
+    pub(super) fn refused(errno: libc::c_int) {
+        if matches!(errno, libc::ENOSYS | libc::E2BIG | libc::EPERM | libc::EINVAL) {
+            AVAILABLE.store(false, Ordering::Relaxed);
+        }
+    }
+
+    /// As `super::clone_masked`, the child made in the cgroup directory `cgroup` is open on.
+    ///
+    /// # Safety
+    /// As for `super::clone_masked`.
+    pub(super) unsafe fn clone_into_cgroup(
+        f: extern "C" fn(*mut libc::c_void) -> libc::c_int,
+        stack: &Stack,
+        flags: libc::c_int,
+        arg: *mut libc::c_void,
+        pidfd: *mut libc::c_int,
+        cgroup: libc::c_int,
+    ) -> Result<libc::pid_t, libc::c_int> {
+        let args = CloneArgs {
+            // The exit signal has a field of its own; the low byte of `flags` is `clone`'s.
+            flags: (flags as u32 as u64 & !0xff) | CLONE_INTO_CGROUP,
+            pidfd: pidfd as u64,
+            child_tid: 0,
+            parent_tid: 0,
+            exit_signal: (flags & 0xff) as u64,
+            stack: stack.base as u64,
+            stack_size: stack.len as u64,
+            tls: 0,
+            set_tid: 0,
+            set_tid_size: 0,
+            cgroup: cgroup as u64,
+        };
+        // SAFETY: signal masks of this thread on local sets; `clone3` as the caller vouches.
+        unsafe {
+            let mut all: libc::sigset_t = std::mem::zeroed();
+            let mut old: libc::sigset_t = std::mem::zeroed();
+            libc::sigfillset(&mut all);
+            libc::pthread_sigmask(libc::SIG_SETMASK, &all, &mut old);
+            let r = raw(&args, f, arg);
+            libc::pthread_sigmask(libc::SIG_SETMASK, &old, std::ptr::null_mut());
+            if r < 0 {
+                Err(-r as libc::c_int)
+            } else {
+                Ok(r as libc::pid_t)
+            }
+        }
+    }
+
+    /// `clone3(args)`: in the child, which the kernel starts on `args.stack`'s top, calls
+    /// `f(arg)` and exits with what it returns; in the parent, the child's pid or `-errno`.
+    #[cfg(target_arch = "x86_64")]
+    unsafe fn raw(args: &CloneArgs, f: extern "C" fn(*mut libc::c_void) -> libc::c_int, arg: *mut libc::c_void) -> i64 {
+        let ret: i64;
+        // SAFETY: the child never returns into Rust code: it runs `f` on its own stack (the
+        // kernel sets `rsp` to its top, 16-byte aligned, and `call` leaves it as a function
+        // expects) and exits. `syscall` clobbers only rax, rcx and r11 in the parent.
+        unsafe {
+            std::arch::asm!(
+                "syscall",
+                "test rax, rax",
+                "jnz 2f",
+                "mov rdi, r12",
+                "call r13",
+                "mov edi, eax",
+                "mov eax, 231", // exit_group
+                "syscall",
+                "ud2",
+                "2:",
+                inlateout("rax") libc::SYS_clone3 => ret,
+                in("rdi") args as *const CloneArgs,
+                in("rsi") std::mem::size_of::<CloneArgs>(),
+                in("r12") arg,
+                in("r13") f,
+                lateout("rcx") _,
+                lateout("r11") _,
+                options(nostack),
+            );
+        }
+        ret
+    }
+
+    #[cfg(not(target_arch = "x86_64"))]
+    unsafe fn raw(_: &CloneArgs, _: extern "C" fn(*mut libc::c_void) -> libc::c_int, _: *mut libc::c_void) -> i64 {
+        -i64::from(libc::ENOSYS)
     }
 }
 
@@ -674,6 +840,116 @@ mod tests {
         let e = Prepared::new(&cmd).map(|_| ()).unwrap_err();
         assert_eq!(e.kind(), io::ErrorKind::InvalidInput);
         assert_eq!(e.to_string(), "an environment variable holds a NUL byte");
+    }
+
+    /// A cgroup v2 directory this process may make cgroups in: a mounted one, else one
+    /// mounted here for the test (unmounted on drop); `None` without the privilege.
+    struct Cgroup2 {
+        dir: PathBuf,
+        mounted: Option<tempfile::TempDir>,
+    }
+
+    impl Cgroup2 {
+        fn find() -> Option<Self> {
+            let mounts = std::fs::read_to_string("/proc/self/mountinfo").ok()?;
+            let writable = |dir: &Path| {
+                let probe = dir.join(format!("ouzel-test-probe-{}", std::process::id()));
+                let ok = std::fs::create_dir(&probe).is_ok();
+                let _ = std::fs::remove_dir(&probe);
+                ok
+            };
+            let found = mounts.lines().find_map(|m| {
+                let (left, right) = m.split_once(" - ")?;
+                let point = PathBuf::from(left.split_whitespace().nth(4)?);
+                (right.split_whitespace().next()? == "cgroup2" && writable(&point)).then_some(point)
+            });
+            if let Some(dir) = found {
+                return Some(Self { dir, mounted: None });
+            }
+            let at = tempfile::tempdir().ok()?;
+            let path = CString::new(at.path().as_os_str().as_bytes()).ok()?;
+            // SAFETY: mount on C strings we own.
+            let r = unsafe {
+                libc::mount(
+                    c"none".as_ptr(),
+                    path.as_ptr(),
+                    c"cgroup2".as_ptr(),
+                    0,
+                    std::ptr::null(),
+                )
+            };
+            (r == 0 && writable(at.path())).then(|| Self {
+                dir: at.path().to_owned(),
+                mounted: Some(at),
+            })
+        }
+    }
+
+    impl Drop for Cgroup2 {
+        fn drop(&mut self) {
+            if let Some(at) = &self.mounted
+                && let Ok(path) = CString::new(at.path().as_os_str().as_bytes())
+            {
+                // SAFETY: umount2 on a C string we own.
+                unsafe { libc::umount2(path.as_ptr(), libc::MNT_DETACH) };
+            }
+        }
+    }
+
+    #[tokio::test]
+    async fn a_command_is_born_in_its_cgroup_v2_instead_of_joining_it() {
+        let Some(root) = Cgroup2::find() else {
+            eprintln!("SKIPPED: no cgroup v2 hierarchy to make a cgroup in");
+            return;
+        };
+        let name = format!("ouzel-test-{}-born", std::process::id());
+        let dir = root.dir.join(&name);
+        std::fs::create_dir(&dir).unwrap();
+        let c = |p: PathBuf| CString::new(p.into_os_string().into_encoded_bytes()).unwrap();
+        let cgroup = CgroupPlan {
+            pids_max: c(dir.join("pids.max")),
+            pids_current: c(dir.join("pids.current")),
+            // Joining would fail: the child must not need to.
+            procs: c(dir.join("no-such-file")),
+            v2: true,
+            dir_fd: None,
+            dir: c(dir.clone()),
+            value: b"16".to_vec(),
+            made: true,
+            limit_set: true,
+        };
+        let mut confinement = super::super::Confinement {
+            plan: ChildPlan {
+                parent: super::super::sys::pid(),
+                // The child joins its cgroup only where it is a namespace's init.
+                namespaces: libc::CLONE_NEWPID | libc::CLONE_NEWNS,
+                cgroup: Some(cgroup),
+                ..Default::default()
+            },
+            missing: Vec::new(),
+        };
+        let mut cmd = std::process::Command::new("cat");
+        cmd.arg("/proc/self/cgroup");
+        let spawned = match spawn(&cmd, &mut confinement) {
+            Ok(s) => s,
+            Err(SpawnError::Failed(e)) if e.raw_os_error() == Some(libc::EPERM) => {
+                eprintln!("SKIPPED: no privilege to make namespaces");
+                return;
+            }
+            Err(e) => panic!("not started: {e:?}"),
+        };
+        let Spawned {
+            mut child, mut stdout, ..
+        } = spawned;
+        let mut out = String::new();
+        tokio::io::AsyncReadExt::read_to_string(&mut stdout, &mut out)
+            .await
+            .unwrap();
+        assert!(child.wait().await.unwrap().success());
+        let line = out.lines().find(|l| l.starts_with("0::")).unwrap_or_default();
+        assert!(line.ends_with(&format!("/{name}")), "the command ran in {out:?}");
+        drop(child);
+        let _ = std::fs::remove_dir(&dir);
     }
 
     #[test]

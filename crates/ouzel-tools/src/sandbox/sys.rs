@@ -75,6 +75,11 @@ pub(super) struct CgroupPlan {
     /// What the command's init writes `0` to, to join: `tasks` on cgroup v1 (see
     /// `cgroup::member_file`), `cgroup.procs` on v2.
     pub(super) procs: CString,
+    /// A cgroup v2 directory: joining through `cgroup.procs` can wait for an RCU grace period,
+    /// so the command is cloned into it instead where the kernel allows (`CLONE_INTO_CGROUP`).
+    pub(super) v2: bool,
+    /// The directory opened (`O_PATH`) for `CLONE_INTO_CGROUP`, kept with the cgroup.
+    pub(super) dir_fd: Option<std::os::fd::OwnedFd>,
     /// The directory exists (made for this command or kept from an earlier one).
     pub(super) made: bool,
     /// Its `pids.max` already holds `value` (a kept cgroup whose limit is the same).
@@ -108,6 +113,24 @@ impl CgroupPlan {
         let mut buf = [0u8; 32];
         let n = read_file(&self.pids_current, &mut buf);
         buf[..n].trim_ascii() == b"0"
+    }
+
+    /// The directory's descriptor for `CLONE_INTO_CGROUP` (a made v2 cgroup; opened once).
+    pub(super) fn dir_fd(&mut self) -> Option<libc::c_int> {
+        use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+        if !self.made || !self.v2 {
+            return None;
+        }
+        if self.dir_fd.is_none() {
+            // SAFETY: open on a prepared path; the fd is owned from here on.
+            let fd = unsafe { libc::open(self.dir.as_ptr(), libc::O_PATH | libc::O_DIRECTORY | libc::O_CLOEXEC) };
+            if fd < 0 {
+                return None;
+            }
+            // SAFETY: as above.
+            self.dir_fd = Some(unsafe { OwnedFd::from_raw_fd(fd) });
+        }
+        self.dir_fd.as_ref().map(AsRawFd::as_raw_fd)
     }
 
     fn join(&self) -> io::Result<()> {
@@ -194,12 +217,15 @@ impl ChildPlan {
     }
 
     /// Runs in the child of [`super::spawn`], which `clone` already put in the plan's new
-    /// namespaces as their PID 1 (the cgroup was made by the parent). Only system calls on
-    /// prepared buffers: the child shares ouzel's memory until it execs.
-    pub(super) fn enter_cloned(&mut self) -> io::Result<()> {
+    /// namespaces as their PID 1 (the cgroup was made by the parent; `in_cgroup`: the child
+    /// was born in it). Only system calls on prepared buffers: the child shares ouzel's memory
+    /// until it execs.
+    pub(super) fn enter_cloned(&mut self, in_cgroup: bool) -> io::Result<()> {
         self.join_watched();
         if self.namespaces != 0 {
-            if let Some(cg) = &self.cgroup {
+            if let Some(cg) = &self.cgroup
+                && !in_cgroup
+            {
                 cg.join()?;
             }
             self.write_id_maps()?;
@@ -945,7 +971,7 @@ impl SharedNamespaces {
         let namespaces = plan.namespaces;
         Self::sent_back(libc::CLONE_NEWNET, |sock| {
             super::spawn::run_cloned(namespaces, &mut || {
-                plan.enter_cloned()?;
+                plan.enter_cloned(false)?;
                 // No parent to check: inside its new PID namespace the child's is 0, and the
                 // thread that made it waits for it (CLONE_VFORK).
                 send_namespaces(0, 0, None, libc::CLONE_NEWNET, sock)
@@ -1097,7 +1123,7 @@ pub(super) fn probe(plan: &mut ChildPlan) -> io::Result<()> {
     if super::spawn::available() {
         // As commands start: the plan's namespaces made by `clone`, the child their PID 1.
         let namespaces = plan.namespaces;
-        return super::spawn::run_cloned(namespaces, &mut || plan.enter_cloned());
+        return super::spawn::run_cloned(namespaces, &mut || plan.enter_cloned(false));
     }
     probe_forked(plan)
 }
