@@ -570,16 +570,26 @@ unsafe fn clone_masked(
     arg: *mut libc::c_void,
     pidfd: *mut libc::c_int,
 ) -> Result<libc::pid_t, libc::c_int> {
-    // SAFETY: signal masks of this thread on local sets; `clone` as the caller vouches.
+    signals_blocked(|| {
+        // SAFETY: as the caller vouches.
+        let pid = unsafe { libc::clone(f, stack.top(), flags, arg, pidfd) };
+        if pid < 0 { Err(errno()) } else { Ok(pid) }
+    })
+}
+
+/// Runs `make` (which makes a child sharing ouzel's memory) with every signal blocked in the
+/// calling thread, so that no handler of ouzel's runs on the child's stack, in ouzel's memory,
+/// before the child resets them.
+fn signals_blocked<T>(make: impl FnOnce() -> T) -> T {
+    // SAFETY: signal masks of this thread on local sets.
     unsafe {
         let mut all: libc::sigset_t = std::mem::zeroed();
         let mut old: libc::sigset_t = std::mem::zeroed();
         libc::sigfillset(&mut all);
         libc::pthread_sigmask(libc::SIG_SETMASK, &all, &mut old);
-        let pid = libc::clone(f, stack.top(), flags, arg, pidfd);
-        let clone_errno = errno();
+        let made = make();
         libc::pthread_sigmask(libc::SIG_SETMASK, &old, std::ptr::null_mut());
-        if pid < 0 { Err(clone_errno) } else { Ok(pid) }
+        made
     }
 }
 
@@ -663,20 +673,15 @@ mod clone3 {
             set_tid_size: 0,
             cgroup: cgroup as u64,
         };
-        // SAFETY: signal masks of this thread on local sets; `clone3` as the caller vouches.
-        unsafe {
-            let mut all: libc::sigset_t = std::mem::zeroed();
-            let mut old: libc::sigset_t = std::mem::zeroed();
-            libc::sigfillset(&mut all);
-            libc::pthread_sigmask(libc::SIG_SETMASK, &all, &mut old);
-            let r = raw(&args, f, arg);
-            libc::pthread_sigmask(libc::SIG_SETMASK, &old, std::ptr::null_mut());
+        super::signals_blocked(|| {
+            // SAFETY: as the caller vouches.
+            let r = unsafe { raw(&args, f, arg) };
             if r < 0 {
                 Err(-r as libc::c_int)
             } else {
                 Ok(r as libc::pid_t)
             }
-        }
+        })
     }
 
     /// `clone3(args)`: in the child, which the kernel starts on `args.stack`'s top, calls
