@@ -152,7 +152,17 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
         let (config, opts) = (config.clone(), opts.clone());
         ouzel::process::SandboxNotice::start(move || ouzel::sandbox_warning(&config, &opts))
     };
-    let (agent, servers) = match setup.build() {
+    // A new session's database opens beside its first request (`Setup::build_recording`); a
+    // durable run's client shows the workflow's events, not the agent's: the database first.
+    #[cfg(feature = "temporal")]
+    let built = if args.temporal.temporal.is_some() {
+        setup.build().map(|(agent, servers)| (agent, servers, None))
+    } else {
+        setup.build_recording()
+    };
+    #[cfg(not(feature = "temporal"))]
+    let built = setup.build_recording();
+    let (agent, servers, recording) = match built {
         Ok(built) => built,
         Err(e) => {
             eprintln!("ouzel: {e}");
@@ -183,18 +193,27 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     // Traces only when asked for: without them nothing is built and events are not looked at.
     let telemetry = start_telemetry(&config);
     let mut trace = telemetry.as_ref().map(|t| t.run("ouzel", "", task.as_deref()));
-    let code = drive_traced(
+    let driven = drive_traced(
         &agent,
         op,
         args.json,
         args.output_last_message.as_deref(),
         trace.as_mut(),
+        recording,
     )
     .await;
     if let Some(trace) = trace {
         trace.end();
     }
     stop_telemetry(telemetry).await;
+    let code = match driven {
+        Ok(code) => code,
+        // The session could not be recorded: as when the agent cannot be built.
+        Err(e) => {
+            eprintln!("ouzel: {e}");
+            return exit::USAGE;
+        }
+    };
     if let Some(path) = &args.record {
         let (c, id, p) = (config.clone(), agent.session_id().to_string(), path.clone());
         let written = tokio::task::spawn_blocking(move || {
@@ -347,7 +366,10 @@ pub(crate) async fn drive(
     json: bool,
     output_last_message: Option<&std::path::Path>,
 ) -> u8 {
-    drive_traced(agent, op, json, output_last_message, None).await
+    // (Without a recording to wait for, nothing fails before the run.)
+    drive_traced(agent, op, json, output_last_message, None, None)
+        .await
+        .unwrap_or(exit::USAGE)
 }
 
 /// [`drive`], feeding each event to a trace too.
@@ -357,7 +379,8 @@ pub(crate) async fn drive_traced(
     json: bool,
     output_last_message: Option<&std::path::Path>,
     mut trace: Option<&mut ouzel::telemetry::RunTrace>,
-) -> u8 {
+    recording: Option<ouzel::Recording>,
+) -> Result<u8, ouzel::SetupError> {
     use tokio::signal::unix::{SignalKind, signal};
     let mut events = agent.submit(op);
     let mut out = Output::new(json);
@@ -375,6 +398,16 @@ pub(crate) async fn drive_traced(
     // a Ctrl-C that arrives while an event is being printed, and the turn would run on.
     let mut int = signal(SignalKind::interrupt()).ok();
     let mut ended_by: Option<u8> = None;
+    // A new session is recorded while the run's first request goes out: nothing of the run
+    // shows before it is, so a session announced is a session saved. (Signals meanwhile wait
+    // in their streams.)
+    if let Some(recording) = recording
+        && let Err(e) = recording.wait().await
+    {
+        agent.submit(Op::Cancel);
+        while events.next().await.is_some() {}
+        return Err(e);
+    }
     loop {
         if asking.is_none()
             && let Some(event) = questions.pop_front()
@@ -439,9 +472,9 @@ pub(crate) async fn drive_traced(
         && let Err(e) = std::fs::write(path, text)
     {
         eprintln!("ouzel: cannot write the answer to {}: {e}", path.display());
-        return exit::FAILED;
+        return Ok(exit::FAILED);
     }
-    ended_by.unwrap_or_else(|| exit::for_finish(finish))
+    Ok(ended_by.unwrap_or_else(|| exit::for_finish(finish)))
 }
 
 /// The next event. Events already waiting are taken without writing what `out` holds; before

@@ -39,6 +39,7 @@ pub mod images;
 pub mod process;
 pub mod project;
 pub mod providers;
+mod recording;
 pub mod replay;
 pub mod rewind;
 pub mod setup;
@@ -60,6 +61,7 @@ pub use ouzel_store as store;
 pub use ouzel_telemetry as telemetry;
 pub use ouzel_tools as tools;
 pub use ouzel_tools::sandbox::SandboxMode;
+pub use recording::Recording;
 pub use setup::Setup;
 
 use std::path::PathBuf;

@@ -35,8 +35,56 @@ pub struct Setup {
     catalog: Option<Arc<crate::Catalog>>,
 }
 
+/// What [`Setup::build_recording`] gives a front: the agent, the MCP servers it started (when
+/// config names any), and the recording of its new session, to wait for before showing the run.
+pub type Built = (Agent, Option<Arc<ouzel_mcp::McpManager>>, Option<crate::Recording>);
+
 /// The session database as the opening thread leaves it, and the new session it recorded.
 type Opened = (ouzel_store::Store, Option<ouzel_core::SessionId>);
+
+/// The session database opening on its own thread while the agent is set up.
+enum StoreOpening<'scope> {
+    /// Joined before the agent is built.
+    Joined(std::thread::ScopedJoinHandle<'scope, Result<Opened, SetupError>>),
+    /// Waited for by the agent's writes and by the front ([`Setup::build_recording`]), for
+    /// the new session of this id.
+    Deferred(crate::recording::OpeningStore, crate::Recording, ouzel_core::SessionId),
+}
+
+/// Opens the session database, then records the new session the thread is told of (nothing
+/// comes when the run resumes a session, or cannot reach its model).
+fn open_and_record(
+    config: &Config,
+    workspace: &Path,
+    told: &std::sync::mpsc::Receiver<(ouzel_core::SessionId, String)>,
+) -> Result<Opened, SetupError> {
+    let store = crate::open_store(config)?;
+    let made = match told.recv() {
+        Ok((id, model)) => {
+            record_session(&store, &id, workspace, &model)?;
+            Some(id)
+        }
+        Err(_) => None,
+    };
+    Ok((store, made))
+}
+
+/// Records session `id` (new or continued) in `store`: host, workspace, model.
+fn record_session(
+    store: &ouzel_store::Store,
+    id: &ouzel_core::SessionId,
+    workspace: &Path,
+    model: &str,
+) -> Result<(), SetupError> {
+    store
+        .create_session_on(id, &crate::host_name(), &canonical(workspace), model)
+        .map_err(|e| SetupError::Session(e.to_string()))
+}
+
+/// The workspace as sessions record it (its canonical path).
+fn canonical(workspace: &Path) -> PathBuf {
+    std::fs::canonicalize(workspace).unwrap_or_else(|_| workspace.to_owned())
+}
 
 impl std::fmt::Debug for Setup {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -261,31 +309,57 @@ impl Setup {
     /// [`Self::build_agent`], and the MCP servers it started (when config names any), for a
     /// front that waits for them or reports their state.
     pub fn build(&self) -> Result<(Agent, Option<Arc<ouzel_mcp::McpManager>>), SetupError> {
+        self.build_opening(false).map(|(agent, servers, _)| (agent, servers))
+    }
+
+    /// [`Self::build`] without waiting for the session database when the session is new: the
+    /// agent's store waits for it at its first write (the prompt's, which goes beside the first
+    /// model request), and the front must wait on the returned [`crate::Recording`] before it
+    /// shows anything of the run, so the session it announces is saved (issue 21, start-up: the
+    /// opening took about a millisecond of the way to the first request). A resumed session,
+    /// whose history the agent needs, or a run that saves nothing is built as by `build`,
+    /// without a recording. A database that cannot be opened then fails the recording (with
+    /// the error `build` would have returned) and the run's first write.
+    pub fn build_recording(&self) -> Result<Built, SetupError> {
+        self.build_opening(true)
+    }
+
+    fn build_opening(&self, defer: bool) -> Result<Built, SetupError> {
         // The session database opens (reads its log back, prepares its schema) on a thread of
         // its own from the start, while the model, its client and the tools are set up here:
         // both are on the way to the first request (issue 21, start-up). A new session's row
         // is made there too, once the model's client is made: a run that cannot reach its
         // model records no session.
+        let new = matches!(self.resume, Resume::New);
         std::thread::scope(|scope| {
             let (go, told) = std::sync::mpsc::sync_channel::<(ouzel_core::SessionId, String)>(1);
-            let opening = self.persist.then(|| {
-                scope.spawn(move || {
-                    let store = crate::open_store(&self.config)?;
-                    // Nothing comes when the run resumes a session, or cannot reach its model.
-                    let made = match told.recv() {
-                        Ok((id, model)) => {
-                            self.create_session(&store, &id, &model)?;
-                            Some(id)
-                        }
-                        Err(_) => None,
-                    };
-                    Ok((store, made))
-                })
+            let new_id = new.then(ouzel_core::SessionId::generate);
+            let opening = self.persist.then(|| match &new_id {
+                Some(id) if defer => {
+                    let (done, store, recording) = crate::recording::channel();
+                    let (config, workspace) = (self.config.clone(), self.workspace.clone());
+                    // Not scoped: it outlives the build, the agent's first write waits for it.
+                    std::thread::spawn(move || {
+                        let opened = open_and_record(&config, &workspace, &told).and_then(|(store, made)| {
+                            made.map(|_| store).ok_or_else(|| {
+                                SetupError::Session(
+                                    "the new session was not recorded (its model was not reached)".into(),
+                                )
+                            })
+                        });
+                        done.done(opened);
+                    });
+                    StoreOpening::Deferred(store, recording, id.clone())
+                }
+                _ => {
+                    let (config, workspace) = (&self.config, &self.workspace);
+                    StoreOpening::Joined(scope.spawn(move || open_and_record(config, workspace, &told)))
+                }
             });
             let model = self.resolve_model()?;
             let provider = model.connect()?;
-            if matches!(self.resume, Resume::New) {
-                let _ = go.send((ouzel_core::SessionId::generate(), model.id.clone()));
+            if let Some(id) = new_id {
+                let _ = go.send((id, model.id.clone()));
             }
             drop(go);
             self.build_with(model, provider, opening)
@@ -294,27 +368,58 @@ impl Setup {
 
     /// The workspace as sessions record it (its canonical path).
     fn canonical_workspace(&self) -> PathBuf {
-        std::fs::canonicalize(&self.workspace).unwrap_or_else(|_| self.workspace.clone())
+        canonical(&self.workspace)
     }
 
-    /// Records session `id` (new or continued) in `store`: host, workspace, model.
-    fn create_session(
+    /// The session the run continues in `store` (recorded again with this host and model),
+    /// or the new one the opening thread `made`, with its history.
+    fn session_in(
         &self,
         store: &ouzel_store::Store,
-        id: &ouzel_core::SessionId,
+        made: Option<ouzel_core::SessionId>,
         model: &str,
-    ) -> Result<(), SetupError> {
-        store
-            .create_session_on(id, &crate::host_name(), &self.canonical_workspace(), model)
-            .map_err(|e| SetupError::Session(e.to_string()))
+        workspace: &Path,
+    ) -> Result<(ouzel_core::SessionId, Vec<ouzel_core::Message>), SetupError> {
+        let session = |e: ouzel_core::StoreError| SetupError::Session(e.to_string());
+        let (id, history) = match &self.resume {
+            Resume::New => match made {
+                Some(id) => (id, Vec::new()),
+                // (The opening thread records every new session: a bug if it did not.)
+                None => {
+                    return Err(SetupError::Session(
+                        "the new session was not recorded in the session database (a bug in ouzel: please report it)"
+                            .into(),
+                    ));
+                }
+            },
+            Resume::Id(prefix) => {
+                let id = store.resolve_prefix(prefix).map_err(session)?;
+                let history = store.load_messages(&id).map_err(session)?;
+                (id, history)
+            }
+            Resume::Latest => {
+                let id = store.latest_for_workspace(workspace).map_err(session)?.ok_or_else(|| {
+                    SetupError::Session(format!(
+                        "no saved session for workspace {}; start one without --continue",
+                        workspace.display()
+                    ))
+                })?;
+                let history = store.load_messages(&id).map_err(session)?;
+                (id, history)
+            }
+        };
+        if !matches!(self.resume, Resume::New) {
+            record_session(store, &id, workspace, model)?;
+        }
+        Ok((id, history))
     }
 
     fn build_with(
         &self,
         model: ResolvedModel,
         provider: Arc<dyn ouzel_core::Provider>,
-        opening: Option<std::thread::ScopedJoinHandle<'_, Result<Opened, SetupError>>>,
-    ) -> Result<(Agent, Option<Arc<ouzel_mcp::McpManager>>), SetupError> {
+        opening: Option<StoreOpening<'_>>,
+    ) -> Result<Built, SetupError> {
         let config = &self.config;
         let mut builder = Agent::builder();
         let tools = self.tools();
@@ -337,45 +442,22 @@ impl Setup {
         system_prompt.push_str(&catalog.instructions);
         system_prompt.push_str(&catalog.skills_prompt(context_window));
         // What needs the session database last: the opening thread works meanwhile.
+        let mut recording = None;
         if let Some(opening) = opening {
-            let (store, made) = opening
-                .join()
-                .map_err(|_| SetupError::Session("opening the session database panicked".into()))??;
             let workspace = self.canonical_workspace();
-            let session = |e: ouzel_core::StoreError| SetupError::Session(e.to_string());
-            let (id, history) = match &self.resume {
-                Resume::New => match made {
-                    Some(id) => (id, Vec::new()),
-                    // (The opening thread records every new session: a bug if it did not.)
-                    None => {
-                        return Err(SetupError::Session(
-                            "the new session was not recorded in the session database (a bug in ouzel: please report it)"
-                                .into(),
-                        ));
-                    }
-                },
-                Resume::Id(prefix) => {
-                    let id = store.resolve_prefix(prefix).map_err(session)?;
-                    let history = store.load_messages(&id).map_err(session)?;
-                    (id, history)
+            let (store, id, history): (Arc<dyn ouzel_core::SessionStore>, _, _) = match opening {
+                StoreOpening::Joined(thread) => {
+                    let (store, made) = thread
+                        .join()
+                        .map_err(|_| SetupError::Session("opening the session database panicked".into()))??;
+                    let (id, history) = self.session_in(&store, made, &model.id, &workspace)?;
+                    (Arc::new(store), id, history)
                 }
-                Resume::Latest => {
-                    let id = store
-                        .latest_for_workspace(&workspace)
-                        .map_err(session)?
-                        .ok_or_else(|| {
-                            SetupError::Session(format!(
-                                "no saved session for workspace {}; start one without --continue",
-                                workspace.display()
-                            ))
-                        })?;
-                    let history = store.load_messages(&id).map_err(session)?;
-                    (id, history)
+                StoreOpening::Deferred(store, waiting, id) => {
+                    recording = Some(waiting);
+                    (Arc::new(store), id, Vec::new())
                 }
             };
-            if !matches!(self.resume, Resume::New) {
-                self.create_session(&store, &id, &model.id)?;
-            }
             if config.checkpoints.enabled != Some(false)
                 && let Some(checkpoints) = crate::checkpoint_store()
             {
@@ -396,7 +478,6 @@ impl Setup {
                 }
                 builder = builder.checkpoints(Arc::new(keeper));
             }
-            let store = Arc::new(store);
             // The todo list is saved with the session, so a resumed session has it.
             tools.register(ouzel_tools::TodoWrite::new().with_store(store.clone()));
             builder = builder.session(id, history).store(store);
@@ -440,7 +521,7 @@ impl Setup {
             .workspace(&self.workspace)
             .limits(self.limits.clone())
             .build()?;
-        Ok((agent, servers))
+        Ok((agent, servers, recording))
     }
 }
 

@@ -955,6 +955,30 @@ async fn an_unreachable_server_fails_at_once_naming_the_url() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_session_database_that_cannot_be_opened_fails_the_run_before_it_shows_anything() {
+    // The database opens beside the first request: its failure must still read as before
+    // (named, exit 2), and no session may be announced that is not saved.
+    let env = Env::new();
+    let db = env.config_home.path().join("data/ouzel/sessions.db");
+    std::fs::create_dir_all(&db).unwrap();
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("never shown")).await;
+    let mut cmd = env.ouzel();
+    cmd.args(["exec", "--json", "-m", "openai/test-model", "--base-url"])
+        .arg(server.base_url())
+        .arg("hello");
+    let out = run(cmd).await;
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("sessions.db"), "names the database: {stderr}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        !stdout.contains("session_started") && !stdout.contains("never shown"),
+        "nothing of the run is shown: {stdout}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn mistyped_names_get_a_suggestion() {
     let env = Env::new();
     let out = run({
