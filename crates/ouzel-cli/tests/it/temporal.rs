@@ -13,6 +13,11 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 use wiremock::ResponseTemplate;
 
+/// How long a step of a test may take before it counts as hung: generous, since the first run
+/// after a build starts a dozen dev servers and workers from a cold disk on two cores, where a
+/// workflow task that times out is given again only after 10 s.
+const PATIENCE: Duration = Duration::from_secs(120);
+
 /// The Temporal CLI, or why the test is skipped.
 fn temporal_cli() -> Option<PathBuf> {
     let found = std::env::var_os("OUZEL_TEMPORAL_CLI")
@@ -281,7 +286,7 @@ async fn a_run_on_temporal_gives_the_events_and_answer_of_a_local_run_and_its_se
     let _worker = Worker::start(&env, &server, "w1");
     let out = run_to_end(
         exec(&env, &server, &mock.base_url()).arg("what is the launch code?"),
-        Duration::from_secs(60),
+        PATIENCE,
     )
     .await;
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -345,10 +350,7 @@ async fn a_run_survives_the_sigkill_of_its_worker_and_no_side_effect_runs_twice(
         if b.log().contains("running shell") {
             break &mut b;
         }
-        assert!(
-            began.elapsed() < Duration::from_secs(40),
-            "no worker ran the shell call"
-        );
+        assert!(began.elapsed() < PATIENCE, "no worker ran the shell call");
         tokio::time::sleep(Duration::from_millis(100)).await;
     };
     tokio::time::sleep(Duration::from_millis(500)).await;
@@ -410,18 +412,14 @@ async fn an_approval_answered_by_signal_from_another_process_lets_the_call_run()
         lines
     });
     let (session, call) = loop {
-        let ev = rx
-            .recv_timeout(Duration::from_secs(40))
-            .expect("no approval_requested event");
+        let ev = rx.recv_timeout(PATIENCE).expect("no approval_requested event");
         if ev["type"] == "approval_requested" {
             break (String::new(), ev["id"].as_str().unwrap().to_owned());
         }
         if ev["type"] == "session_started" {
             let id = ev["session_id"].as_str().unwrap().to_owned();
             let next = loop {
-                let ev = rx
-                    .recv_timeout(Duration::from_secs(40))
-                    .expect("no approval_requested event");
+                let ev = rx.recv_timeout(PATIENCE).expect("no approval_requested event");
                 if ev["type"] == "approval_requested" {
                     break ev["id"].as_str().unwrap().to_owned();
                 }
@@ -475,10 +473,7 @@ async fn cancel_by_signal_ends_the_run_cancelled_with_every_call_answered() {
         .unwrap();
     let began = Instant::now();
     while !worker.log().contains("running shell") {
-        assert!(
-            began.elapsed() < Duration::from_secs(40),
-            "the shell call never started"
-        );
+        assert!(began.elapsed() < PATIENCE, "the shell call never started");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     // Ctrl-C in the terminal running exec sends the workflow its cancel signal.
@@ -487,7 +482,7 @@ async fn cancel_by_signal_ends_the_run_cancelled_with_every_call_answered() {
         .status()
         .unwrap();
     let _ = child.stdin.take();
-    let out = tokio::task::spawn_blocking(move || wait_output(child, Duration::from_secs(40)))
+    let out = tokio::task::spawn_blocking(move || wait_output(child, PATIENCE))
         .await
         .unwrap();
     let events = parse_events(&out.stdout);
@@ -525,7 +520,7 @@ async fn a_run_longer_than_the_history_threshold_continues_as_new_and_completes(
         exec(&env, &server, &mock.base_url())
             .env("OUZEL_TEMPORAL_CONTINUE_AFTER", "15")
             .arg("read the notes six times"),
-        Duration::from_secs(60),
+        PATIENCE,
     )
     .await;
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
@@ -631,7 +626,7 @@ async fn a_worker_older_than_the_run_refuses_it_and_the_run_waits() {
             }
         }
         assert!(
-            began.elapsed() < Duration::from_secs(40),
+            began.elapsed() < PATIENCE,
             "no refusal in the history; worker: {}",
             worker.log()
         );
@@ -785,7 +780,7 @@ async fn the_exec_terminal_prompt_answers_by_signal_and_the_call_runs() {
     let began = Instant::now();
     while !screen.lock().unwrap().contains("[y]es once") {
         assert!(
-            began.elapsed() < Duration::from_secs(40),
+            began.elapsed() < PATIENCE,
             "no question on the terminal: {}",
             screen.lock().unwrap()
         );
@@ -795,7 +790,7 @@ async fn the_exec_terminal_prompt_answers_by_signal_and_the_call_runs() {
     use std::io::Write;
     stdin.write_all(b"y\n").unwrap();
     stdin.flush().unwrap();
-    let out = tokio::task::spawn_blocking(move || wait_output(child, Duration::from_secs(40)))
+    let out = tokio::task::spawn_blocking(move || wait_output(child, PATIENCE))
         .await
         .unwrap();
     reader.join().unwrap();
@@ -880,7 +875,7 @@ async fn exec_resume_re_attaches_to_a_run_whose_exec_died_and_saves_each_step_on
     });
     let hint = loop {
         let line = rx
-            .recv_timeout(Duration::from_secs(40))
+            .recv_timeout(PATIENCE)
             .expect("the re-attached exec never named the open question");
         if line.contains("waits for approval") {
             break line;
@@ -896,7 +891,7 @@ async fn exec_resume_re_attaches_to_a_run_whose_exec_died_and_saves_each_step_on
         .output()
         .unwrap();
     assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stderr));
-    let out = tokio::task::spawn_blocking(move || wait_output(again, Duration::from_secs(40)))
+    let out = tokio::task::spawn_blocking(move || wait_output(again, PATIENCE))
         .await
         .unwrap();
     assert!(out.status.success());
@@ -957,7 +952,7 @@ async fn read_only_calls_of_one_answer_run_as_parallel_activities_and_writes_alo
         exec(&env, &server, &mock.base_url())
             .arg("--approve-all")
             .arg("read three, write one"),
-        Duration::from_secs(60),
+        PATIENCE,
     )
     .await;
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
@@ -1045,7 +1040,7 @@ async fn long_tool_outputs_stay_out_of_the_workflow_history_and_reach_the_model_
         exec(&env, &server, &mock.base_url())
             .arg("--approve-all")
             .arg("print and read"),
-        Duration::from_secs(60),
+        PATIENCE,
     )
     .await;
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
@@ -1170,7 +1165,7 @@ async fn screen_with(pane: &crate::tui::Pane, needle: &str) -> String {
             return screen;
         }
         assert!(
-            began.elapsed() < Duration::from_secs(40),
+            began.elapsed() < PATIENCE,
             "the screen never showed {needle:?}:\n{screen}"
         );
         tokio::time::sleep(Duration::from_millis(100)).await;
@@ -1242,10 +1237,7 @@ async fn the_tui_on_temporal_answers_by_signal_cancels_by_signal_and_keeps_the_c
     pane.keys(&["y"]);
     let began = Instant::now();
     while !worker.log().contains("running shell") {
-        assert!(
-            began.elapsed() < Duration::from_secs(40),
-            "the shell call never started"
-        );
+        assert!(began.elapsed() < PATIENCE, "the shell call never started");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     pane.keys(&["C-c"]);
@@ -1398,7 +1390,7 @@ async fn a_runs_payloads_are_removed_when_it_is_over_unless_a_run_still_going_sh
         exec(&env, &server, &two.base_url())
             .arg("--approve-all")
             .arg("read it too"),
-        Duration::from_secs(60),
+        PATIENCE,
     )
     .await;
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
@@ -1594,17 +1586,14 @@ async fn deleting_a_session_removes_the_payloads_of_a_run_nobody_followed_to_its
     }
     let began = Instant::now();
     while !worker.log().contains("running shell") {
-        assert!(
-            began.elapsed() < Duration::from_secs(40),
-            "the shell call never started"
-        );
+        assert!(began.elapsed() < PATIENCE, "the shell call never started");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     // The exec following the run dies; the run ends in the server with nobody to see it end.
     child.kill().unwrap();
     child.wait().unwrap();
     while mock.request_bodies().await.len() < 3 {
-        assert!(began.elapsed() < Duration::from_secs(40), "the run never ended");
+        assert!(began.elapsed() < PATIENCE, "the run never ended");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     assert_eq!(payload_files(&env).len(), 1, "the read's output is still stored");
