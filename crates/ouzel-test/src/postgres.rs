@@ -87,6 +87,9 @@ fn as_owner(program: &Path) -> Command {
     }
 }
 
+/// How [`Cluster::run`] says its port was taken.
+const PORT_TAKEN: &str = "postgres could not bind its port";
+
 fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
@@ -97,6 +100,11 @@ fn free_port() -> u16 {
 impl Cluster {
     /// Makes a cluster in a new temp dir and starts its server.
     pub fn start() -> Result<Self, String> {
+        Self::start_on(free_port())
+    }
+
+    /// [`Self::start`], trying `port` first.
+    fn start_on(port: u16) -> Result<Self, String> {
         let bin = bin_dir().ok_or("no PostgreSQL binaries in /usr/lib/postgresql/*/bin")?;
         let dir = tempfile::Builder::new()
             .prefix("ouzel-pg-")
@@ -124,15 +132,31 @@ impl Cluster {
             let _ = std::fs::remove_dir_all(&dir);
             return Err(format!("initdb failed: {}", String::from_utf8_lossy(&out.stderr)));
         }
-        let cluster = Self {
+        let mut cluster = Self {
             bin,
             dir,
-            port: free_port(),
+            port,
             watchdog: Mutex::new(None),
             next_db: AtomicUsize::new(0),
         };
-        cluster.run()?;
-        Ok(cluster)
+        // A port picked free can be taken (by another test's server, or an outgoing
+        // connection's ephemeral port) before the server binds it: it then says so and exits,
+        // and is started again on another.
+        let mut tries = 1;
+        loop {
+            match cluster.run() {
+                Err(e) if e.contains(PORT_TAKEN) && tries < 4 => {
+                    cluster.stop();
+                    cluster.port = free_port();
+                    tries += 1;
+                }
+                Err(e) => {
+                    cluster.stop();
+                    return Err(e);
+                }
+                Ok(()) => return Ok(cluster),
+            }
+        }
     }
 
     /// Starts the server (again, after [`Self::stop`]) and waits until it accepts connections.
@@ -151,6 +175,8 @@ impl Cluster {
             .args(["-p", &self.port.to_string(), "-c", "listen_addresses=127.0.0.1", "-c"])
             .arg(format!("unix_socket_directories={}", self.dir.display()))
             .args(["-c", "fsync=off", "-c", "max_connections=200"]);
+        let log = self.dir.join("server.log");
+        let log_file = std::fs::File::create(&log).map_err(|e| format!("{}: {e}", log.display()))?;
         let mut child = Command::new("sh")
             .arg("-c")
             .arg(script)
@@ -160,7 +186,7 @@ impl Cluster {
             .env("OUZEL_PG_DIR", &self.dir)
             .stdin(Stdio::piped())
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stderr(log_file)
             .spawn()
             .map_err(|e| format!("starting postgres: {e}"))?;
         let stdin = child.stdin.take().ok_or("no stdin for the watchdog")?;
@@ -171,14 +197,31 @@ impl Cluster {
                 .args(["-q", "-h", "127.0.0.1", "-p", &self.port.to_string()])
                 .status()
                 .is_ok_and(|s| s.success());
-            if ready {
+            // This cluster's server, not another one on the same port.
+            if ready && self.serving() {
                 return Ok(());
             }
+            let said = std::fs::read_to_string(&log).unwrap_or_default();
+            if said.contains("Address already in use") {
+                return Err(format!("{PORT_TAKEN} {}: {said}", self.port));
+            }
             if Instant::now() > deadline {
-                return Err(format!("postgres did not accept connections on port {}", self.port));
+                return Err(format!(
+                    "postgres did not accept connections on port {}: {said}",
+                    self.port
+                ));
             }
             std::thread::sleep(Duration::from_millis(100));
         }
+    }
+
+    /// Whether this cluster's own server is up on its port: its `postmaster.pid` names the port
+    /// and says `ready`.
+    fn serving(&self) -> bool {
+        let pid_file = std::fs::read_to_string(self.dir.join("data/postmaster.pid")).unwrap_or_default();
+        let lines: Vec<&str> = pid_file.lines().collect();
+        lines.get(3).is_some_and(|p| p.trim() == self.port.to_string())
+            && lines.get(7).is_some_and(|s| s.trim() == "ready")
     }
 
     /// Stops the server (fast shutdown), keeping its data.
@@ -236,5 +279,23 @@ impl Drop for Cluster {
         } else {
             let _ = std::fs::remove_dir_all(&self.dir);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cluster_whose_port_is_taken_starts_on_another() {
+        if bin_dir().is_none() {
+            eprintln!("SKIPPED: no PostgreSQL binaries");
+            return;
+        }
+        let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = taken.local_addr().unwrap().port();
+        let cluster = Cluster::start_on(port).unwrap();
+        assert_ne!(cluster.port(), port);
+        assert_eq!(cluster.psql(&cluster.url("postgres"), "SELECT 1").trim(), "1");
     }
 }
