@@ -257,7 +257,22 @@ struct LlamaServer {
 }
 
 impl LlamaServer {
+    /// Starts the server on a free port. A port picked free can be taken before the server
+    /// binds it (after loading the model, seconds later): it then exits saying so, and is
+    /// started again on another.
     async fn start(python: &str, model: &str) -> Self {
+        for _ in 0..4 {
+            match Self::start_once(python, model).await {
+                Ok(server) => return server,
+                Err(log) if log.to_ascii_lowercase().contains("address already in use") => continue,
+                Err(log) => panic!("the llama.cpp server exited: {log}"),
+            }
+        }
+        panic!("the llama.cpp server found its port taken four times");
+    }
+
+    /// The server, or what it printed before it exited.
+    async fn start_once(python: &str, model: &str) -> Result<Self, String> {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
@@ -279,13 +294,11 @@ impl LlamaServer {
         // Loading the model takes a few seconds; the server answers its model list once ready.
         for _ in 0..600 {
             if let Ok(Some(status)) = server.child.try_wait() {
-                panic!(
-                    "the llama.cpp server exited ({status}): {}",
-                    std::fs::read_to_string(log.path()).unwrap_or_default()
-                );
+                let said = std::fs::read_to_string(log.path()).unwrap_or_default();
+                return Err(format!("({status}) {said}"));
             }
             if models_answer(port).await {
-                return server;
+                return Ok(server);
             }
             tokio::time::sleep(std::time::Duration::from_millis(200)).await;
         }
