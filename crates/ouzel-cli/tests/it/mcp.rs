@@ -169,26 +169,27 @@ async fn an_exec_run_calls_a_reference_mcp_servers_tool() {
 
 #[test]
 fn mcp_list_says_a_protected_server_needs_login_and_how() {
+    use std::io::BufRead;
     let env = Env::new();
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
     let mut serve = env.ouzel_std();
+    // Port 0: the server binds a free one and says which (a port picked free beforehand can
+    // be taken before the server binds it).
     serve
         .env("OUZEL_MCP_TOKEN", "server-secret")
-        .args(["mcp", "serve", "--listen", &format!("127.0.0.1:{port}")])
+        .args(["mcp", "serve", "--listen", "127.0.0.1:0"])
         .args(["--authorization-server", "http://127.0.0.1:9/issuer"])
         .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null());
+        .stderr(std::process::Stdio::piped());
     let mut child = serve.spawn().unwrap();
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(std::time::Instant::now() < deadline, "server did not start");
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    env.config(&format!("[mcp_servers.docs]\nurl = \"http://127.0.0.1:{port}/mcp\"\n"));
+    let mut said = std::io::BufReader::new(child.stderr.take().unwrap());
+    let mut line = String::new();
+    said.read_line(&mut line).unwrap();
+    let url = line
+        .split_whitespace()
+        .find(|w| w.starts_with("http://"))
+        .unwrap_or_else(|| panic!("the server did not say where it serves: {line}"))
+        .to_owned();
+    env.config(&format!("[mcp_servers.docs]\nurl = \"{url}\"\n"));
     let out = env.ouzel().args(["mcp", "list"]).output().unwrap();
     let _ = child.kill();
     let _ = child.wait();
