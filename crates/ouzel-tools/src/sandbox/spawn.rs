@@ -957,6 +957,154 @@ mod tests {
         let _ = std::fs::remove_dir(&dir);
     }
 
+    /// Set when the test binary runs [`a_refused_clone3_falls_back_to_clone_and_the_join`]
+    /// again in a process of its own, under the seccomp filter.
+    #[cfg(target_arch = "x86_64")]
+    const REFUSE_CLONE3: &str = "OUZEL_TEST_REFUSE_CLONE3";
+
+    /// Makes `clone3` fail with ENOSYS on this thread from now on, as container runtimes'
+    /// filters and kernels before 5.3 do. A filter cannot be taken back, hence the process
+    /// of its own.
+    #[cfg(target_arch = "x86_64")]
+    fn refuse_clone3_on_this_thread() {
+        let stmt = |code: u32, k: u32| libc::sock_filter {
+            code: code as u16,
+            jt: 0,
+            jf: 0,
+            k,
+        };
+        let jeq = |k: u32, jf: u8| libc::sock_filter {
+            code: (libc::BPF_JMP | libc::BPF_JEQ | libc::BPF_K) as u16,
+            jt: 0,
+            jf,
+            k,
+        };
+        let load = |offset: u32| stmt(libc::BPF_LD | libc::BPF_W | libc::BPF_ABS, offset);
+        let mut prog = [
+            load(4),             // seccomp_data.arch
+            jeq(0xC000_003E, 3), // AUDIT_ARCH_X86_64
+            load(0),             // seccomp_data.nr
+            jeq(libc::SYS_clone3 as u32, 1),
+            stmt(
+                libc::BPF_RET | libc::BPF_K,
+                libc::SECCOMP_RET_ERRNO | libc::ENOSYS as u32,
+            ),
+            stmt(libc::BPF_RET | libc::BPF_K, libc::SECCOMP_RET_ALLOW),
+        ];
+        let fprog = libc::sock_fprog {
+            len: prog.len() as u16,
+            filter: prog.as_mut_ptr(),
+        };
+        // SAFETY: prctl with a filter program that outlives the call.
+        unsafe {
+            assert_eq!(libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), 0);
+            assert_eq!(
+                libc::prctl(
+                    libc::PR_SET_SECCOMP,
+                    libc::SECCOMP_MODE_FILTER,
+                    &fprog as *const libc::sock_fprog
+                ),
+                0,
+                "{}",
+                io::Error::last_os_error()
+            );
+        }
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn a_refused_clone3_falls_back_to_clone_and_the_join() {
+        if std::env::var_os(REFUSE_CLONE3).is_none() {
+            let name = "sandbox::spawn::tests::a_refused_clone3_falls_back_to_clone_and_the_join";
+            let out = std::process::Command::new(std::env::current_exe().unwrap())
+                .args(["--exact", name, "--nocapture", "--test-threads=1"])
+                .env(REFUSE_CLONE3, "1")
+                .output()
+                .unwrap();
+            let text = format!(
+                "{}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert!(out.status.success(), "{text}");
+            assert!(text.contains("1 passed"), "the test did not run again: {text}");
+            return;
+        }
+        let Some(root) = Cgroup2::find() else {
+            eprintln!("SKIPPED: no cgroup v2 hierarchy to make a cgroup in");
+            return;
+        };
+        let name = format!("ouzel-test-{}-joined", std::process::id());
+        let dir = root.dir.join(&name);
+        let c = |p: PathBuf| CString::new(p.into_os_string().into_encoded_bytes()).unwrap();
+        let plan = || ChildPlan {
+            parent: super::super::sys::pid(),
+            namespaces: libc::CLONE_NEWPID | libc::CLONE_NEWNS,
+            cgroup: Some(CgroupPlan {
+                pids_max: c(dir.join("pids.max")),
+                pids_current: c(dir.join("pids.current")),
+                procs: c(dir.join("cgroup.procs")),
+                v2: true,
+                dir_fd: None,
+                dir: c(dir.clone()),
+                value: b"16".to_vec(),
+                made: true,
+                limit_set: true,
+            }),
+            ..Default::default()
+        };
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        let _entered = runtime.enter();
+        refuse_clone3_on_this_thread();
+        assert!(clone3::available(), "nothing has tried clone3 yet");
+        // Twice: the first command finds clone3 refused, the second no longer tries it.
+        for round in ["first", "second"] {
+            // (A command's cgroup goes with it.)
+            std::fs::create_dir_all(&dir).unwrap();
+            let mut confinement = super::super::Confinement {
+                plan: plan(),
+                missing: Vec::new(),
+            };
+            let mut cmd = std::process::Command::new("cat");
+            cmd.arg("/proc/self/cgroup");
+            let spawned = match spawn(&cmd, &mut confinement) {
+                Ok(s) => s,
+                Err(SpawnError::Failed(e)) if e.raw_os_error() == Some(libc::EPERM) => {
+                    eprintln!("SKIPPED: no privilege to make namespaces");
+                    let _ = std::fs::remove_dir(&dir);
+                    return;
+                }
+                Err(e) => panic!("{round} command not started: {e:?}"),
+            };
+            assert!(!clone3::available(), "a refused clone3 is not tried again");
+            assert!(
+                may_wait(&plan()),
+                "a join through cgroup.procs may wait: off the runtime"
+            );
+            let Spawned {
+                mut child, mut stdout, ..
+            } = spawned;
+            let out = runtime.block_on(async {
+                let mut out = String::new();
+                tokio::io::AsyncReadExt::read_to_string(&mut stdout, &mut out)
+                    .await
+                    .unwrap();
+                assert!(child.wait().await.unwrap().success());
+                out
+            });
+            let line = out.lines().find(|l| l.starts_with("0::")).unwrap_or_default();
+            assert!(
+                line.ends_with(&format!("/{name}")),
+                "the {round} command ran in {out:?}"
+            );
+            drop(child);
+        }
+        let _ = std::fs::remove_dir(&dir);
+    }
+
     #[test]
     fn a_cloned_job_runs_in_another_process_and_its_error_comes_back() {
         let ours = std::process::id() as libc::pid_t;
