@@ -1034,10 +1034,9 @@ mod tests {
             eprintln!("SKIPPED: no cgroup v2 hierarchy to make a cgroup in");
             return;
         };
-        let name = format!("ouzel-test-{}-joined", std::process::id());
-        let dir = root.dir.join(&name);
         let c = |p: PathBuf| CString::new(p.into_os_string().into_encoded_bytes()).unwrap();
-        let plan = || ChildPlan {
+        // A command's cgroup goes with it (removed on the blocking pool): each its own.
+        let plan = |dir: &Path| ChildPlan {
             parent: super::super::sys::pid(),
             namespaces: libc::CLONE_NEWPID | libc::CLONE_NEWNS,
             cgroup: Some(CgroupPlan {
@@ -1046,7 +1045,7 @@ mod tests {
                 procs: c(dir.join("cgroup.procs")),
                 v2: true,
                 dir_fd: None,
-                dir: c(dir.clone()),
+                dir: c(dir.to_path_buf()),
                 value: b"16".to_vec(),
                 made: true,
                 limit_set: true,
@@ -1061,11 +1060,14 @@ mod tests {
         refuse_clone3_on_this_thread();
         assert!(clone3::available(), "nothing has tried clone3 yet");
         // Twice: the first command finds clone3 refused, the second no longer tries it.
+        let mut made = Vec::new();
         for round in ["first", "second"] {
-            // (A command's cgroup goes with it.)
-            std::fs::create_dir_all(&dir).unwrap();
+            let name = format!("ouzel-test-{}-joined-{round}", std::process::id());
+            let dir = root.dir.join(&name);
+            std::fs::create_dir(&dir).unwrap();
+            made.push(dir.clone());
             let mut confinement = super::super::Confinement {
-                plan: plan(),
+                plan: plan(&dir),
                 missing: Vec::new(),
             };
             let mut cmd = std::process::Command::new("cat");
@@ -1081,7 +1083,7 @@ mod tests {
             };
             assert!(!clone3::available(), "a refused clone3 is not tried again");
             assert!(
-                may_wait(&plan()),
+                may_wait(&plan(&dir)),
                 "a join through cgroup.procs may wait: off the runtime"
             );
             let Spawned {
@@ -1102,7 +1104,12 @@ mod tests {
             );
             drop(child);
         }
-        let _ = std::fs::remove_dir(&dir);
+        // The runtime goes first: it may still hold a cgroup's removal.
+        drop(_entered);
+        drop(runtime);
+        for dir in made {
+            let _ = std::fs::remove_dir(dir);
+        }
     }
 
     #[test]
