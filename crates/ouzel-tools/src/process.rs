@@ -158,9 +158,12 @@ fn capture<R: AsyncRead + Unpin + Send + 'static>(reader: Option<R>, cap: usize)
     let sink = shared.clone();
     let task = tokio::spawn(async move {
         let Some(mut reader) = reader else { return };
-        let mut buf = vec![0u8; 8192];
-        while let Ok(n @ 1..) = reader.read(&mut buf).await {
-            sink.lock().unwrap_or_else(|e| e.into_inner()).push(&buf[..n]);
+        // Read into spare capacity: a zeroed buffer per stream cost more than the reads of a
+        // short command's output (issue 21).
+        let mut buf = Vec::with_capacity(8192);
+        while let Ok(1..) = reader.read_buf(&mut buf).await {
+            sink.lock().unwrap_or_else(|e| e.into_inner()).push(&buf);
+            buf.clear();
         }
     });
     (shared, task)
