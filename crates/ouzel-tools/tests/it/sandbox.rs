@@ -481,6 +481,32 @@ async fn a_sandboxed_command_cannot_load_modules_or_raise_its_limits_even_as_roo
 }
 
 #[tokio::test]
+async fn a_sandboxed_command_keeps_exactly_the_kept_capabilities_in_its_bounding_set() {
+    if !namespaces() {
+        return;
+    }
+    let ws = Ws::new();
+    let out = sh(
+        &ws,
+        &sandboxed(SandboxMode::WorkspaceWrite),
+        "grep '^CapBnd' /proc/self/status",
+    )
+    .await;
+    let mask = |text: &str| {
+        let line = text
+            .lines()
+            .find(|l| l.starts_with("CapBnd"))
+            .unwrap_or_else(|| panic!("{text}"));
+        u64::from_str_radix(line.split_whitespace().nth(1).unwrap(), 16).unwrap()
+    };
+    // CAP_CHOWN … CAP_SETUID (0–7), CAP_NET_BIND_SERVICE (10), CAP_AUDIT_WRITE (29), of those
+    // this process had: every other one this kernel knows is gone, up to its last.
+    let kept = 0xff | 1 << 10 | 1 << 29;
+    let ours = mask(&std::fs::read_to_string("/proc/self/status").unwrap());
+    assert_eq!(mask(&out), ours & kept, "{out}");
+}
+
+#[tokio::test]
 async fn ordinary_devices_stay_writable_and_others_do_not() {
     if !support().landlock {
         println!("SKIPPED: no Landlock here");
