@@ -311,7 +311,7 @@ impl Tool for RunTests {
         let shown_line = line.join(" ");
         let out = process::run(cmd, confinement, &opts, &ctx.cancel).await;
         let removed = match guard {
-            Some(g) => tokio::task::spawn_blocking(move || g.undo()).await.unwrap_or_default(),
+            Some(g) => g.undo_async().await,
             None => Vec::new(),
         };
         let out =

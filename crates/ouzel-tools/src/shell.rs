@@ -192,7 +192,7 @@ impl Tool for Shell {
         };
         let out = process::run(cmd, confinement, &opts, &ctx.cancel).await;
         let removed = match guard {
-            Some(g) => tokio::task::spawn_blocking(move || g.undo()).await.unwrap_or_default(),
+            Some(g) => g.undo_async().await,
             None => Vec::new(),
         };
         let out = out.map_err(|e| ToolError::io("cannot start bash", e))?;

@@ -503,7 +503,7 @@ impl AnswerCheck for ShellChecks {
             let out = ouzel_tools::process::run(cmd, confinement, &limits, cancel).await;
             // Protected files a check created go, as after a shell command.
             let removed = match guard {
-                Some(g) => tokio::task::spawn_blocking(move || g.undo()).await.unwrap_or_default(),
+                Some(g) => g.undo_async().await,
                 None => Vec::new(),
             };
             let out = out.map_err(|e| format!("the check `{command}` could not start: {e}"))?;

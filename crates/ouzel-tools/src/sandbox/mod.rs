@@ -225,6 +225,26 @@ impl CreationGuard {
             .collect()
     }
 
+    /// [`Self::undo`] from async code: the look (one `lstat` per path that was missing) is
+    /// made in place, and only removing what the command created goes to the blocking pool.
+    /// Most commands create none of them, and the trip to the pool and back took longer than
+    /// the look (issue 21).
+    pub async fn undo_async(self) -> Vec<PathBuf> {
+        let created = Self {
+            missing: self
+                .missing
+                .into_iter()
+                .filter(|p| p.symlink_metadata().is_ok())
+                .collect(),
+        };
+        if created.missing.is_empty() {
+            return Vec::new();
+        }
+        tokio::task::spawn_blocking(move || created.undo())
+            .await
+            .unwrap_or_default()
+    }
+
     /// What to append to a command's output for the paths [`Self::undo`] removed.
     pub fn report(removed: &[PathBuf]) -> Option<String> {
         (!removed.is_empty()).then(|| {
