@@ -901,6 +901,28 @@ mod tests {
         }
     }
 
+    /// A plan for a command as its PID namespace's init (the one that joins its cgroup) in the
+    /// made cgroup v2 `dir`, joining it through the file `procs` there.
+    fn plan_in_cgroup_v2(dir: &Path, procs: &str) -> ChildPlan {
+        let c = |p: PathBuf| CString::new(p.into_os_string().into_encoded_bytes()).unwrap();
+        ChildPlan {
+            parent: super::super::sys::pid(),
+            namespaces: libc::CLONE_NEWPID | libc::CLONE_NEWNS,
+            cgroup: Some(CgroupPlan {
+                pids_max: c(dir.join("pids.max")),
+                pids_current: c(dir.join("pids.current")),
+                procs: c(dir.join(procs)),
+                v2: true,
+                dir_fd: None,
+                dir: c(dir.to_path_buf()),
+                value: b"16".to_vec(),
+                made: true,
+                limit_set: true,
+            }),
+            ..Default::default()
+        }
+    }
+
     #[tokio::test]
     async fn a_command_is_born_in_its_cgroup_v2_instead_of_joining_it() {
         let Some(root) = Cgroup2::find() else {
@@ -910,27 +932,9 @@ mod tests {
         let name = format!("ouzel-test-{}-born", std::process::id());
         let dir = root.dir.join(&name);
         std::fs::create_dir(&dir).unwrap();
-        let c = |p: PathBuf| CString::new(p.into_os_string().into_encoded_bytes()).unwrap();
-        let cgroup = CgroupPlan {
-            pids_max: c(dir.join("pids.max")),
-            pids_current: c(dir.join("pids.current")),
-            // Joining would fail: the child must not need to.
-            procs: c(dir.join("no-such-file")),
-            v2: true,
-            dir_fd: None,
-            dir: c(dir.clone()),
-            value: b"16".to_vec(),
-            made: true,
-            limit_set: true,
-        };
         let mut confinement = super::super::Confinement {
-            plan: ChildPlan {
-                parent: super::super::sys::pid(),
-                // The child joins its cgroup only where it is a namespace's init.
-                namespaces: libc::CLONE_NEWPID | libc::CLONE_NEWNS,
-                cgroup: Some(cgroup),
-                ..Default::default()
-            },
+            // Joining would fail: the child must not need to.
+            plan: plan_in_cgroup_v2(&dir, "no-such-file"),
             missing: Vec::new(),
         };
         let mut cmd = std::process::Command::new("cat");
@@ -1034,24 +1038,8 @@ mod tests {
             eprintln!("SKIPPED: no cgroup v2 hierarchy to make a cgroup in");
             return;
         };
-        let c = |p: PathBuf| CString::new(p.into_os_string().into_encoded_bytes()).unwrap();
         // A command's cgroup goes with it (removed on the blocking pool): each its own.
-        let plan = |dir: &Path| ChildPlan {
-            parent: super::super::sys::pid(),
-            namespaces: libc::CLONE_NEWPID | libc::CLONE_NEWNS,
-            cgroup: Some(CgroupPlan {
-                pids_max: c(dir.join("pids.max")),
-                pids_current: c(dir.join("pids.current")),
-                procs: c(dir.join("cgroup.procs")),
-                v2: true,
-                dir_fd: None,
-                dir: c(dir.to_path_buf()),
-                value: b"16".to_vec(),
-                made: true,
-                limit_set: true,
-            }),
-            ..Default::default()
-        };
+        let plan = |dir: &Path| plan_in_cgroup_v2(dir, "cgroup.procs");
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
