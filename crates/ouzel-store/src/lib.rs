@@ -29,7 +29,6 @@
 //! ```
 
 mod any;
-mod checkpoint;
 mod markdown;
 mod postgres;
 mod schema;
@@ -223,14 +222,10 @@ const WAL_KEPT_FRAMES: i64 = 256;
 /// back (a short log: it is emptied here when it holds more than [`WAL_KEPT_FRAMES`] pages).
 struct Closing {
     conn: Arc<Mutex<Connection>>,
-    /// Copies the log into the database beside the writes, once it is long.
-    checkpointer: Arc<checkpoint::Checkpointer>,
 }
 
 impl Drop for Closing {
     fn drop(&mut self) {
-        // A checkpoint beside the writes would make this one find the log busy.
-        self.checkpointer.wait();
         let conn = self.conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         // (busy, pages in the log, pages copied): a reader of another process may keep some.
         let passive = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |row| {
@@ -366,11 +361,6 @@ impl SqliteStore {
         }
         conn.pragma_update(None, "synchronous", "NORMAL")
             .map_err(|e| fail("setting synchronous=NORMAL on", &e))?;
-        // A long log is copied into the database on a thread of its own, not in the commit
-        // that made it long (which replaces SQLite's automatic checkpoint).
-        let checkpointer = Arc::new(checkpoint::Checkpointer::new(path.clone()));
-        conn.wal_hook(Some(checkpointer.hook()))
-            .map_err(|e| fail("watching the write-ahead log of", &e))?;
         // The log outlives the connection (see `Closing`, which checkpoints it instead).
         conn.set_db_config(rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)
             .map_err(|e| fail("keeping the write-ahead log (SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE) of", &e))?;
@@ -389,10 +379,7 @@ impl SqliteStore {
         }
         let conn = Arc::new(Mutex::new(conn));
         Ok(Self {
-            _closing: Arc::new(Closing {
-                conn: conn.clone(),
-                checkpointer,
-            }),
+            _closing: Arc::new(Closing { conn: conn.clone() }),
             conn,
             path: Arc::new(path),
         })
@@ -1377,62 +1364,6 @@ mod tests {
     fn wal_of(db: &Path) -> (Vec<u8>, usize) {
         let wal = std::fs::read(db.with_extension("db-wal")).unwrap_or_default();
         (wal.get(16..24).unwrap_or_default().to_vec(), wal.len())
-    }
-
-    #[test]
-    fn a_long_log_is_copied_into_the_database_beside_the_commits_not_in_them() {
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("s.db");
-        let id = SessionId::new("s");
-        let store = SqliteStore::open(&db).unwrap();
-        store.create_session(&id, Path::new("/w"), "m").unwrap();
-        let frame = 24 + 4096;
-        let log_pages = || wal_of(&db).1.saturating_sub(32) / frame;
-        let db_len = || std::fs::metadata(&db).unwrap().len();
-        let steps = std::cell::Cell::new(0);
-        let step = |store: &SqliteStore| {
-            // A step of about a page, as a tool result is.
-            let text = format!("step {} {}", steps.get(), "x".repeat(3000));
-            store
-                .append_blocking(&id, &[Message::user(text)], &TokenUsage::default())
-                .unwrap();
-            steps.set(steps.get() + 1);
-        };
-
-        // While a checkpoint is (said to be) running, the commits past the mark copy nothing
-        // themselves: the database file does not change and the log grows past the mark.
-        let (release, released) = std::sync::mpsc::channel::<()>();
-        store._closing.checkpointer.occupy(std::thread::spawn(move || {
-            let _ = released.recv();
-        }));
-        let before = db_len();
-        // (A commit that copied the log would start it afresh: it would never get there.)
-        while log_pages() <= checkpoint::CHECKPOINT_PAGES as usize + 20 && steps.get() < 4000 {
-            step(&store);
-        }
-        assert_eq!(db_len(), before, "a commit copied the log into the database itself");
-        assert!(
-            steps.get() < 4000,
-            "the log never passed the mark: {} pages",
-            log_pages()
-        );
-
-        // Once the checkpointer is free, the next commit asks and the log reaches the database
-        // while the store goes on writing.
-        drop(release);
-        store._closing.checkpointer.wait();
-        step(&store);
-        store._closing.checkpointer.wait();
-        assert!(db_len() > before, "the log was not copied into the database");
-        // Copied whole: the next write starts the log afresh at its beginning.
-        let (salts, long) = wal_of(&db);
-        step(&store);
-        let (again, len) = wal_of(&db);
-        assert_ne!(again, salts, "the log was not started afresh");
-        assert_eq!(len, long, "the log grew instead of starting over");
-        drop(store);
-        let store = SqliteStore::open(&db).unwrap();
-        assert_eq!(store.load_messages(&id).unwrap().len(), steps.get());
     }
 
     #[test]
