@@ -923,6 +923,41 @@ mod tests {
         }
     }
 
+    /// `cat /proc/self/cgroup` started under `plan`; `None` (said) where namespaces cannot be
+    /// made here.
+    fn show_own_cgroup(plan: ChildPlan) -> Option<Spawned> {
+        let mut confinement = super::super::Confinement {
+            plan,
+            missing: Vec::new(),
+        };
+        let mut cmd = std::process::Command::new("cat");
+        cmd.arg("/proc/self/cgroup");
+        match spawn(&cmd, &mut confinement) {
+            Ok(spawned) => Some(spawned),
+            Err(SpawnError::Failed(e)) if e.raw_os_error() == Some(libc::EPERM) => {
+                eprintln!("SKIPPED: no privilege to make namespaces");
+                None
+            }
+            Err(e) => panic!("not started: {e:?}"),
+        }
+    }
+
+    /// The cgroup v2 line the command of [`show_own_cgroup`] printed, once it exited well.
+    async fn own_cgroup(spawned: Spawned) -> String {
+        let Spawned {
+            mut child, mut stdout, ..
+        } = spawned;
+        let mut out = String::new();
+        tokio::io::AsyncReadExt::read_to_string(&mut stdout, &mut out)
+            .await
+            .unwrap();
+        assert!(child.wait().await.unwrap().success());
+        out.lines()
+            .find(|l| l.starts_with("0::"))
+            .unwrap_or_else(|| panic!("no cgroup v2 line in {out:?}"))
+            .to_owned()
+    }
+
     #[tokio::test]
     async fn a_command_is_born_in_its_cgroup_v2_instead_of_joining_it() {
         let Some(root) = Cgroup2::find() else {
@@ -932,32 +967,12 @@ mod tests {
         let name = format!("ouzel-test-{}-born", std::process::id());
         let dir = root.dir.join(&name);
         std::fs::create_dir(&dir).unwrap();
-        let mut confinement = super::super::Confinement {
-            // Joining would fail: the child must not need to.
-            plan: plan_in_cgroup_v2(&dir, "no-such-file"),
-            missing: Vec::new(),
+        // Joining would fail: the child must not need to.
+        let Some(spawned) = show_own_cgroup(plan_in_cgroup_v2(&dir, "no-such-file")) else {
+            return;
         };
-        let mut cmd = std::process::Command::new("cat");
-        cmd.arg("/proc/self/cgroup");
-        let spawned = match spawn(&cmd, &mut confinement) {
-            Ok(s) => s,
-            Err(SpawnError::Failed(e)) if e.raw_os_error() == Some(libc::EPERM) => {
-                eprintln!("SKIPPED: no privilege to make namespaces");
-                return;
-            }
-            Err(e) => panic!("not started: {e:?}"),
-        };
-        let Spawned {
-            mut child, mut stdout, ..
-        } = spawned;
-        let mut out = String::new();
-        tokio::io::AsyncReadExt::read_to_string(&mut stdout, &mut out)
-            .await
-            .unwrap();
-        assert!(child.wait().await.unwrap().success());
-        let line = out.lines().find(|l| l.starts_with("0::")).unwrap_or_default();
-        assert!(line.ends_with(&format!("/{name}")), "the command ran in {out:?}");
-        drop(child);
+        let out = own_cgroup(spawned).await;
+        assert!(out.ends_with(&format!("/{name}")), "the command ran in {out:?}");
         let _ = std::fs::remove_dir(&dir);
     }
 
@@ -1054,43 +1069,17 @@ mod tests {
             let dir = root.dir.join(&name);
             std::fs::create_dir(&dir).unwrap();
             made.push(dir.clone());
-            let mut confinement = super::super::Confinement {
-                plan: plan(&dir),
-                missing: Vec::new(),
-            };
-            let mut cmd = std::process::Command::new("cat");
-            cmd.arg("/proc/self/cgroup");
-            let spawned = match spawn(&cmd, &mut confinement) {
-                Ok(s) => s,
-                Err(SpawnError::Failed(e)) if e.raw_os_error() == Some(libc::EPERM) => {
-                    eprintln!("SKIPPED: no privilege to make namespaces");
-                    let _ = std::fs::remove_dir(&dir);
-                    return;
-                }
-                Err(e) => panic!("{round} command not started: {e:?}"),
+            let Some(spawned) = show_own_cgroup(plan(&dir)) else {
+                let _ = std::fs::remove_dir(&dir);
+                return;
             };
             assert!(!clone3::available(), "a refused clone3 is not tried again");
             assert!(
                 may_wait(&plan(&dir)),
                 "a join through cgroup.procs may wait: off the runtime"
             );
-            let Spawned {
-                mut child, mut stdout, ..
-            } = spawned;
-            let out = runtime.block_on(async {
-                let mut out = String::new();
-                tokio::io::AsyncReadExt::read_to_string(&mut stdout, &mut out)
-                    .await
-                    .unwrap();
-                assert!(child.wait().await.unwrap().success());
-                out
-            });
-            let line = out.lines().find(|l| l.starts_with("0::")).unwrap_or_default();
-            assert!(
-                line.ends_with(&format!("/{name}")),
-                "the {round} command ran in {out:?}"
-            );
-            drop(child);
+            let out = runtime.block_on(own_cgroup(spawned));
+            assert!(out.ends_with(&format!("/{name}")), "the {round} command ran in {out:?}");
         }
         // The runtime goes first: it may still hold a cgroup's removal.
         drop(_entered);
