@@ -9,6 +9,7 @@ use crate::image::Image;
 use crate::index::{Entry, Index};
 use crate::journal::Record;
 use crate::scan::{self, Kind, Seen};
+use crate::watch::Watcher;
 use crate::{Error, Store};
 use chrono::{DateTime, Utc};
 use ouzel_core::{CheckpointError, Checkpoints, Message, Reach, SessionId, ToolCallId};
@@ -29,8 +30,16 @@ struct Shared {
     /// The workspace first, then each extra directory checkpointed with it.
     roots: Vec<Root>,
     max_file_size: u64,
+    /// Whether whole scans are watched (see [`crate::watch`]), from how many entries.
+    watch_from: Option<usize>,
     state: Mutex<State>,
+    /// Whole scans taken (the tests count them).
+    #[cfg(test)]
+    whole_scans: std::sync::atomic::AtomicUsize,
 }
+
+/// Below this many entries, a whole scan costs about what watching it would: not watched.
+const WATCH_FROM: usize = 256;
 
 /// A directory tree the keeper watches.
 #[derive(Debug, Clone)]
@@ -64,7 +73,27 @@ struct State {
     fresh: bool,
     /// Each root's scan index, once read.
     indexes: Vec<Option<Index>>,
+    /// Each root's watcher and the last whole scan it vouches for.
+    watches: Vec<RootWatch>,
     pending: HashMap<ToolCallId, Pending>,
+}
+
+/// A root's inotify instance and the last whole scan taken under it.
+#[derive(Default)]
+struct RootWatch {
+    watcher: Option<Watcher>,
+    /// Something could not be watched: this session scans without watching.
+    gave_up: bool,
+    /// The last whole scan the watcher vouches for, with when it began.
+    last: Option<(Seen, i128)>,
+}
+
+impl RootWatch {
+    /// The last whole scan, if nothing that counts happened since it began.
+    fn unchanged(&mut self) -> Option<(Seen, i128)> {
+        let last = self.last.take()?;
+        self.watcher.as_ref()?.quiet().then_some(last)
+    }
 }
 
 struct Current {
@@ -100,19 +129,43 @@ impl Keeper {
             extra: false,
             others: Vec::new(),
         };
-        Self::with_roots(store, session, vec![root], max_file_size)
+        Self::with_roots(store, session, vec![root], max_file_size, Some(WATCH_FROM))
     }
 
-    fn with_roots(store: Store, session: SessionId, roots: Vec<Root>, max_file_size: u64) -> Self {
+    fn with_roots(
+        store: Store,
+        session: SessionId,
+        roots: Vec<Root>,
+        max_file_size: u64,
+        watch_from: Option<usize>,
+    ) -> Self {
         Self {
             shared: Arc::new(Shared {
                 store,
                 session,
                 roots,
                 max_file_size,
+                watch_from,
                 state: Mutex::new(State::default()),
+                #[cfg(test)]
+                whole_scans: std::sync::atomic::AtomicUsize::new(0),
             }),
         }
+    }
+
+    /// Whether whole-workspace scans are watched with inotify (the default, on Linux), so
+    /// that a call that may reach the whole workspace reuses the previous call's scan when
+    /// nothing changed since (see the `watch` module's notes on what the kernel reports).
+    /// Off, every such call scans before and after.
+    pub fn watching(self, on: bool) -> Self {
+        let shared = &self.shared;
+        Self::with_roots(
+            shared.store.clone(),
+            shared.session.clone(),
+            shared.roots.clone(),
+            shared.max_file_size,
+            on.then_some(WATCH_FROM),
+        )
     }
 
     /// Says the session is new: its journal holds nothing yet, so its first turn begins without
@@ -154,6 +207,7 @@ impl Keeper {
             shared.session.clone(),
             roots,
             shared.max_file_size,
+            shared.watch_from,
         )
     }
 
@@ -184,6 +238,7 @@ impl Keeper {
             shared.session.clone(),
             roots,
             shared.max_file_size,
+            shared.watch_from,
         )
     }
 
@@ -246,9 +301,40 @@ impl Shared {
                     .collect();
                 scan::paths(&root.path, &paths)
             }
-            (None, _) => scan::workspace(&root.path),
+            (None, _) => {
+                #[cfg(test)]
+                self.whole_scans.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                scan::workspace(&root.path)
+            }
         };
         seen.without(&root.others)
+    }
+
+    /// The whole of `root` (whose last scan saw `entries` entries), under watch when watching
+    /// is on and pays; true when the watch vouches for the scan (see [`crate::watch`]). The
+    /// first scan that cannot be vouched for ends watching for the session.
+    fn scan_whole(&self, root: &Root, watch: &mut RootWatch, entries: usize) -> (Seen, bool) {
+        if watch.gave_up || self.watch_from.is_none_or(|from| entries < from) {
+            return (self.scan(root, None), false);
+        }
+        if watch.watcher.is_none() {
+            watch.watcher = Watcher::new();
+        }
+        let Some(watcher) = &watch.watcher else {
+            watch.gave_up = true;
+            return (self.scan(root, None), false);
+        };
+        let began = watcher.begin(&root.path, &root.others);
+        #[cfg(test)]
+        self.whole_scans.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let seen = scan::workspace_watched(&root.path, watcher).without(&root.others);
+        if began && watcher.end() {
+            return (seen, true);
+        }
+        // (Closing the instance waits for the kernel to release its watches: once.)
+        watch.watcher = None;
+        watch.gave_up = true;
+        (seen, false)
     }
 
     fn before(&self, call: ToolCallId, reach: Option<Vec<PathBuf>>) -> Result<(), Error> {
@@ -257,12 +343,18 @@ impl Shared {
             // Calls outside a user turn (a tool server) are nobody's to rewind.
             return Ok(());
         }
-        let scan_ns = scan::now_ns();
+        let now_ns = scan::now_ns();
+        // When the oldest scan began (a kept one began before now).
+        let mut pending_ns = now_ns;
         let state = &mut *state;
         state.indexes.resize_with(self.roots.len(), || None);
+        state.watches.resize_with(self.roots.len(), RootWatch::default);
         let mut roots = Vec::with_capacity(self.roots.len());
-        for (root, index) in self.roots.iter().zip(&mut state.indexes) {
-            let seen = self.scan(root, reach.as_deref());
+        for ((root, index), watch) in self.roots.iter().zip(&mut state.indexes).zip(&mut state.watches) {
+            // The scan after the last call that reached everything, if nothing changed since.
+            let kept = reach.is_none().then(|| watch.unchanged()).flatten();
+            let (seen, scan_ns) = kept.unwrap_or_else(|| (self.scan(root, reach.as_deref()), now_ns));
+            pending_ns = pending_ns.min(scan_ns);
             let mut taken = HashMap::new();
             if seen.is_empty() {
                 roots.push(Taken { seen, taken });
@@ -295,7 +387,14 @@ impl Shared {
             let _ = index.save(&index_path);
             roots.push(Taken { seen, taken });
         }
-        state.pending.insert(call, Pending { reach, roots, scan_ns });
+        state.pending.insert(
+            call,
+            Pending {
+                reach,
+                roots,
+                scan_ns: pending_ns,
+            },
+        );
         Ok(())
     }
 
@@ -306,9 +405,20 @@ impl Shared {
         };
         let state = &mut *state;
         state.indexes.resize_with(self.roots.len(), || None);
+        state.watches.resize_with(self.roots.len(), RootWatch::default);
         let mut changes = Vec::new();
-        for ((root, index), was) in self.roots.iter().zip(&mut state.indexes).zip(&pending.roots) {
-            let now = self.scan(root, pending.reach.as_deref());
+        for (((root, index), watch), was) in self
+            .roots
+            .iter()
+            .zip(&mut state.indexes)
+            .zip(&mut state.watches)
+            .zip(&pending.roots)
+        {
+            let began = scan::now_ns();
+            let (now, vouched) = match pending.reach {
+                Some(_) => (self.scan(root, pending.reach.as_deref()), false),
+                None => self.scan_whole(root, watch, was.seen.len()),
+            };
             if now.is_empty() && was.seen.is_empty() {
                 continue;
             }
@@ -358,6 +468,9 @@ impl Shared {
                 changes.push((root.journal_path(rel), before, after));
             }
             let _ = index.save(&index_path);
+            if vouched {
+                watch.last = Some((now, began));
+            }
         }
         if changes.is_empty() {
             return Ok(());
@@ -454,5 +567,123 @@ impl Checkpoints for Keeper {
     async fn after_call(&self, call: &ToolCallId) -> Result<(), CheckpointError> {
         let call = call.clone();
         self.blocking(move |s| s.after(&call)).await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::SessionCheckpoints;
+    use std::sync::atomic::Ordering;
+
+    /// A keeper of `ws` that watches however small the workspace.
+    fn watching_keeper(data: &Path, ws: &Path) -> (Keeper, Store, SessionId) {
+        let store = Store::new(data.join("checkpoints"));
+        let session = SessionId::generate();
+        let mut keeper = Keeper::new(store.clone(), session.clone(), ws.to_path_buf(), 1 << 20);
+        Arc::get_mut(&mut keeper.shared).unwrap().watch_from = Some(0);
+        (keeper, store, session)
+    }
+
+    /// Runs `change` as a call that may reach the whole workspace.
+    async fn call(keeper: &Keeper, id: &str, change: impl FnOnce()) {
+        let id = ToolCallId::new(id);
+        keeper.before_call(&id, Reach::Workspace).await.unwrap();
+        change();
+        keeper.after_call(&id).await.unwrap();
+    }
+
+    fn scans(keeper: &Keeper) -> usize {
+        keeper.shared.whole_scans.load(Ordering::Relaxed)
+    }
+
+    #[tokio::test(flavor = "multi_thread")]
+    async fn calls_that_may_reach_everything_scan_once_each_while_nothing_else_changes_the_workspace() {
+        let (data, dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let ws = dir.path().canonicalize().unwrap();
+        std::fs::create_dir(ws.join("src")).unwrap();
+        std::fs::write(ws.join("src/a.rs"), "a").unwrap();
+        let (keeper, store, session) = watching_keeper(data.path(), &ws);
+        let prompt = Message::user("work");
+        keeper.begin_turn(&prompt).await.unwrap();
+        call(&keeper, "c1", || std::fs::write(ws.join("src/a.rs"), "a2").unwrap()).await;
+        call(&keeper, "c2", || std::fs::write(ws.join("src/b.rs"), "b").unwrap()).await;
+        call(&keeper, "c3", || {}).await;
+        assert_eq!(scans(&keeper), 4, "one scan before the first call, then one after each");
+
+        let turns = SessionCheckpoints::new(store.clone(), session.clone()).turns().unwrap();
+        let changed: Vec<String> = turns[0].changes.iter().map(|c| c.path.display().to_string()).collect();
+        assert_eq!(changed, ["src/a.rs", "src/b.rs"]);
+        let checkpoints = SessionCheckpoints::new(store, session);
+        let plan = checkpoints.plan(prompt.timestamp, &ws).unwrap();
+        checkpoints.apply(plan, false).unwrap();
+        assert_eq!(std::fs::read_to_string(ws.join("src/a.rs")).unwrap(), "a");
+        assert!(!ws.join("src/b.rs").exists());
+
+        // Watching off: two scans a call, as before.
+        let (data, dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let ws = dir.path().canonicalize().unwrap();
+        let (keeper, ..) = watching_keeper(data.path(), &ws);
+        let keeper = keeper.watching(false);
+        keeper.begin_turn(&Message::user("work")).await.unwrap();
+        call(&keeper, "c1", || {}).await;
+        call(&keeper, "c2", || {}).await;
+        assert_eq!(scans(&keeper), 4);
+    }
+
+    #[tokio::test(flavor = "multi_thread")]
+    async fn a_persons_edit_between_calls_is_nobodys_and_survives_the_rewind() {
+        let (data, dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let ws = dir.path().canonicalize().unwrap();
+        for f in ["a", "b", "c"] {
+            std::fs::write(ws.join(f), "0").unwrap();
+        }
+        let (keeper, store, session) = watching_keeper(data.path(), &ws);
+        let prompt = Message::user("work");
+        keeper.begin_turn(&prompt).await.unwrap();
+        call(&keeper, "c1", || std::fs::write(ws.join("a"), "1").unwrap()).await;
+        // The person's editor, while the model thinks: same size, so only the stat shows it.
+        std::fs::write(ws.join("b"), "9").unwrap();
+        call(&keeper, "c2", || std::fs::write(ws.join("c"), "1").unwrap()).await;
+        assert_eq!(scans(&keeper), 4, "the edit made the second call scan again");
+
+        let checkpoints = SessionCheckpoints::new(store, session);
+        let plan = checkpoints.plan(prompt.timestamp, &ws).unwrap();
+        let report = checkpoints.apply(plan, false).unwrap();
+        assert_eq!(report.restored, [PathBuf::from("a"), PathBuf::from("c")]);
+        assert_eq!(
+            std::fs::read_to_string(ws.join("b")).unwrap(),
+            "9",
+            "the person's edit stays"
+        );
+    }
+
+    #[tokio::test(flavor = "multi_thread")]
+    async fn ignore_rules_changed_above_the_workspace_between_calls_change_what_the_next_call_sees() {
+        let (data, top) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let top = top.path().canonicalize().unwrap();
+        std::fs::create_dir_all(top.join(".git/info")).unwrap();
+        std::fs::write(top.join(".gitignore"), "gen/\n").unwrap();
+        let ws = top.join("ws");
+        std::fs::create_dir_all(ws.join("gen")).unwrap();
+        std::fs::write(ws.join("gen/made-by-the-build"), "x").unwrap();
+        std::fs::write(ws.join("README"), "x").unwrap();
+        let (keeper, store, session) = watching_keeper(data.path(), &ws);
+        let prompt = Message::user("work");
+        keeper.begin_turn(&prompt).await.unwrap();
+        call(&keeper, "c1", || {}).await;
+        // The person stops ignoring the generated files: they are there, made by nobody.
+        std::fs::write(top.join(".gitignore"), "").unwrap();
+        call(&keeper, "c2", || {}).await;
+        assert_eq!(scans(&keeper), 4, "the second call scanned again");
+
+        let checkpoints = SessionCheckpoints::new(store, session);
+        assert!(checkpoints.turns().unwrap().is_empty(), "no call changed anything");
+        let plan = checkpoints.plan(prompt.timestamp, &ws).unwrap();
+        checkpoints.apply(plan, false).unwrap();
+        assert!(
+            ws.join("gen/made-by-the-build").exists(),
+            "a rewind does not remove them"
+        );
     }
 }

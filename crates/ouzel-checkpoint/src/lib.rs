@@ -47,6 +47,7 @@ mod objects;
 mod rewind;
 mod scan;
 mod start;
+mod watch;
 
 pub use error::Error;
 pub use image::Image;

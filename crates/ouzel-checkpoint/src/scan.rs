@@ -4,6 +4,7 @@
 //! repositories, and never enter `.git`; paths a tool names are scanned whatever the ignore
 //! files say, since the tool said it would write them.
 
+use crate::watch::Watcher;
 use ignore::gitignore::{Gitignore, GitignoreBuilder};
 use serde::{Deserialize, Serialize};
 use std::os::unix::fs::MetadataExt;
@@ -106,6 +107,10 @@ impl Seen {
         self.entries.is_empty()
     }
 
+    pub(crate) fn len(&self) -> usize {
+        self.entries.len()
+    }
+
     /// Without the entries at or under any of `prefixes` (relative paths, as bytes).
     pub(crate) fn without(mut self, prefixes: &[Vec<u8>]) -> Self {
         if !prefixes.is_empty() {
@@ -155,7 +160,15 @@ impl Seen {
 /// Every entry of the workspace, ignore files respected.
 pub(crate) fn workspace(root: &Path) -> Seen {
     let mut seen = Seen::default();
-    walk(root, root, &mut seen);
+    walk(root, root, &mut seen, None);
+    seen.finish()
+}
+
+/// The same, each directory watched by `watcher` before it is listed (see [`crate::watch`];
+/// the caller began the watcher's scan and ends it).
+pub(crate) fn workspace_watched(root: &Path, watcher: &Watcher) -> Seen {
+    let mut seen = Seen::default();
+    walk(root, root, &mut seen, Some(watcher));
     seen.finish()
 }
 
@@ -182,7 +195,7 @@ pub(crate) fn paths(root: &Path, paths: &[PathBuf]) -> Seen {
             }
         }
         if at == *path && std::fs::symlink_metadata(path).is_ok_and(|m| m.is_dir()) {
-            walk(root, path, &mut seen);
+            walk(root, path, &mut seen, None);
         }
     }
     seen.finish()
@@ -285,16 +298,16 @@ type Deferred = (PathBuf, Vec<u8>, Rules);
 /// Walks `from` (a directory under `root`, or `root`), ignore rules respected, `.git` skipped.
 /// The top-level directories are shared between two threads: a scan is mostly waiting on
 /// `stat`, and two run at once on the two cores ouzel's CI has.
-fn walk(root: &Path, from: &Path, seen: &mut Seen) {
+fn walk(root: &Path, from: &Path, seen: &mut Seen, watch: Option<&Watcher>) {
     let rules = Rules::above(from);
     let rel = from
         .strip_prefix(root)
         .map_or_else(|_| Vec::new(), |r| bytes(r).to_vec());
     let mut subdirs = Vec::new();
-    walk_dir(from, &rel, &rules, seen, Some(&mut subdirs));
+    walk_dir(from, &rel, &rules, seen, watch, Some(&mut subdirs));
     if subdirs.len() < 2 {
         for (dir, rel, rules) in subdirs {
-            walk_dir(&dir, &rel, &rules, seen, None);
+            walk_dir(&dir, &rel, &rules, seen, watch, None);
         }
         return;
     }
@@ -303,12 +316,12 @@ fn walk(root: &Path, from: &Path, seen: &mut Seen) {
         let worker = scope.spawn(|| {
             let mut mine = Seen::default();
             for (dir, rel, rules) in &half {
-                walk_dir(dir, rel, rules, &mut mine, None);
+                walk_dir(dir, rel, rules, &mut mine, watch, None);
             }
             mine
         });
         for (dir, rel, rules) in &subdirs {
-            walk_dir(dir, rel, rules, seen, None);
+            walk_dir(dir, rel, rules, seen, watch, None);
         }
         worker.join()
     });
@@ -317,25 +330,35 @@ fn walk(root: &Path, from: &Path, seen: &mut Seen) {
         // The thread could not finish: walk its half here.
         Err(_) => {
             for (dir, rel, rules) in &half {
-                walk_dir(dir, rel, rules, seen, None);
+                walk_dir(dir, rel, rules, seen, watch, None);
             }
         }
     }
 }
 
 /// Lists `dir` (at `rel` under the scan's root) into `seen` and descends; with `defer`, hands
-/// back the subdirectories instead of descending.
+/// back the subdirectories instead of descending. With `watch`, each subdirectory is watched
+/// before it is listed (its parent's watch, placed before this listing, covers its own entry).
 ///
 /// Entries are stat'ed through the directory's handle (`fstatat`, no path built), named
 /// relative to the root by appending to `rel` (no prefix stripping, one allocation per entry),
 /// and emitted in name order, so the walk's output is nearly in the byte order
 /// [`Seen::finish`] sorts it into.
-fn walk_dir(dir: &Path, rel: &[u8], rules: &Rules, seen: &mut Seen, mut defer: Option<&mut Vec<Deferred>>) {
+fn walk_dir(
+    dir: &Path,
+    rel: &[u8],
+    rules: &Rules,
+    seen: &mut Seen,
+    watch: Option<&Watcher>,
+    mut defer: Option<&mut Vec<Deferred>>,
+) {
     use std::os::unix::ffi::{OsStrExt, OsStringExt};
+    use std::os::unix::fs::MetadataExt;
     let Ok(listing) = std::fs::read_dir(dir) else { return };
     // Where a child's name starts in its relative path.
     let from = if rel.is_empty() { 0 } else { rel.len() + 1 };
-    let mut entries: Vec<(Vec<u8>, Stat)> = Vec::new();
+    // Each entry with its device (a directory on another is a mount point, see `watch`).
+    let mut entries: Vec<(Vec<u8>, Stat, u64)> = Vec::new();
     let mut has_ignore_file = false;
     for entry in listing.flatten() {
         let name = entry.file_name();
@@ -351,7 +374,7 @@ fn walk_dir(dir: &Path, rel: &[u8], rules: &Rules, seen: &mut Seen, mut defer: O
             child.push(b'/');
         }
         child.extend_from_slice(name);
-        entries.push((child, Stat::of(&meta)));
+        entries.push((child, Stat::of(&meta), meta.dev()));
     }
     // By name (the shared prefix skipped), moving indices rather than the entries.
     let mut order: Vec<usize> = (0..entries.len()).collect();
@@ -364,7 +387,7 @@ fn walk_dir(dir: &Path, rel: &[u8], rules: &Rules, seen: &mut Seen, mut defer: O
     }
     let base = abs.len();
     for i in order {
-        let (child, stat) = (std::mem::take(&mut entries[i].0), entries[i].1);
+        let (child, stat, dev) = (std::mem::take(&mut entries[i].0), entries[i].1, entries[i].2);
         let is_dir = stat.kind == Kind::Dir;
         abs.truncate(base);
         abs.extend_from_slice(&child[from..]);
@@ -377,9 +400,12 @@ fn walk_dir(dir: &Path, rel: &[u8], rules: &Rules, seen: &mut Seen, mut defer: O
             continue;
         }
         seen.push(PathBuf::from(std::ffi::OsString::from_vec(child.clone())), stat);
+        if let Some(watcher) = watch {
+            watcher.dir(at, &child, dev);
+        }
         match defer.as_deref_mut() {
             Some(later) => later.push((at.to_path_buf(), child, rules.clone())),
-            None => walk_dir(at, &child, &rules, seen, None),
+            None => walk_dir(at, &child, &rules, seen, watch, None),
         }
     }
 }

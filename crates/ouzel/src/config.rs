@@ -95,6 +95,9 @@ pub struct CheckpointsConfig {
     /// Files larger than this many bytes are noticed but not kept, so not restorable
     /// (default 10 MiB).
     pub max_file_size: Option<u64>,
+    /// Watch the workspace between calls (inotify, Linux) so a call that may reach all of it
+    /// reuses the previous call's scan when nothing changed since (default true).
+    pub watch: Option<bool>,
 }
 
 /// `[worktree]`.

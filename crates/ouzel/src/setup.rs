@@ -472,7 +472,8 @@ impl Setup {
                 let mut keeper = ouzel_checkpoint::Keeper::new(checkpoints, id.clone(), workspace.clone(), max)
                     .with_extra_dirs(writable)
                     // ouzel's own files are never the session's work, wherever the workspace is.
-                    .excluding(own_files(config));
+                    .excluding(own_files(config))
+                    .watching(config.checkpoints.watch != Some(false));
                 if matches!(self.resume, Resume::New) {
                     keeper = keeper.new_session();
                 }

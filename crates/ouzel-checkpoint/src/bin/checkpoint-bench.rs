@@ -5,7 +5,8 @@
 //!   file hashed and stored once);
 //! - a turn with no change, in the same process: `begin_turn`, then `before_call` and
 //!   `after_call` around a shell-like call that reaches the whole workspace and changes
-//!   nothing (two stat scans), median of 21;
+//!   nothing (one stat scan: the workspace is watched between calls), median of 21; and the
+//!   same with watching off (two stat scans);
 //! - the same in a new process: a new keeper each time, so the scan index is read from disk;
 //! - a turn whose call changes one file.
 //!
@@ -131,6 +132,12 @@ fn run(dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
     for n in 1..=RUNS {
         same.push(turn(&k, n)?);
     }
+    // The same without watching the workspace between calls: two scans a call.
+    let unwatched_keeper = keeper(&session).watching(false);
+    let mut unwatched = Vec::new();
+    for n in 1..=RUNS {
+        unwatched.push(turn(&unwatched_keeper, n)?);
+    }
     let mut fresh = Vec::new();
     for n in 1..=RUNS {
         fresh.push(turn(&keeper(&session), n)?);
@@ -181,6 +188,10 @@ fn run(dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
     println!(
         "turn with no change, same process (median of {RUNS}): {:.2} ms",
         median(same).as_secs_f64() * 1e3
+    );
+    println!(
+        "the same, workspace not watched between calls (median of {RUNS}): {:.2} ms",
+        median(unwatched).as_secs_f64() * 1e3
     );
     println!(
         "turn with no change, index read from disk (median of {RUNS}): {:.2} ms",
