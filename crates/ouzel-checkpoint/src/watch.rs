@@ -20,8 +20,8 @@
 //! as a change made by another process while a call runs always is.
 //!
 //! The instance lives as long as the keeper: closing one waits for the kernel to release its
-//! watches (0.1–15 ms here for 200–2,000 directories), so it is made once and its watches
-//! are re-placed by each scan. Above [`MAX_DIRS`] directories, or when the kernel refuses a
+//! watches (0.15–17 ms here for 200 to 8,000 directories, with the kernel's grace periods),
+//! so it is made once and its watches are re-placed by each scan. Above [`MAX_DIRS`] directories, or when the kernel refuses a
 //! watch (the user's limit reached), the keeper scans as before and gives up the instance,
 //! leaving the watches to other programs.
 
