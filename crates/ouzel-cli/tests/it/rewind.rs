@@ -526,3 +526,68 @@ async fn a_writable_extra_directory_is_checkpointed_and_rewound_with_the_workspa
         assert!(stdout.contains(&line), "{line:?} in:\n{stdout}");
     }
 }
+
+/// The model's calls as a person would see them happen: a shell command, then — while the model
+/// thinks — the person's editor saves `theirs.txt` (same size: only its times show it), then
+/// another command. In a workspace large enough to be watched between calls (the scan after
+/// the first command stands for the scan before the second only when nothing happened since),
+/// and with watching off, the person's save is nobody's: the rewind restores what the
+/// commands changed and leaves the save alone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_persons_save_between_two_commands_survives_the_rewind_whether_the_workspace_is_watched_or_not() {
+    for watch in [true, false] {
+        let env = Env::new();
+        env.config(&format!("[checkpoints]\nwatch = {watch}\n"));
+        for i in 0..300 {
+            env.write(&format!("src/m{:02}/f{i:03}.rs", i / 10), "fn f() {}\n");
+        }
+        env.write("ours.txt", "0\n");
+        env.write("theirs.txt", "0\n");
+        // A file changed in the last moments is compared by content, not trusted by its stat
+        // (a change within the file system's timestamp granularity could leave the stat as it
+        // was); a checkout's files are older than that.
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        let server = ScriptedServer::start().await;
+        let workspace = env.path().to_path_buf();
+        let sse = |body: String| {
+            wiremock::ResponseTemplate::new(200)
+                .insert_header("content-type", "text/event-stream")
+                .set_body_raw(body, "text/event-stream")
+        };
+        server
+            .answer_by(move |body| {
+                let results = body["messages"]
+                    .as_array()
+                    .map_or(0, |m| m.iter().filter(|m| m["role"] == "tool").count());
+                match results {
+                    0 => sse(openai::tool_call("c1", "shell", r#"{"command":"echo 1 > ours.txt"}"#)),
+                    1 => {
+                        std::fs::write(workspace.join("theirs.txt"), "9\n").unwrap();
+                        sse(openai::tool_call("c2", "shell", r#"{"command":"echo 2 > new.txt"}"#))
+                    }
+                    _ => sse(openai::text("done")),
+                }
+            })
+            .await;
+        let mut cmd = env.exec_approving(&server.base_url());
+        cmd.arg("two commands");
+        let out = run(cmd).await;
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let id = session_id(&parse_events(&out.stdout));
+        assert_eq!(std::fs::read_to_string(env.path().join("ours.txt")).unwrap(), "1\n");
+
+        let out = rewind(&env, &[&id, "--code"]);
+        assert!(
+            out.status.success(),
+            "watch = {watch}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(std::fs::read_to_string(env.path().join("ours.txt")).unwrap(), "0\n");
+        assert!(!env.path().join("new.txt").exists(), "watch = {watch}");
+        assert_eq!(
+            std::fs::read_to_string(env.path().join("theirs.txt")).unwrap(),
+            "9\n",
+            "watch = {watch}: the person's save stays"
+        );
+    }
+}
