@@ -32,10 +32,22 @@ struct Shared {
     max_file_size: u64,
     /// Whether whole scans are watched (see [`crate::watch`]), from how many entries.
     watch_from: Option<usize>,
+    /// Whether a call's changes are recorded in the background (see
+    /// [`Keeper::recording_in_background`]).
+    in_background: bool,
+    background: Mutex<Background>,
     state: Mutex<State>,
     /// Whole scans taken (the tests count them).
     #[cfg(test)]
     whole_scans: std::sync::atomic::AtomicUsize,
+}
+
+/// Records of calls being made on the blocking pool.
+#[derive(Default)]
+struct Background {
+    tasks: Vec<tokio::task::JoinHandle<Result<(), CheckpointError>>>,
+    /// The first failure not yet reported.
+    failed: Option<CheckpointError>,
 }
 
 /// Below this many entries, a whole scan costs about what watching it would: not watched.
@@ -129,15 +141,17 @@ impl Keeper {
             extra: false,
             others: Vec::new(),
         };
-        Self::with_roots(store, session, vec![root], max_file_size, Some(WATCH_FROM))
+        Self::with_roots(store, session, vec![root], max_file_size, (Some(WATCH_FROM), false))
     }
 
+    /// `how`: from how many entries whole scans are watched, and whether calls are recorded
+    /// in the background.
     fn with_roots(
         store: Store,
         session: SessionId,
         roots: Vec<Root>,
         max_file_size: u64,
-        watch_from: Option<usize>,
+        (watch_from, in_background): (Option<usize>, bool),
     ) -> Self {
         Self {
             shared: Arc::new(Shared {
@@ -146,6 +160,8 @@ impl Keeper {
                 roots,
                 max_file_size,
                 watch_from,
+                in_background,
+                background: Mutex::new(Background::default()),
                 state: Mutex::new(State::default()),
                 #[cfg(test)]
                 whole_scans: std::sync::atomic::AtomicUsize::new(0),
@@ -164,13 +180,45 @@ impl Keeper {
             shared.session.clone(),
             shared.roots.clone(),
             shared.max_file_size,
-            on.then_some(WATCH_FROM),
+            (on.then_some(WATCH_FROM), shared.in_background),
         )
+    }
+
+    /// Records what a call changed in the background: [`Checkpoints::after_call`] returns
+    /// once the record is under way, and the scan after the call runs while the loop stores
+    /// the step and asks the model (which settles it first: see [`Checkpoints::settle`]).
+    /// Anything else the keeper is asked waits for the records under way, so each call's
+    /// changes are told apart as before.
+    pub fn recording_in_background(self) -> Self {
+        let shared = &self.shared;
+        Self::with_roots(
+            shared.store.clone(),
+            shared.session.clone(),
+            shared.roots.clone(),
+            shared.max_file_size,
+            (shared.watch_from, true),
+        )
+    }
+
+    /// Waits for the records under way; keeps the first failure for [`Checkpoints::settle`].
+    async fn wait_for_background(&self) {
+        let tasks = std::mem::take(&mut self.shared.background().tasks);
+        for task in tasks {
+            let result = task.await.unwrap_or_else(|e| {
+                Err(CheckpointError {
+                    message: format!("the checkpoint task failed: {e}"),
+                })
+            });
+            if let Err(e) = result {
+                self.shared.background().failed.get_or_insert(e);
+            }
+        }
     }
 
     /// Says the session is new: its journal holds nothing yet, so its first turn begins without
     /// reading it — on the way to a run's first request, that read took a trip to the blocking
-    /// pool, the process's first, which makes its thread (issue 21, start-up).
+    /// pool, the process's first, which makes its thread (issue 21, start-up). Call it last:
+    /// the other settings make a new keeper, which does not know it.
     pub fn new_session(self) -> Self {
         self.shared.lock().fresh = true;
         self
@@ -207,7 +255,7 @@ impl Keeper {
             shared.session.clone(),
             roots,
             shared.max_file_size,
-            shared.watch_from,
+            (shared.watch_from, shared.in_background),
         )
     }
 
@@ -238,7 +286,7 @@ impl Keeper {
             shared.session.clone(),
             roots,
             shared.max_file_size,
-            shared.watch_from,
+            (shared.watch_from, shared.in_background),
         )
     }
 
@@ -260,6 +308,10 @@ impl Keeper {
 impl Shared {
     fn lock(&self) -> MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn background(&self) -> MutexGuard<'_, Background> {
+        self.background.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     fn workspace(&self) -> &Path {
@@ -538,6 +590,7 @@ pub(crate) fn title(text: &str) -> String {
 #[async_trait::async_trait]
 impl Checkpoints for Keeper {
     async fn begin_turn(&self, prompt: &Message) -> Result<(), CheckpointError> {
+        self.wait_for_background().await;
         let (at, text) = (prompt.timestamp, title(&prompt.text()));
         {
             let mut state = self.shared.lock();
@@ -556,6 +609,7 @@ impl Checkpoints for Keeper {
     }
 
     async fn before_call(&self, call: &ToolCallId, reach: Reach<'_>) -> Result<(), CheckpointError> {
+        self.wait_for_background().await;
         let reach = match reach {
             Reach::Paths(p) => Some(p.to_vec()),
             Reach::Workspace => None,
@@ -565,8 +619,20 @@ impl Checkpoints for Keeper {
     }
 
     async fn after_call(&self, call: &ToolCallId) -> Result<(), CheckpointError> {
+        self.wait_for_background().await;
         let call = call.clone();
-        self.blocking(move |s| s.after(&call)).await
+        if !self.shared.in_background {
+            return self.blocking(move |s| s.after(&call)).await;
+        }
+        let shared = self.shared.clone();
+        let task = tokio::task::spawn_blocking(move || shared.after(&call).map_err(CheckpointError::from));
+        self.shared.background().tasks.push(task);
+        Ok(())
+    }
+
+    async fn settle(&self) -> Result<(), CheckpointError> {
+        self.wait_for_background().await;
+        self.shared.background().failed.take().map_or(Ok(()), Err)
     }
 }
 
@@ -685,5 +751,73 @@ mod tests {
             ws.join("gen/made-by-the-build").exists(),
             "a rewind does not remove them"
         );
+    }
+    /// Which call changed which path, as the journal says.
+    fn journaled(store: &Store, session: &SessionId) -> Vec<(String, String)> {
+        store
+            .journal(session)
+            .read()
+            .unwrap()
+            .into_iter()
+            .filter_map(|r| match r {
+                crate::journal::Record::Change { path, call, .. } => Some((
+                    path.display().to_string(),
+                    call.map(|c| c.to_string()).unwrap_or_default(),
+                )),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[tokio::test(flavor = "multi_thread")]
+    async fn calls_recorded_in_the_background_are_told_apart_and_recorded_once_settled() {
+        let (data, dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let ws = dir.path().canonicalize().unwrap();
+        std::fs::write(ws.join("a"), "0").unwrap();
+        let store = Store::new(data.path().join("checkpoints"));
+        let session = SessionId::generate();
+        let keeper = Keeper::new(store.clone(), session.clone(), ws.clone(), 1 << 20).recording_in_background();
+        keeper.begin_turn(&Message::user("work")).await.unwrap();
+        // Each call's change made at once after the call, before its record can have been made:
+        // the next call's scan waits for that record, so it is still the call's own.
+        call(&keeper, "c1", || std::fs::write(ws.join("a"), "1").unwrap()).await;
+        call(&keeper, "c2", || std::fs::write(ws.join("b"), "1").unwrap()).await;
+        let c3 = ToolCallId::new("c3");
+        keeper.before_call(&c3, Reach::Workspace).await.unwrap();
+        std::fs::write(ws.join("c"), "1").unwrap();
+        keeper.after_call(&c3).await.unwrap();
+        keeper.settle().await.unwrap();
+        assert_eq!(
+            journaled(&store, &session),
+            [
+                ("a".into(), "c1".into()),
+                ("b".into(), "c2".into()),
+                ("c".into(), "c3".into())
+            ]
+        );
+    }
+
+    #[tokio::test(flavor = "multi_thread")]
+    async fn a_record_that_fails_in_the_background_is_reported_once_by_settle() {
+        let (data, dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let ws = dir.path().canonicalize().unwrap();
+        let root = data.path().join("checkpoints");
+        // The journals' directory cannot be made: a file holds its name.
+        std::fs::create_dir_all(&root).unwrap();
+        std::fs::write(root.join("sessions"), "").unwrap();
+        let keeper = Keeper::new(Store::new(&root), SessionId::generate(), ws.clone(), 1 << 20)
+            .recording_in_background()
+            .new_session();
+        keeper.begin_turn(&Message::user("work")).await.unwrap();
+        let c1 = ToolCallId::new("c1");
+        keeper.before_call(&c1, Reach::Workspace).await.unwrap();
+        std::fs::write(ws.join("a"), "1").unwrap();
+        assert!(
+            keeper.after_call(&c1).await.is_ok(),
+            "the record is made in the background"
+        );
+        let failed = keeper.settle().await.expect_err("the record failed");
+        assert!(failed.message.contains("sessions"), "{failed}");
+        assert!(keeper.settle().await.is_ok(), "a failure is reported once");
     }
 }

@@ -38,8 +38,17 @@ pub trait Checkpoints: Send + Sync {
     /// Call `call` is about to run and may change `reach`: take what restoring it needs.
     async fn before_call(&self, call: &ToolCallId, reach: Reach<'_>) -> Result<(), CheckpointError>;
 
-    /// Call `call` has run (whatever its outcome): record what it changed.
+    /// Call `call` has run (whatever its outcome): record what it changed. A keeper may
+    /// return before the record is made, and make it before anything else it is asked;
+    /// [`Checkpoints::settle`] waits for it.
     async fn after_call(&self, call: &ToolCallId) -> Result<(), CheckpointError>;
+
+    /// Waits until what the calls so far changed is recorded; the failure of a record made
+    /// after [`Checkpoints::after_call`] returned, once. The loop settles before it stores a
+    /// step (so a stored step's changes are recorded) and when a run ends.
+    async fn settle(&self) -> Result<(), CheckpointError> {
+        Ok(())
+    }
 }
 
 #[async_trait]
@@ -52,5 +61,8 @@ impl<T: Checkpoints + ?Sized> Checkpoints for Arc<T> {
     }
     async fn after_call(&self, call: &ToolCallId) -> Result<(), CheckpointError> {
         (**self).after_call(call).await
+    }
+    async fn settle(&self) -> Result<(), CheckpointError> {
+        (**self).settle().await
     }
 }

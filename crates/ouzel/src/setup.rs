@@ -473,7 +473,9 @@ impl Setup {
                     .with_extra_dirs(writable)
                     // ouzel's own files are never the session's work, wherever the workspace is.
                     .excluding(own_files(config))
-                    .watching(config.checkpoints.watch != Some(false));
+                    .watching(config.checkpoints.watch != Some(false))
+                    // The scan after a call runs while the step is stored and the model asked.
+                    .recording_in_background();
                 if matches!(self.resume, Resume::New) {
                     keeper = keeper.new_session();
                 }

@@ -340,6 +340,8 @@ impl Run<'_> {
                 message: message.clone(),
             });
         }
+        // What the run's calls changed is recorded before it says it is done.
+        self.settle_checkpoints().await;
         let session_id = self.inner.executor.session_id().clone();
         let (hits, misses) = self.inner.executor.cache().stats();
         self.emit.emit(AgentEvent::StateChanged { state: RunState::Done });
@@ -390,6 +392,18 @@ impl Run<'_> {
         {
             self.emit.emit(AgentEvent::Notice {
                 message: format!("{e}; this turn's changes may not be rewindable"),
+            });
+        }
+    }
+
+    /// Waits until the checkpoint keeper, if any, has recorded what the calls so far changed;
+    /// a record it failed to make in the background is said as a notice.
+    pub(super) async fn settle_checkpoints(&self) {
+        if let Some(keeper) = self.inner.executor.checkpoints()
+            && let Err(e) = keeper.settle().await
+        {
+            self.emit.emit(AgentEvent::Notice {
+                message: format!("{e}; the changes of the last call that could write may not be rewindable"),
             });
         }
     }

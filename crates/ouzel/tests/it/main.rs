@@ -2,6 +2,7 @@
 //! scripted provider; and what the facade wires, against a real SSE server.
 #![allow(clippy::unwrap_used, unreachable_pub, missing_docs)]
 
+mod checkpoints;
 mod engine;
 mod examples;
 mod hooks;

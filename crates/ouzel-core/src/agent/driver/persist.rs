@@ -70,6 +70,8 @@ impl Run<'_> {
 
     /// Commits a step's messages; false when they were not stored.
     pub(super) async fn commit(&self, messages: &[Message], usage: &TokenUsage) -> bool {
+        // A stored step's changes are recorded first: a rewind knows every call it holds.
+        self.settle_checkpoints().await;
         let Some(store) = &self.inner.store else { return true };
         let session = self.inner.executor.session_id();
         self.write("this step of the session", || store.append(session, messages, usage))
@@ -83,6 +85,8 @@ impl Run<'_> {
         usage: &TokenUsage,
         state: Option<&TurnState>,
     ) -> bool {
+        // As `commit`.
+        self.settle_checkpoints().await;
         let Some(store) = &self.inner.store else { return true };
         let session = self.inner.executor.session_id();
         self.write("this step of the session", || {
