@@ -7,6 +7,7 @@
 
 use super::layer::{Call, Failure, Layer, Next, Reply, tool_ran};
 use super::permission::deny;
+use crate::checkpoint::Checkpoints;
 use crate::decided::DecidedBy;
 use crate::event::AgentEvent;
 use crate::hooks::{HookOutcome, HookSession, HookVerdict, Hooks};
@@ -21,6 +22,8 @@ pub(crate) struct HookLayer {
     validators: Validators,
     /// Tells hooks the session mode (`permission_mode`).
     gate: Arc<PermissionGate>,
+    /// Settled before post-tool hooks run, so what they change is never the call's.
+    checkpoints: Option<Arc<dyn Checkpoints>>,
 }
 
 impl HookLayer {
@@ -30,7 +33,16 @@ impl HookLayer {
             hooks,
             validators,
             gate,
+            checkpoints: None,
         }
+    }
+
+    /// Waits for `keeper`'s record of a call before the post-tool hooks run: a keeper may
+    /// record in the background, and a hook that writes files (a formatter) must not race the
+    /// scan that tells what the call changed.
+    pub(crate) fn with_checkpoints(mut self, keeper: Option<Arc<dyn Checkpoints>>) -> Self {
+        self.checkpoints = keeper;
+        self
     }
 }
 
@@ -101,6 +113,13 @@ impl Layer for HookLayer {
             Err(failure) => failure.message(&def.name),
         };
         let is_error = reply.is_err();
+        if let Some(keeper) = &self.checkpoints
+            && let Err(e) = keeper.settle().await
+        {
+            emit.emit(AgentEvent::Notice {
+                message: format!("{e}; the changes `{}` made may not be rewindable", def.name),
+            });
+        }
         let info = CallInfo::new(id, def, &input);
         let mut outcome = HookOutcome::default();
         for hook in self.hooks.iter() {

@@ -104,16 +104,16 @@ impl Executor {
     ///   rewrite is what the gate then judges;
     /// - the gate decides before the cache, so a denied call is never served a cached result;
     /// - only calls that will run are recorded as started, checkpointed, and retried;
-    /// - one checkpoint covers every attempt of a call, so it sits outside retry;
+    /// - one checkpoint covers every attempt of a call, so it sits outside retry; post-tool
+    ///   hooks run once its record is made (a keeper may make it in the background);
     /// - the timeout bounds each attempt, inside retry.
     fn compose(mut self) -> Self {
         let mut layers: Vec<Box<dyn Layer>> = vec![
             Box::new(validate::Validate::new(self.validators.clone())),
-            Box::new(hooks::HookLayer::new(
-                self.hooks.clone(),
-                self.validators.clone(),
-                self.gate.clone(),
-            )),
+            Box::new(
+                hooks::HookLayer::new(self.hooks.clone(), self.validators.clone(), self.gate.clone())
+                    .with_checkpoints(self.checkpoints.clone()),
+            ),
             Box::new(permission::Permission::new(self.gate.clone())),
             Box::new(cache::Cache::new(self.cache.clone())),
             Box::new(lifecycle::Lifecycle::new(self.calls.clone())),

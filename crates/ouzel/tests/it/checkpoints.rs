@@ -3,8 +3,8 @@
 //! stored and the model asked; what it records, or fails to, is known before the run ends.
 
 use ouzel::core::{
-    AgentEvent, ApprovalMode, CheckpointError, Checkpoints, Event, FinishReason, Message, Op, PermissionGate, Reach,
-    SessionId, ToolCallId,
+    AgentEvent, ApprovalMode, CallInfo, CheckpointError, Checkpoints, Event, FinishReason, HookOutcome, HookSession,
+    Hooks, Message, Op, PermissionGate, Reach, SessionId, ToolCallId,
 };
 use ouzel_checkpoint::{Keeper, SessionCheckpoints, Store};
 use ouzel_test::{ScriptedServer, openai};
@@ -17,11 +17,20 @@ async fn two_commands(ws: &Path, keeper: Keeper) -> Vec<Event> {
     two_commands_with(ws, Arc::new(keeper), None).await
 }
 
-/// The same with any keeper, and the session stored in `store`.
+/// The same with any keeper, the session stored in `store`, and `hooks`.
 async fn two_commands_with(
     ws: &Path,
     keeper: Arc<dyn Checkpoints>,
     store: Option<Arc<ouzel::store::SqliteStore>>,
+) -> Vec<Event> {
+    two_commands_hooked(ws, keeper, store, None).await
+}
+
+async fn two_commands_hooked(
+    ws: &Path,
+    keeper: Arc<dyn Checkpoints>,
+    store: Option<Arc<ouzel::store::SqliteStore>>,
+    hooks: Option<Arc<dyn Hooks>>,
 ) -> Vec<Event> {
     let server = ScriptedServer::start().await;
     server
@@ -41,6 +50,9 @@ async fn two_commands_with(
         .workspace(ws);
     if let Some(store) = store {
         builder = builder.session(SessionId::new("s1"), Vec::new()).store(store);
+    }
+    if let Some(hooks) = hooks {
+        builder = builder.hooks(hooks);
     }
     let agent = builder.build().unwrap();
     let events = agent.submit(Op::user_message("two commands")).collect_all().await;
@@ -184,4 +196,54 @@ async fn a_step_is_stored_only_once_its_calls_changes_are_recorded() {
             "{call}: its changes were recorded (log at {settled}) before its step began (at {step}): {notes:?}"
         );
     }
+}
+
+/// A post-tool hook that, as a formatter would, rewrites the file the command wrote; it first
+/// notes which files the journal holds changes for at that moment.
+struct Formatter {
+    store: Store,
+    session: SessionId,
+    ws: std::path::PathBuf,
+    seen: Mutex<Vec<Vec<String>>>,
+}
+
+#[async_trait::async_trait]
+impl Hooks for Formatter {
+    async fn post_tool_use(&self, _: &HookSession<'_>, _: &CallInfo<'_>, _: &str, _: bool) -> HookOutcome {
+        let turns = SessionCheckpoints::new(self.store.clone(), self.session.clone())
+            .turns()
+            .unwrap();
+        let recorded: Vec<String> = turns
+            .iter()
+            .flat_map(|t| t.changes.iter().map(|c| c.path.display().to_string()))
+            .collect();
+        self.seen.lock().unwrap().push(recorded);
+        for f in ["a.txt", "b.txt"] {
+            if self.ws.join(f).exists() {
+                std::fs::write(self.ws.join(f), "formatted\n").unwrap();
+            }
+        }
+        HookOutcome::default()
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn post_tool_hooks_run_once_the_calls_changes_are_recorded() {
+    let (data, dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let ws = dir.path().canonicalize().unwrap();
+    let store = Store::new(data.path().join("checkpoints"));
+    let session = SessionId::generate();
+    let keeper = Keeper::new(store.clone(), session.clone(), ws.clone(), 1 << 20).recording_in_background();
+    let formatter = Arc::new(Formatter {
+        store: store.clone(),
+        session: session.clone(),
+        ws: ws.clone(),
+        seen: Mutex::new(Vec::new()),
+    });
+    two_commands_hooked(&ws, Arc::new(keeper), None, Some(formatter.clone())).await;
+    assert_eq!(
+        *formatter.seen.lock().unwrap(),
+        [vec!["a.txt".to_owned()], vec!["a.txt".to_owned(), "b.txt".to_owned()]],
+        "each command's change was recorded before its post-tool hook ran"
+    );
 }
