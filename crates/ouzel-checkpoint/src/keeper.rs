@@ -188,7 +188,10 @@ impl Keeper {
     /// once the record is under way, and the scan after the call runs while the loop stores
     /// the step and asks the model (which settles it first: see [`Checkpoints::settle`]).
     /// Anything else the keeper is asked waits for the records under way, so each call's
-    /// changes are told apart as before.
+    /// changes are told apart as before. The scan starts when the call ends, as it did; only
+    /// the loop no longer waits for it: another process's change made before it ends (now
+    /// possibly after the next request went out) counts as the call's, as one made while the
+    /// call ran always did.
     pub fn recording_in_background(self) -> Self {
         let shared = &self.shared;
         Self::with_roots(

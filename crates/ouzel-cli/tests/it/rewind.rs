@@ -527,9 +527,26 @@ async fn a_writable_extra_directory_is_checkpointed_and_rewound_with_the_workspa
     }
 }
 
+/// Waits until a checkpoint journal in `dir` names `path` (at most ten seconds).
+fn recorded(dir: &Path, path: &str) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while std::time::Instant::now() < deadline {
+        let named = std::fs::read_dir(dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .any(|e| std::fs::read_to_string(e.path()).is_ok_and(|j| j.contains(&format!("\"{path}\""))));
+        if named {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    panic!("no checkpoint journal in {} names {path}", dir.display());
+}
+
 /// The model's calls as a person would see them happen: a shell command, then — while the model
-/// thinks — the person's editor saves `theirs.txt` (same size: only its times show it), then
-/// another command. In a workspace large enough to be watched between calls (the scan after
+/// thinks, once the command's changes are recorded (which happens beside the request) — the
+/// person's editor saves `theirs.txt` (same size: only its times show it), then another command. In a workspace large enough to be watched between calls (the scan after
 /// the first command stands for the scan before the second only when nothing happened since),
 /// and with watching off, the person's save is nobody's: the rewind restores what the
 /// commands changed and leaves the save alone.
@@ -549,6 +566,7 @@ async fn a_persons_save_between_two_commands_survives_the_rewind_whether_the_wor
         std::thread::sleep(std::time::Duration::from_millis(100));
         let server = ScriptedServer::start().await;
         let workspace = env.path().to_path_buf();
+        let journals = env.config_home.path().join("data/ouzel/checkpoints/sessions");
         let sse = |body: String| {
             wiremock::ResponseTemplate::new(200)
                 .insert_header("content-type", "text/event-stream")
@@ -562,6 +580,7 @@ async fn a_persons_save_between_two_commands_survives_the_rewind_whether_the_wor
                 match results {
                     0 => sse(openai::tool_call("c1", "shell", r#"{"command":"echo 1 > ours.txt"}"#)),
                     1 => {
+                        recorded(&journals, "ours.txt");
                         std::fs::write(workspace.join("theirs.txt"), "9\n").unwrap();
                         sse(openai::tool_call("c2", "shell", r#"{"command":"echo 2 > new.txt"}"#))
                     }
