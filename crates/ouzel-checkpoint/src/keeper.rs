@@ -175,13 +175,7 @@ impl Keeper {
     /// Off, every such call scans before and after.
     pub fn watching(self, on: bool) -> Self {
         let shared = &self.shared;
-        Self::with_roots(
-            shared.store.clone(),
-            shared.session.clone(),
-            shared.roots.clone(),
-            shared.max_file_size,
-            (on.then_some(WATCH_FROM), shared.in_background),
-        )
+        self.remade(shared.roots.clone(), (on.then_some(WATCH_FROM), shared.in_background))
     }
 
     /// Records what a call changed in the background: [`Checkpoints::after_call`] returns
@@ -194,12 +188,19 @@ impl Keeper {
     /// call ran always did.
     pub fn recording_in_background(self) -> Self {
         let shared = &self.shared;
+        self.remade(shared.roots.clone(), (shared.watch_from, true))
+    }
+
+    /// A new keeper with this one's store, session and size limit, and `roots` and `how`
+    /// (as [`Keeper::with_roots`] takes them).
+    fn remade(&self, roots: Vec<Root>, how: (Option<usize>, bool)) -> Self {
+        let shared = &self.shared;
         Self::with_roots(
             shared.store.clone(),
             shared.session.clone(),
-            shared.roots.clone(),
+            roots,
             shared.max_file_size,
-            (shared.watch_from, true),
+            how,
         )
     }
 
@@ -253,13 +254,7 @@ impl Keeper {
                 others,
             });
         }
-        Self::with_roots(
-            shared.store.clone(),
-            shared.session.clone(),
-            roots,
-            shared.max_file_size,
-            (shared.watch_from, shared.in_background),
-        )
+        self.remade(roots, (shared.watch_from, shared.in_background))
     }
 
     /// Leaves `paths` out of every root they lie in: ouzel's own data (the session database,
@@ -284,13 +279,7 @@ impl Keeper {
                 }
             }
         }
-        Self::with_roots(
-            shared.store.clone(),
-            shared.session.clone(),
-            roots,
-            shared.max_file_size,
-            (shared.watch_from, shared.in_background),
-        )
+        self.remade(roots, (shared.watch_from, shared.in_background))
     }
 
     /// Runs `work` on the blocking pool (scans and hashing read many files).
