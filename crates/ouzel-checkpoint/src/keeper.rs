@@ -53,6 +53,17 @@ struct Background {
 /// Below this many entries, a whole scan costs about what watching it would: not watched.
 const WATCH_FROM: usize = 256;
 
+/// How a keeper works, as its builder methods set it.
+#[derive(Debug, Clone, Copy)]
+struct How {
+    /// From how many entries whole scans are watched (`None`: never).
+    watch_from: Option<usize>,
+    /// Whether calls are recorded in the background.
+    in_background: bool,
+    /// Whether the session is new (see [`Keeper::new_session`]).
+    fresh: bool,
+}
+
 /// A directory tree the keeper watches.
 #[derive(Debug, Clone)]
 struct Root {
@@ -141,28 +152,28 @@ impl Keeper {
             extra: false,
             others: Vec::new(),
         };
-        Self::with_roots(store, session, vec![root], max_file_size, (Some(WATCH_FROM), false))
+        let how = How {
+            watch_from: Some(WATCH_FROM),
+            in_background: false,
+            fresh: false,
+        };
+        Self::with_roots(store, session, vec![root], max_file_size, how)
     }
 
-    /// `how`: from how many entries whole scans are watched, and whether calls are recorded
-    /// in the background.
-    fn with_roots(
-        store: Store,
-        session: SessionId,
-        roots: Vec<Root>,
-        max_file_size: u64,
-        (watch_from, in_background): (Option<usize>, bool),
-    ) -> Self {
+    fn with_roots(store: Store, session: SessionId, roots: Vec<Root>, max_file_size: u64, how: How) -> Self {
         Self {
             shared: Arc::new(Shared {
                 store,
                 session,
                 roots,
                 max_file_size,
-                watch_from,
-                in_background,
+                watch_from: how.watch_from,
+                in_background: how.in_background,
                 background: Mutex::new(Background::default()),
-                state: Mutex::new(State::default()),
+                state: Mutex::new(State {
+                    fresh: how.fresh,
+                    ..State::default()
+                }),
                 #[cfg(test)]
                 whole_scans: std::sync::atomic::AtomicUsize::new(0),
             }),
@@ -174,8 +185,11 @@ impl Keeper {
     /// nothing changed since (see the `watch` module's notes on what the kernel reports).
     /// Off, every such call scans before and after.
     pub fn watching(self, on: bool) -> Self {
-        let shared = &self.shared;
-        self.remade(shared.roots.clone(), (on.then_some(WATCH_FROM), shared.in_background))
+        let how = How {
+            watch_from: on.then_some(WATCH_FROM),
+            ..self.how()
+        };
+        self.remade(self.shared.roots.clone(), how)
     }
 
     /// Records what a call changed in the background: [`Checkpoints::after_call`] returns
@@ -187,13 +201,25 @@ impl Keeper {
     /// possibly after the next request went out) counts as the call's, as one made while the
     /// call ran always did.
     pub fn recording_in_background(self) -> Self {
-        let shared = &self.shared;
-        self.remade(shared.roots.clone(), (shared.watch_from, true))
+        let how = How {
+            in_background: true,
+            ..self.how()
+        };
+        self.remade(self.shared.roots.clone(), how)
     }
 
-    /// A new keeper with this one's store, session and size limit, and `roots` and `how`
-    /// (as [`Keeper::with_roots`] takes them).
-    fn remade(&self, roots: Vec<Root>, how: (Option<usize>, bool)) -> Self {
+    /// This keeper's settings, to make another from.
+    fn how(&self) -> How {
+        How {
+            watch_from: self.shared.watch_from,
+            in_background: self.shared.in_background,
+            fresh: self.shared.lock().fresh,
+        }
+    }
+
+    /// A new keeper with this one's store, session and size limit, and `roots` and `how`.
+    /// Nothing else carries over: the builder methods are called before the first turn.
+    fn remade(&self, roots: Vec<Root>, how: How) -> Self {
         let shared = &self.shared;
         Self::with_roots(
             shared.store.clone(),
@@ -221,8 +247,8 @@ impl Keeper {
 
     /// Says the session is new: its journal holds nothing yet, so its first turn begins without
     /// reading it — on the way to a run's first request, that read took a trip to the blocking
-    /// pool, the process's first, which makes its thread (issue 21, start-up). Call it last:
-    /// the other settings make a new keeper, which does not know it.
+    /// pool, the process's first, which makes its thread (issue 21, start-up). Call it before
+    /// the first turn begins; the other settings keep it, in any order.
     pub fn new_session(self) -> Self {
         self.shared.lock().fresh = true;
         self
@@ -235,8 +261,7 @@ impl Keeper {
     /// earlier directory, adds nothing; one that holds the workspace (or an earlier directory)
     /// leaves that part to it.
     pub fn with_extra_dirs(self, dirs: impl IntoIterator<Item = PathBuf>) -> Self {
-        let shared = &self.shared;
-        let mut roots = shared.roots.clone();
+        let mut roots = self.shared.roots.clone();
         for given in dirs {
             let Ok(path) = given.canonicalize() else { continue };
             if !path.is_dir() || roots.iter().any(|r| path.starts_with(&r.path)) {
@@ -254,7 +279,7 @@ impl Keeper {
                 others,
             });
         }
-        self.remade(roots, (shared.watch_from, shared.in_background))
+        self.remade(roots, self.how())
     }
 
     /// Leaves `paths` out of every root they lie in: ouzel's own data (the session database,
@@ -262,8 +287,7 @@ impl Keeper {
     /// set inside the project — which would otherwise be hashed again on every turn, and
     /// rewound under the session writing it. Paths outside every root change nothing.
     pub fn excluding(self, paths: impl IntoIterator<Item = PathBuf>) -> Self {
-        let shared = &self.shared;
-        let mut roots = shared.roots.clone();
+        let mut roots = self.shared.roots.clone();
         for path in paths {
             // The file may not exist yet (a database made on first write): its directory does.
             let canonical = path.canonicalize().ok().or_else(|| {
@@ -279,7 +303,7 @@ impl Keeper {
                 }
             }
         }
-        self.remade(roots, (shared.watch_from, shared.in_background))
+        self.remade(roots, self.how())
     }
 
     /// Runs `work` on the blocking pool (scans and hashing read many files).
@@ -653,6 +677,45 @@ mod tests {
 
     fn scans(keeper: &Keeper) -> usize {
         keeper.shared.whole_scans.load(Ordering::Relaxed)
+    }
+
+    #[tokio::test]
+    async fn a_new_session_stays_new_whichever_order_its_settings_come_in() {
+        let (data, dir) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let ws = dir.path().canonicalize().unwrap();
+        // A store under a regular file: reading its journal fails, so a first turn that reads
+        // it says so, and one that knows the session is new does not.
+        let file = data.path().join("a-file");
+        std::fs::write(&file, "").unwrap();
+        let keeper = || {
+            Keeper::new(
+                Store::new(file.join("checkpoints")),
+                SessionId::generate(),
+                ws.clone(),
+                1 << 20,
+            )
+        };
+        let prompt = Message::user("work");
+        let made = [
+            keeper().new_session().watching(true).recording_in_background(),
+            keeper()
+                .new_session()
+                .with_extra_dirs([ws.join("missing")])
+                .excluding([ws.join("own.db")]),
+            keeper().watching(false).new_session(),
+        ];
+        for new in made {
+            new.begin_turn(&prompt)
+                .await
+                .expect("a new session's first turn reads no journal");
+        }
+        let resumed = keeper().watching(true).recording_in_background();
+        let err = resumed.begin_turn(&prompt).await.unwrap_err();
+        assert!(
+            err.message.contains("reading the checkpoint journal"),
+            "{}",
+            err.message
+        );
     }
 
     #[tokio::test(flavor = "multi_thread")]
