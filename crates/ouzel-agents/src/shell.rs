@@ -846,8 +846,8 @@ impl ShellPolicy {
         // The words checked below must be the words that run.
         if parsed.has_expansion {
             return Err(
-                "shell expansions (`$VAR`, `${…}`, `$'…'`, `{a,b}`, or a glob at the start of a word such as `*`) \
-                 are not allowed here; quote the text, or write `./*` for files"
+                "shell expansions (`$VAR`, `${…}`, `$'…'`, `{a,b}`, or a glob at the start of a word such as `*` \
+                 or in one that begins with `-`) are not allowed here; quote the text, or write `./*` for files"
                     .into(),
             );
         }
@@ -993,6 +993,11 @@ mod tests {
             "uniq a b",
             "FOO=1 ls",
             "rg --pre=sh x",
+            // Words bash makes differently than they read (a security review's cases).
+            "echo pwned >&out.txt",
+            "rg --pr\\\ne=sh -l . payload.sh",
+            "find victim -printf -*",
+            "rg --pre*=sh x",
         ] {
             assert!(p.check(bad).is_err(), "{bad} should be refused");
         }

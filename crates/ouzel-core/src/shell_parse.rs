@@ -16,10 +16,12 @@ pub struct SimpleCommand {
 
 impl SimpleCommand {
     /// Whether output is redirected to a file (anything but `/dev/null` or another descriptor).
+    /// A descriptor's duplication (`2>&1`, `>&-`) is recorded without a target; `>&word`
+    /// with any other word sends both streams to the file `word`.
     pub fn writes_file(&self) -> bool {
         self.redirects
             .iter()
-            .any(|(op, target)| op.contains('>') && !op.ends_with('&') && !target.is_empty() && target != "/dev/null")
+            .any(|(op, target)| op.contains('>') && !target.is_empty() && target != "/dev/null")
     }
 }
 
@@ -36,8 +38,9 @@ pub struct CommandLine {
     pub has_grouping: bool,
     /// A word is expanded by the shell into something the parsed words do not show: a
     /// parameter, arithmetic or ANSI-C expansion (`$X`, `${X}`, `$((…))`, `$'\x2d'`), brace
-    /// expansion (`{a,b}`), or a glob at the start of a word (`*`, `?x`, `[ab]`), which may name
-    /// a file beginning with `-` and so become an option.
+    /// expansion (`{a,b}`), or a glob at the start of a word (`*`, `?x`, `[ab]`) or in one that
+    /// begins with `-` (`-*`, `--pre*=x`), which may name a file beginning with `-` and so
+    /// become an option (or several).
     pub has_expansion: bool,
 }
 
@@ -102,6 +105,8 @@ impl Parser<'_> {
             }
             match c {
                 ' ' | '\t' => self.pos += 1,
+                // A line continuation: bash removes it before splitting words.
+                '\\' if self.peek(1) == Some('\n') => self.pos += 2,
                 '#' if cur.argv.is_empty() && cur.assignments.is_empty() => {
                     while self.peek(0).is_some_and(|c| c != '\n') {
                         self.pos += 1;
@@ -210,8 +215,10 @@ impl Parser<'_> {
                 ' ' | '\t' | '\n' | ';' | '&' | '|' | '<' | '>' => break,
                 ')' | '(' if w.is_empty() => break,
                 ')' => break,
+                // `\` and a newline are removed (a line continuation: `--pr\⏎e` is `--pre`);
+                // before anything else, the backslash quotes it.
                 '\\' => {
-                    if let Some(n) = self.peek(1) {
+                    if let Some(n) = self.peek(1).filter(|&n| n != '\n') {
                         w.push(n);
                     }
                     self.pos += 2;
@@ -241,12 +248,20 @@ impl Parser<'_> {
                                 self.pos += 1;
                                 break;
                             }
-                            Some('\\') => {
-                                if let Some(n) = self.peek(1) {
+                            // Inside double quotes a backslash quotes only `$`, `` ` ``, `"`,
+                            // `\` and a newline (removed with it); before anything else it
+                            // stays, as bash leaves it.
+                            Some('\\') => match self.peek(1) {
+                                Some('\n') => self.pos += 2,
+                                Some(n @ ('$' | '`' | '"' | '\\')) => {
                                     w.push(n);
+                                    self.pos += 2;
                                 }
-                                self.pos += 2;
-                            }
+                                _ => {
+                                    w.push('\\');
+                                    self.pos += 1;
+                                }
+                            },
                             Some('$') if self.peek(1) == Some('(') => {
                                 self.pos += 2;
                                 out.has_substitution = true;
@@ -296,7 +311,7 @@ impl Parser<'_> {
                     w.push('{');
                     self.pos += 1;
                 }
-                '*' | '?' | '[' if w.is_empty() => {
+                '*' | '?' | '[' if w.is_empty() || w.starts_with('-') => {
                     out.has_expansion = true;
                     w.push(c);
                     self.pos += 1;
@@ -371,6 +386,66 @@ mod tests {
             "echo a$ b",
         ] {
             assert!(!parse_command_line(line).unwrap().has_expansion, "{line}");
+        }
+    }
+
+    #[test]
+    fn a_glob_in_a_word_that_begins_with_a_dash_is_flagged() {
+        // `-*` may expand to `-a -delete` when the workspace holds files of those names.
+        for line in [
+            "find victim -printf -*",
+            "rg --pre*=sh x",
+            "ls -?",
+            "cat \"-\"*",
+            "ls -[ab]",
+        ] {
+            assert!(parse_command_line(line).unwrap().has_expansion, "{line}");
+        }
+        for line in [
+            "grep -e '[a-z]' f",
+            "ls src/*.rs",
+            "find . -name '*.rs'",
+            "ls a-*",
+            "ls -l \\*",
+        ] {
+            assert!(!parse_command_line(line).unwrap().has_expansion, "{line}");
+        }
+    }
+
+    #[test]
+    fn line_continuations_are_removed_as_bash_removes_them() {
+        assert_eq!(
+            argvs("rg --pr\\\ne=sh -l . payload.sh"),
+            vec![vec!["rg", "--pre=sh", "-l", ".", "payload.sh"]]
+        );
+        assert_eq!(argvs("ls \\\n -la"), vec![vec!["ls", "-la"]]);
+        assert_eq!(argvs("echo \"a\\\nb\""), vec![vec!["echo", "ab"]]);
+        // A continuation is not a command separator.
+        assert!(!parse_command_line("ls \\\n -la").unwrap().has_sequence);
+    }
+
+    #[test]
+    fn a_backslash_in_double_quotes_stays_unless_it_quotes_what_bash_lets_it_quote() {
+        assert_eq!(
+            argvs(r#"echo "a\b" "c\$d" "e\"f" "g\\h""#),
+            vec![vec!["echo", r"a\b", "c$d", "e\"f", r"g\h"]]
+        );
+        assert!(!parse_command_line(r#"echo "c\$d""#).unwrap().has_expansion);
+    }
+
+    #[test]
+    fn output_duplicated_onto_a_word_writes_that_file() {
+        for line in [
+            "echo pwned >&out.txt",
+            "echo x &>out.txt",
+            "echo x &>>out.txt",
+            "cat <>f",
+            "ls >| f",
+        ] {
+            assert!(parse_command_line(line).unwrap().commands[0].writes_file(), "{line}");
+        }
+        for line in ["ls 2>&1", "ls >&2", "ls 1>&-", "ls >/dev/null 2>&1", "ls &>/dev/null"] {
+            assert!(!parse_command_line(line).unwrap().commands[0].writes_file(), "{line}");
         }
     }
 
