@@ -183,7 +183,7 @@ impl Tool for Shell {
             .env("GIT_TERMINAL_PROMPT", "0");
         pass_credentials(&mut cmd, &self.env_allow);
         if let Some(git) = &self.git {
-            cmd.envs(crate::git::shell_env(ctx, git).await);
+            cmd.envs(crate::git::shell_env(ctx, git).await?);
         }
         let opts = RunOptions {
             timeout: Duration::from_millis(timeout_ms),
@@ -249,7 +249,7 @@ impl Shell {
             .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
             .collect();
         if let Some(git) = &self.git {
-            for (k, v) in crate::git::shell_env(ctx, git).await {
+            for (k, v) in crate::git::shell_env(ctx, git).await? {
                 env.push((k, v.to_string_lossy().into_owned()));
             }
         }

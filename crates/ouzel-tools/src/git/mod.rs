@@ -66,14 +66,16 @@ pub struct GitOptions {
 /// Environment for a command of the `shell` tool, so that git started by the command (in the
 /// workspace's repository) runs none of the repository's programs either: the same measures as
 /// the git tools get, as `GIT_CONFIG_*` variables. Listing the configuration is bounded by a short
-/// timeout; if it fails, the fixed measures alone apply.
-pub async fn shell_env(ctx: &ToolContext, opts: &GitOptions) -> Vec<(String, OsString)> {
+/// timeout; if it fails as git would fail here, the fixed measures alone apply; if it could not
+/// be read whole (too long, timed out), the error: no command runs.
+pub async fn shell_env(ctx: &ToolContext, opts: &GitOptions) -> Result<Vec<(String, OsString)>, ToolError> {
     match run::Git::open(ctx, &ctx.workspace, Duration::from_secs(10), opts).await {
-        Ok(git) => git.shell_env(),
-        Err(e) => {
+        Ok(git) => Ok(git.shell_env()),
+        Err(run::OpenError::Failed(e)) => {
             tracing::debug!(error = %e, "cannot list git's configuration for the shell; fixed measures only");
-            run::Git::unlisted(ctx, &ctx.workspace, opts).shell_env()
+            Ok(run::Git::unlisted(ctx, &ctx.workspace, opts).shell_env())
         }
+        Err(run::OpenError::Unchecked(e)) => Err(e),
     }
 }
 

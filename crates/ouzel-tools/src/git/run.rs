@@ -68,6 +68,29 @@ impl Listed {
     }
 }
 
+/// Bytes of a configuration listing read; a longer one is not checked, and git not run.
+const LISTING_CAP: usize = 16 * 1024 * 1024;
+
+/// Why [`Git::open`] gave no git.
+#[derive(Debug)]
+pub(super) enum OpenError {
+    /// The configuration could not be checked whole (a listing too long, stopped): git must
+    /// not run, not even with the fixed measures only.
+    Unchecked(ToolError),
+    /// Listing failed as git fails in this directory (not a repository git will use, no git,
+    /// a broken configuration): git run here fails the same way, or runs with the fixed
+    /// measures.
+    Failed(ToolError),
+}
+
+impl From<OpenError> for ToolError {
+    fn from(e: OpenError) -> Self {
+        match e {
+            OpenError::Unchecked(e) | OpenError::Failed(e) => e,
+        }
+    }
+}
+
 /// The output of a git run that exited with status 0.
 pub(super) struct GitRun {
     pub(super) stdout: String,
@@ -96,25 +119,37 @@ impl<'a> Git<'a> {
         dir: &'a Path,
         timeout: Duration,
         opts: &'a GitOptions,
-    ) -> Result<Self, ToolError> {
+    ) -> Result<Self, OpenError> {
         if let Some(guard) = LISTED.get(dir, opts.hooks) {
             return Ok(Self::with_guard(ctx, dir, timeout, opts, guard));
         }
         let mut git = Self::with_guard(ctx, dir, timeout, opts, Arc::new(guard::baseline(opts.hooks)));
         let listed_at = SystemTime::now();
-        let listing = git
-            .run(&super::os(&[
-                "config",
-                "--list",
-                "--show-scope",
-                "--show-origin",
-                "--null",
-            ]))
-            .await?;
+        let args = super::os(&["config", "--list", "--show-scope", "--show-origin", "--null"]);
+        let out = git.spawn(&args, LISTING_CAP).await.map_err(OpenError::Failed)?;
+        // A listing cut short or stopped would leave keys unseen that git, reading the files
+        // whole, acts on: git is not run at all then.
+        let unchecked = match out.termination {
+            Termination::TimedOut => Some(format!("listing it took longer than {} s", timeout.as_secs_f64())),
+            Termination::Exited { code: Some(0), .. } if out.stdout.omitted_bytes() > 0 => Some(format!(
+                "its listing (`git config --list`) is larger than {} MiB",
+                LISTING_CAP >> 20
+            )),
+            Termination::Cancelled => return Err(OpenError::Unchecked(ToolError::Cancelled)),
+            Termination::Exited { .. } => None,
+        };
+        if let Some(why) = unchecked {
+            return Err(OpenError::Unchecked(ToolError::failed(format!(
+                "ouzel cannot check git's configuration in `{}` for programs git would run: {why}; git is not \
+                 run (`git config --list --show-origin` shows where each setting comes from)",
+                dir.display()
+            ))));
+        }
+        let listing = git.finish(&args, out).map_err(OpenError::Failed)?;
         let entries = guard::parse_listing(&listing.stdout);
         git.guard = Arc::new(guard::decide(&entries, &SshEnv::from_env(), opts.hooks));
         if git.guard.own_worktree {
-            git.check_worktree().await?;
+            git.check_worktree().await.map_err(OpenError::Failed)?;
         } else if let Some(fingerprint) = Fingerprint::take(dir, &entries, listed_at) {
             LISTED.put(dir, opts.hooks, fingerprint, &git.guard);
         }
@@ -282,7 +317,12 @@ impl<'a> Git<'a> {
 
     /// Runs git; a non-zero exit is an error carrying git's message.
     pub(super) async fn run(&self, args: &[OsString]) -> Result<GitRun, ToolError> {
-        let out = self.spawn(args).await?;
+        let out = self.spawn(args, CAPTURE_CAP).await?;
+        self.finish(args, out)
+    }
+
+    /// What a run of git with `args` that ended as `out` gives.
+    fn finish(&self, args: &[OsString], out: ProcessOutput) -> Result<GitRun, ToolError> {
         let sub = args
             .iter()
             .find(|a| !a.to_string_lossy().starts_with('-'))
@@ -329,10 +369,10 @@ impl<'a> Git<'a> {
             .is_some_and(|s| s.mode == SandboxMode::ReadOnly)
     }
 
-    async fn spawn(&self, args: &[OsString]) -> Result<ProcessOutput, ToolError> {
+    async fn spawn(&self, args: &[OsString], output_cap: usize) -> Result<ProcessOutput, ToolError> {
         let opts = RunOptions {
             timeout: self.timeout,
-            output_cap: CAPTURE_CAP,
+            output_cap,
             ..RunOptions::default()
         };
         let (cmd, confinement) = self.command(args)?;

@@ -821,6 +821,55 @@ async fn git_started_by_the_shell_runs_none_of_the_repositorys_programs() {
     assert!(markers(m.path()).contains(&"fsmonitor".to_owned()));
 }
 
+/// A configuration whose listing is longer than ouzel reads would hide the keys past the cut
+/// from the guard while git, reading the file whole, acts on them: neither the git tools nor
+/// the shell run git then, and they say why.
+#[tokio::test]
+async fn a_configuration_too_long_to_check_runs_no_git_at_all() {
+    use ouzel_tools::{GitOptions, Shell};
+    use std::fmt::Write as _;
+    let m = marker_dir();
+    let ws = repo_with_commit();
+    ws.write(".gitattributes", "*.txt filter=evil\n");
+    sh(&ws, ".", "git", &["add", ".gitattributes"]);
+    sh(&ws, ".", "git", &["commit", "-q", "-m", "attributes"]);
+    // The filter's section in the middle of 18 MB of padding (the listing reads 16 MiB).
+    let mut pad = String::from("[pad]\n");
+    for i in 0..120_000 {
+        writeln!(pad, "\tk{i} = {}", "A".repeat(140)).unwrap();
+    }
+    let config = ws.root().join(".git/config");
+    let mut text = std::fs::read_to_string(&config).unwrap();
+    text.push_str(&pad);
+    writeln!(
+        text,
+        "[filter \"evil\"]\n\tclean = \"touch {}/filter-clean; cat\"",
+        m.path().display()
+    )
+    .unwrap();
+    text.push_str(&pad.replace("\tk", "\tz"));
+    std::fs::write(&config, text).unwrap();
+    ws.write("a.txt", "changed\n");
+
+    let err = ws.call(&GitStatus::new(), json!({})).await.unwrap_err().to_string();
+    assert!(
+        err.contains("cannot check git's configuration") && err.contains("larger than 16 MiB"),
+        "{err}"
+    );
+    let shell = Shell::new().with_git(GitOptions::default());
+    let err = ws
+        .call(&shell, json!({"command": "git add a.txt; echo ran > ran.txt"}))
+        .await
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("git is not run"), "{err}");
+    assert!(!ws.root().join("ran.txt").exists(), "no command ran");
+    assert_eq!(markers(m.path()), Vec::<String>::new(), "the filter did not run");
+    // Control: plain git reads the whole file and runs the filter.
+    sh(&ws, ".", "git", &["add", "a.txt"]);
+    assert_eq!(markers(m.path()), ["filter-clean"]);
+}
+
 /// The listing of git's configuration is reused while its files are unchanged; a change to
 /// the repository's config, or to a file it includes that did not exist or was empty when it
 /// was listed, is seen by the next call.
