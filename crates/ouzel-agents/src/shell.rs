@@ -306,8 +306,6 @@ const GIT_HISTORY_LONG: &[&str] = &[
     "count",
     "pickaxe-all",
     "pickaxe-regex",
-    "ignore-submodules[=]",
-    "submodule[=]",
     "irreversible-delete",
     "function-context",
     "inter-hunk-context=",
@@ -350,14 +348,13 @@ const GIT_HISTORY_LONG: &[&str] = &[
     "line-prefix=",
 ];
 
-/// `git grep`'s options, without `-O`/`--open-files-in-pager` (runs a program) and
-/// `--textconv`.
+/// `git grep`'s options, without `-O`/`--open-files-in-pager` (runs a program),
+/// `--textconv` and `--recurse-submodules` (git started in a submodule reads its configuration).
 const GIT_GREP_LONG: &[&str] = &[
     "cached",
     "untracked",
     "no-index",
     "index",
-    "recurse-submodules",
     "text",
     "ignore-case",
     "max-depth=",
@@ -420,7 +417,6 @@ fn git_read_only() -> Vec<AllowedCommand> {
                     "verbose",
                     "untracked-files[=]",
                     "ignored[=]",
-                    "ignore-submodules[=]",
                     "no-renames",
                     "renames",
                     "find-renames[=]",
@@ -1077,6 +1073,12 @@ mod tests {
                 "git checkout .",
                 "git config core.fsmonitor x",
                 "git rev-parse --local-env-vars --exec-path",
+                // Git started in a submodule reads the submodule's own configuration.
+                "git diff --submodule=diff",
+                "git log -p --submodule=diff",
+                "git status --ignore-submodules=none",
+                "git diff --ignore-submodules=untracked",
+                "git grep --recurse-submodules x",
             ],
             &[
                 "git status --short",

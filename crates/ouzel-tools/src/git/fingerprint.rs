@@ -95,9 +95,11 @@ pub(super) struct Fingerprint {
 
 impl Fingerprint {
     /// Stamps the files behind `entries`, listed in `dir` by a listing that started at
-    /// `listed_at`. `None` when one of them changed too recently to be trusted.
-    pub(super) fn take(dir: &Path, entries: &[Entry], listed_at: SystemTime) -> Option<Self> {
-        let paths = watched(dir, entries, &Env::from_process());
+    /// `listed_at`, and `more` (what else the guard was decided from). `None` when one of them
+    /// changed too recently to be trusted.
+    pub(super) fn take(dir: &Path, entries: &[Entry], more: &[PathBuf], listed_at: SystemTime) -> Option<Self> {
+        let mut paths = watched(dir, entries, &Env::from_process());
+        paths.extend_from_slice(more);
         let files: Vec<_> = paths
             .into_iter()
             .map(|p| {
@@ -185,6 +187,36 @@ fn watched(dir: &Path, entries: &[Entry], env: &Env) -> Vec<PathBuf> {
     }
     out.sort();
     out.dedup();
+    out
+}
+
+/// The top of the working tree `dir` lies in and its git directory, found as git finds them
+/// (the first ancestor holding `.git`); `None` outside one.
+pub(super) fn work_tree(dir: &Path) -> Option<(PathBuf, PathBuf)> {
+    dir.ancestors()
+        .find_map(|level| Some((level.to_path_buf(), git_dir_of(level, &level.join(".git"))?)))
+}
+
+/// The files whose change may change the `.gitmodules` git reads in the working tree at `top`
+/// (git directory `git_dir`): its own, and when it has none, the index and HEAD (with the
+/// branch HEAD names and the packed refs), whose `.gitmodules` git reads then.
+pub(super) fn module_sources(top: &Path, git_dir: &Path) -> Vec<PathBuf> {
+    let file = top.join(".gitmodules");
+    if file.symlink_metadata().is_ok() {
+        return vec![file];
+    }
+    let common = common_dir(git_dir).unwrap_or_else(|| git_dir.to_path_buf());
+    let mut out = vec![
+        file,
+        git_dir.join("index"),
+        git_dir.join("HEAD"),
+        common.join("packed-refs"),
+    ];
+    if let Ok(head) = std::fs::read_to_string(git_dir.join("HEAD"))
+        && let Some(branch) = head.trim().strip_prefix("ref: ")
+    {
+        out.push(common.join(branch));
+    }
     out
 }
 
@@ -298,19 +330,19 @@ mod tests {
         std::fs::write(&config, "[core]\n").unwrap();
         let entries = [entry("file:.git/config", "core.bare", "false")];
         // Just written: too recent to trust.
-        assert!(Fingerprint::take(&ws, &entries, SystemTime::now()).is_none());
+        assert!(Fingerprint::take(&ws, &entries, &[], SystemTime::now()).is_none());
         // As if listed well after the write.
         let later = SystemTime::now() + Duration::from_secs(10);
-        let fp = Fingerprint::take(&ws, &entries, later).unwrap();
+        let fp = Fingerprint::take(&ws, &entries, &[], later).unwrap();
         assert!(fp.holds());
         std::fs::write(&config, "[core]\n\tfsmonitor = x\n").unwrap();
         assert!(!fp.holds(), "a rewritten config must be noticed");
 
-        let fp = Fingerprint::take(&ws, &entries, later).unwrap();
+        let fp = Fingerprint::take(&ws, &entries, &[], later).unwrap();
         // A repository made where there was none, and a bare one in the directory itself.
         std::fs::create_dir_all(ws.join("objects")).unwrap();
         assert!(!fp.holds(), "a new bare-repository name must be noticed");
-        let fp = Fingerprint::take(&ws, &entries, later).unwrap();
+        let fp = Fingerprint::take(&ws, &entries, &[], later).unwrap();
         std::fs::write(ws.join(".git/HEAD"), "ref: refs/heads/other\n").unwrap();
         assert!(!fp.holds(), "a branch switch must be noticed (includeIf onbranch)");
     }
@@ -324,7 +356,7 @@ mod tests {
         std::os::unix::fs::symlink("real.cfg", ws.join("link.cfg")).unwrap();
         let entries = [entry("file:.git/config", "include.path", "../link.cfg")];
         let later = SystemTime::now() + Duration::from_secs(10);
-        let fp = Fingerprint::take(&ws, &entries, later).unwrap();
+        let fp = Fingerprint::take(&ws, &entries, &[], later).unwrap();
         assert!(fp.holds());
         std::fs::write(ws.join("real.cfg"), "[filter \"x\"]\n\tclean = evil\n").unwrap();
         assert!(!fp.holds(), "the included file was changed through its symlink");

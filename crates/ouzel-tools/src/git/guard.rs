@@ -215,6 +215,15 @@ const ALWAYS: &[(&str, &str)] = &[
     // `ext::` URLs run a command; a repository's remote URL is not the user's choice.
     ("protocol.ext.allow", "never"),
     ("submodule.recurse", "false"),
+    // Git looks inside a submodule's working tree by starting git there, which reads the
+    // submodule's own configuration: never listed, so never neutralised. Status and diff look
+    // only at the commit a submodule is at (`ignore` per submodule is pinned too: see
+    // [`keep_out_of_submodules`]), and nothing recurses into one.
+    ("diff.ignoreSubmodules", "dirty"),
+    ("diff.submodule", "short"),
+    ("status.submoduleSummary", "false"),
+    ("fetch.recurseSubmodules", "false"),
+    ("push.recurseSubmodules", "no"),
     // Automatic gc stays inside the run (its time limit, its process group).
     ("gc.autoDetach", "false"),
     ("maintenance.autoDetach", "false"),
@@ -341,6 +350,9 @@ pub(super) fn decide(entries: &[Entry], ssh: &SshEnv, hooks: bool) -> Guard {
             }
         }
     }
+    // `submodule.NAME.ignore` wins over `diff.ignoreSubmodules`, wherever it is set.
+    let named: Vec<&str> = entries.iter().filter_map(|e| submodule_name(&e.key)).collect();
+    keep_out_of_submodules(&mut guard, named);
     ssh_command(entries, ssh, &mut guard);
     // Commands no tool needs an editor for; the environment wins over `core.editor`.
     guard.env.push(("GIT_EDITOR", "true".into()));
@@ -348,6 +360,27 @@ pub(super) fn decide(entries: &[Entry], ssh: &SshEnv, hooks: bool) -> Guard {
     // Reads (`git status` in a read-only shell) do not rewrite the index.
     guard.env.push(("GIT_OPTIONAL_LOCKS", "0".into()));
     guard
+}
+
+/// The submodule a `submodule.NAME.KEY` key is about.
+pub(super) fn submodule_name(key: &str) -> Option<&str> {
+    match parts(key)? {
+        (section, Some(name), _) if section == "submodule" => Some(name),
+        _ => None,
+    }
+}
+
+/// Pins `submodule.NAME.ignore` to `dirty` for each of `names` (from the configuration or
+/// `.gitmodules`, which give it per submodule, winning over `diff.ignoreSubmodules`): git then
+/// compares the commit a submodule is at without starting git in its working tree.
+pub(super) fn keep_out_of_submodules<'n>(guard: &mut Guard, names: impl IntoIterator<Item = &'n str>) {
+    for name in names {
+        push_once(
+            &mut guard.config,
+            &format!("submodule.{name}.ignore"),
+            "dirty".to_owned(),
+        );
+    }
 }
 
 /// Decides `GIT_SSH_COMMAND` (which wins over `core.sshCommand`): the user's own command

@@ -4,7 +4,7 @@
 //! names). Runs go through [`process::run`]: own process group, timeout, cancellation, capped
 //! output.
 
-use super::fingerprint::Fingerprint;
+use super::fingerprint::{self, Fingerprint};
 use super::guard::{self, Guard, SshEnv};
 use super::{CAPTURE_CAP, GitOptions, messages, not_a_repo};
 use crate::process::{self, ProcessOutput, RunOptions, Termination};
@@ -147,13 +147,76 @@ impl<'a> Git<'a> {
         }
         let listing = git.finish(&args, out).map_err(OpenError::Failed)?;
         let entries = guard::parse_listing(&listing.stdout);
-        git.guard = Arc::new(guard::decide(&entries, &SshEnv::from_env(), opts.hooks));
-        if git.guard.own_worktree {
-            git.check_worktree().await.map_err(OpenError::Failed)?;
-        } else if let Some(fingerprint) = Fingerprint::take(dir, &entries, listed_at) {
+        let mut decided = guard::decide(&entries, &SshEnv::from_env(), opts.hooks);
+        let top = if decided.own_worktree {
+            Some(PathBuf::from(git.check_worktree().await.map_err(OpenError::Failed)?))
+        } else {
+            fingerprint::work_tree(dir).map(|(top, _)| top)
+        };
+        let mut sources = Vec::new();
+        if let Some(top) = top {
+            let names = git.module_names(&top).await?;
+            guard::keep_out_of_submodules(&mut decided, names.iter().map(String::as_str));
+            if let Some((_, git_dir)) = fingerprint::work_tree(&top) {
+                sources = fingerprint::module_sources(&top, &git_dir);
+            }
+        }
+        git.guard = Arc::new(decided);
+        if !git.guard.own_worktree
+            && let Some(fingerprint) = Fingerprint::take(dir, &entries, &sources, listed_at)
+        {
             LISTED.put(dir, opts.hooks, fingerprint, &git.guard);
         }
         Ok(git)
+    }
+
+    /// The names `.gitmodules` gives submodules, read where git reads them: the working tree
+    /// at `top`'s own file, else the index's, else HEAD's (`git config` reads them, running
+    /// nothing). Read whole or not at all, as the configuration is.
+    async fn module_names(&self, top: &Path) -> Result<Vec<String>, OpenError> {
+        let file = top.join(".gitmodules");
+        let sources: Vec<Vec<OsString>> = if file.symlink_metadata().is_ok() {
+            vec![vec!["--file".into(), file.into_os_string()]]
+        } else {
+            vec![
+                super::os(&["--blob", ":.gitmodules"]),
+                super::os(&["--blob", "HEAD:.gitmodules"]),
+            ]
+        };
+        for source in sources {
+            let mut args = super::os(&["config", "--null", "--name-only", "--list"]);
+            args.extend(source);
+            let out = self.spawn(&args, LISTING_CAP).await.map_err(OpenError::Failed)?;
+            match out.termination {
+                Termination::Exited { code: Some(0), .. } if out.stdout.omitted_bytes() == 0 => {
+                    let names = out.stdout.render();
+                    return Ok(names
+                        .split('\0')
+                        .filter_map(guard::submodule_name)
+                        .map(str::to_owned)
+                        .collect());
+                }
+                Termination::Exited { .. } => {}
+                Termination::Cancelled => return Err(OpenError::Unchecked(ToolError::Cancelled)),
+                Termination::TimedOut => {
+                    return Err(OpenError::Unchecked(ToolError::failed(format!(
+                        "ouzel cannot check the submodules `.gitmodules` names in `{}`: reading it took longer \
+                         than {} s; git is not run",
+                        top.display(),
+                        self.timeout.as_secs_f64()
+                    ))));
+                }
+            }
+            if out.stdout.omitted_bytes() > 0 {
+                return Err(OpenError::Unchecked(ToolError::failed(format!(
+                    "ouzel cannot check the submodules `.gitmodules` names in `{}`: it is larger than {} MiB; \
+                     git is not run",
+                    top.display(),
+                    LISTING_CAP >> 20
+                ))));
+            }
+        }
+        Ok(Vec::new())
     }
 
     /// Git with the fixed measures only, without listing the configuration.
@@ -220,8 +283,9 @@ impl<'a> Git<'a> {
     }
 
     /// `core.worktree` in the repository's config can name any directory; git would then read
-    /// and write there. Allowed only inside the workspace (or an extra directory).
-    async fn check_worktree(&self) -> Result<(), ToolError> {
+    /// and write there. Allowed only inside the workspace (or an extra directory); gives the
+    /// work tree's top.
+    async fn check_worktree(&self) -> Result<String, ToolError> {
         let top = self
             .run(&super::os(&["rev-parse", "--show-toplevel"]))
             .await?
@@ -229,7 +293,7 @@ impl<'a> Git<'a> {
             .trim_end_matches('\n')
             .to_owned();
         match resolve_in(self.ctx, &top, Access::Read) {
-            Ok(_) => Ok(()),
+            Ok(_) => Ok(top),
             Err(ToolError::OutsideWorkspace { .. }) => Err(ToolError::failed(format!(
                 "the repository's configuration sets `core.worktree` to `{top}`, outside the workspace; git tools \
                  only work on files in the workspace. Remove the setting (`git config --unset core.worktree`) if \

@@ -821,6 +821,93 @@ async fn git_started_by_the_shell_runs_none_of_the_repositorys_programs() {
     assert!(markers(m.path()).contains(&"fsmonitor".to_owned()));
 }
 
+/// A repository in the workspace root holding a submodule `sub` whose own configuration
+/// names a clean filter and an external diff (each touching its marker in `m`), with
+/// `ignore = none` for it in `.gitmodules` and `diff.submodule = diff` in the outer
+/// configuration: plain `git status` and `git diff` in the outer repository enter the
+/// submodule and run them. `sub/x.txt` is changed (same size, so only its filtered content
+/// tells) and the submodule's HEAD moved on.
+fn repo_with_a_hostile_submodule(m: &std::path::Path) -> Ws {
+    let ws = repo_with_commit();
+    init(&ws, "sub");
+    ws.write("sub/.gitattributes", "x.txt filter=evil\n");
+    ws.write("sub/x.txt", "one\n");
+    sh(&ws, "sub", "git", &["add", "."]);
+    sh(&ws, "sub", "git", &["commit", "-q", "-m", "sub"]);
+    // An embedded repository added as a gitlink, named in .gitmodules.
+    sh(&ws, ".", "git", &["add", "sub"]);
+    ws.write(
+        ".gitmodules",
+        "[submodule \"sub\"]\n\tpath = sub\n\turl = ./sub\n\tignore = none\n",
+    );
+    sh(&ws, ".", "git", &["add", ".gitmodules"]);
+    sh(&ws, ".", "git", &["commit", "-q", "-m", "submodule"]);
+    sh(&ws, ".", "git", &["config", "diff.submodule", "diff"]);
+    ws.write("sub/y.txt", "y\n");
+    sh(&ws, "sub", "git", &["add", "y.txt"]);
+    sh(&ws, "sub", "git", &["commit", "-q", "-m", "moved on"]);
+    let touch = |name: &str| format!("touch {}/{name}", m.display());
+    sh(
+        &ws,
+        "sub",
+        "git",
+        &["config", "filter.evil.clean", &format!("{}; cat", touch("sub-filter"))],
+    );
+    sh(&ws, "sub", "git", &["config", "diff.external", &touch("sub-external")]);
+    std::thread::sleep(Duration::from_millis(20));
+    ws.write("sub/x.txt", "two\n");
+    assert_eq!(markers(m), Vec::<String>::new(), "setting up ran nothing");
+    ws
+}
+
+/// Git enters a submodule by starting git in it, which reads the submodule's own
+/// configuration — never listed by ouzel. The git tools and the shell keep git out of
+/// submodules' working trees, whatever `.gitmodules` (worktree, index) or the configuration
+/// ask, so nothing the submodule names runs.
+#[tokio::test]
+async fn a_submodules_own_configuration_runs_nothing_through_the_git_tools_or_the_shell() {
+    use ouzel_tools::{GitOptions, Shell};
+    let m = marker_dir();
+    let ws = repo_with_a_hostile_submodule(m.path());
+    let out = ws.call(&GitStatus::new(), json!({})).await.unwrap();
+    assert!(
+        out.content.contains("sub"),
+        "the moved submodule is reported: {}",
+        out.content
+    );
+    let out = ws.call(&GitDiff::new(), json!({})).await.unwrap();
+    assert!(
+        out.content.contains("Subproject commit") || out.content.contains("sub"),
+        "{}",
+        out.content
+    );
+    let shell = Shell::new().with_git(GitOptions::default());
+    ws.ok(
+        &shell,
+        json!({"command": "git status; git diff; git diff --stat; git status --porcelain=v2"}),
+    )
+    .await;
+    assert_eq!(
+        markers(m.path()),
+        Vec::<String>::new(),
+        "nothing the submodule names ran"
+    );
+    // .gitmodules only in the index: git reads the submodule's `ignore` from there.
+    std::fs::remove_file(ws.root().join(".gitmodules")).unwrap();
+    ws.ok(&shell, json!({"command": "git status; git diff"})).await;
+    ws.call(&GitStatus::new(), json!({})).await.unwrap();
+    assert_eq!(
+        markers(m.path()),
+        Vec::<String>::new(),
+        "nothing ran with .gitmodules in the index"
+    );
+    // Control: plain git enters the submodule and runs both.
+    sh(&ws, ".", "git", &["checkout", "-q", "--", ".gitmodules"]);
+    sh(&ws, ".", "git", &["status"]);
+    sh(&ws, ".", "git", &["diff"]);
+    assert_eq!(markers(m.path()), ["sub-external", "sub-filter"]);
+}
+
 /// A configuration whose listing is longer than ouzel reads would hide the keys past the cut
 /// from the guard while git, reading the file whole, acts on them: neither the git tools nor
 /// the shell run git then, and they say why.
