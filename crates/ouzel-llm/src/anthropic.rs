@@ -125,9 +125,11 @@ impl fmt::Debug for Anthropic {
 }
 
 impl Anthropic {
-    /// Builds the provider and its HTTP client. Fails if the key or an extra header cannot be
-    /// sent as an HTTP header, or if the TLS backend cannot start.
+    /// Builds the provider and its HTTP client. Fails if the base URL is not an http(s) URL, if
+    /// the key or an extra header cannot be sent as an HTTP header, or if the TLS backend
+    /// cannot start.
     pub fn new(config: AnthropicConfig) -> Result<Self, ProviderError> {
+        crate::transport::check_base_url(&config.base_url)?;
         let mut headers = vec![("anthropic-version".to_owned(), ANTHROPIC_VERSION.to_owned())];
         headers.extend(config.extra_headers);
         let key = config.api_key.clone().map(|k| ("x-api-key", k));

@@ -102,6 +102,13 @@ impl ChatDecoder {
         self.done
     }
 
+    /// Whether the answer is known to be whole: a choice gave its `finish_reason`, or `[DONE]`
+    /// arrived. OpenAI sends both, and so do most compatible servers; either one is enough (some
+    /// servers end without `[DONE]`). A body that ends with neither was cut off.
+    pub(crate) fn ended(&self) -> bool {
+        self.done || self.finish_reason.is_some()
+    }
+
     /// Decodes one JSON chunk (an SSE event's data, or a whole non-streamed body).
     pub(crate) fn push_json(&mut self, data: &str) -> Result<Vec<StreamEvent>, ProviderError> {
         let chunk: Chunk = serde_json::from_str(data).map_err(|e| ProviderError::MalformedResponse {
@@ -299,6 +306,22 @@ mod tests {
                 stop_reason: StopReason::ToolUse
             })
         );
+    }
+
+    #[test]
+    fn an_answer_ends_with_a_finish_reason_or_done_and_not_before() {
+        let mut d = ChatDecoder::default();
+        d.push_json(r#"{"choices":[{"delta":{"content":"partial"},"finish_reason":null}]}"#)
+            .expect("valid");
+        d.push_json(r#"{"choices":[],"usage":{"prompt_tokens":1,"completion_tokens":1}}"#)
+            .expect("valid");
+        assert!(!d.ended(), "text and usage, but no end");
+        d.push_json(r#"{"choices":[{"delta":{},"finish_reason":"length"}]}"#)
+            .expect("valid");
+        assert!(d.ended());
+        let mut d = ChatDecoder::default();
+        d.mark_done();
+        assert!(d.ended());
     }
 
     #[test]

@@ -205,6 +205,14 @@ pub(crate) fn from_status(status: StatusCode, headers: &HeaderMap, body: &str) -
 
 /// The error for a request that got no response, or whose body broke off.
 pub(crate) fn from_reqwest(err: &reqwest::Error, connect_timeout: Duration) -> ProviderError {
+    // The request could not be made from what was configured (a URL reqwest refuses): sent
+    // again it fails the same way, so it is no network error to retry.
+    if err.is_builder() {
+        return ProviderError::InvalidRequest {
+            status: 0,
+            message: format!("the request could not be built: {}", error_chain(err)),
+        };
+    }
     if err.is_connect() && err.is_timeout() {
         return ProviderError::Timeout {
             kind: TimeoutKind::Connect,

@@ -114,9 +114,11 @@ fn effort_budget(effort: ReasoningEffort) -> u32 {
 }
 
 impl Gemini {
-    /// Builds the provider and its HTTP client. Fails if the key or an extra header cannot be
-    /// sent as an HTTP header, or if the TLS backend cannot start.
+    /// Builds the provider and its HTTP client. Fails if the base URL is not an http(s) URL, if
+    /// the key or an extra header cannot be sent as an HTTP header, or if the TLS backend
+    /// cannot start.
     pub fn new(config: GeminiConfig) -> Result<Self, ProviderError> {
+        crate::transport::check_base_url(&config.base_url)?;
         let key_header = config.api_key.clone().map(|k| ("x-goog-api-key", k));
         let transport = Transport::new(
             key_header,

@@ -6,10 +6,14 @@
 //! rest): tools are ignored unless `tool_choice` is sent (llama-cpp-python), so `"auto"` is
 //! always sent with tools, and `"required"` never (a 500 there); an assistant message with
 //! tool calls carries `content: ""`, not `null` (a 500 there too); a streamed request answered
-//! with an empty 200 is sent again without streaming, and the client streams no more for the
-//! rest of its life (llama-cpp-python with tools).
+//! with an empty 200 (not a single event) is sent again without streaming, and the client
+//! streams no more for the rest of its life (llama-cpp-python with tools).
+//!
+//! A streamed answer is whole once a `finish_reason` or `[DONE]` has arrived; a body that ends
+//! before either was cut off (a connection closed mid-answer), and ends in an error.
 
 use crate::decode::ChatDecoder;
+use crate::ended::{EndMarker, sse_until_end_or_silent};
 use crate::limits::StreamLimits;
 use crate::sse::SseEvent;
 use crate::transport::{SseDecoder, Timeouts, Transport};
@@ -189,9 +193,11 @@ impl fmt::Debug for OpenAiChat {
 }
 
 impl OpenAiChat {
-    /// Builds the provider and its HTTP client. Fails if the key or an extra header cannot be
-    /// sent as an HTTP header, or if the TLS backend cannot start.
+    /// Builds the provider and its HTTP client. Fails if the base URL is not an http(s) URL, if
+    /// the key or an extra header cannot be sent as an HTTP header, or if the TLS backend
+    /// cannot start.
     pub fn new(config: OpenAiChatConfig) -> Result<Self, ProviderError> {
+        crate::transport::check_base_url(&config.base_url)?;
         let key_header = config.api_key.as_ref().map(|k| match config.azure {
             Some(_) => ("api-key", k.clone()),
             None => (
@@ -529,10 +535,12 @@ impl Provider for OpenAiChat {
             .post_body(&self.url, self.body(request, streamed)?)
             .await?;
         if reply.is_sse(streamed) {
-            let mut events = reply.sse(ChatDecoder::default());
+            let mut events = sse_until_end_or_silent(reply, ChatDecoder::default(), END_MARKER);
             match events.next().await {
-                // An empty 200: llama-cpp-python's answer to a streamed request with tools.
-                None | Some(Ok(StreamEvent::Done { .. })) => {
+                // An empty 200 (not a single event): llama-cpp-python's answer to a streamed
+                // request with tools. A stream that ends at once with a `finish_reason`
+                // (`content_filter`, …) is an answer, and goes to the caller as one.
+                None => {
                     tracing::info!(
                         provider = %self.name,
                         "the server answered a streamed request with an empty body; asking for whole answers from now on"
@@ -639,6 +647,15 @@ fn assistant_message(message: &Message) -> WireMessage<'_> {
     WireMessage::Assistant {
         content: message.text(),
         tool_calls,
+    }
+}
+
+/// What ends a whole streamed answer, as named when a stream stops before it.
+const END_MARKER: &str = "a `finish_reason` or `[DONE]`";
+
+impl EndMarker for ChatDecoder {
+    fn ended(&self) -> bool {
+        ChatDecoder::ended(self)
     }
 }
 

@@ -106,9 +106,11 @@ impl fmt::Debug for OpenAiResponses {
 }
 
 impl OpenAiResponses {
-    /// Builds the provider and its HTTP client. Fails if the key or an extra header cannot be
-    /// sent as an HTTP header, or if the TLS backend cannot start.
+    /// Builds the provider and its HTTP client. Fails if the base URL is not an http(s) URL, if
+    /// the key or an extra header cannot be sent as an HTTP header, or if the TLS backend
+    /// cannot start.
     pub fn new(config: OpenAiResponsesConfig) -> Result<Self, ProviderError> {
+        crate::transport::check_base_url(&config.base_url)?;
         let bearer = config.api_key.as_ref().map(|k| {
             (
                 "authorization",

@@ -57,6 +57,27 @@ pub fn on_first_request(hook: fn()) -> bool {
     FIRST_REQUEST.hook.set(hook).is_ok()
 }
 
+/// Refuses a base URL no request can go to: one that does not parse as an absolute URL (an
+/// `http` or `https` one parses only with a host), or whose scheme is not `http` or `https`.
+/// Checked as a client is built, so a mistyped `--base-url` is bad configuration said at once,
+/// not a network error retried on every request.
+pub(crate) fn check_base_url(base_url: &str) -> Result<(), ProviderError> {
+    let why = match reqwest::Url::parse(base_url) {
+        Err(e) => e.to_string(),
+        Ok(url) if !matches!(url.scheme(), "http" | "https") => {
+            format!("the scheme `{}` is not http or https", url.scheme())
+        }
+        Ok(_) => return Ok(()),
+    };
+    Err(ProviderError::InvalidRequest {
+        status: 0,
+        message: format!(
+            "the base URL `{base_url}` is not usable ({why}); give it as an absolute http:// or \
+             https:// URL: scheme, host and the path where the API lives"
+        ),
+    })
+}
+
 /// The four limits on one model request. Each is named in the error when it fires.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -681,7 +702,36 @@ mod tests {
             server.await.unwrap(),
             ["POST /a HTTP/1.1", "POST /b HTTP/1.1", "POST /a HTTP/1.1"]
         );
-        assert!(t.post_body("http://[not a url", b"{}".to_vec()).await.is_err());
+        let err = t
+            .post_body("http://[not a url", b"{}".to_vec())
+            .await
+            .err()
+            .expect("an error");
+        assert_eq!((err.kind(), err.is_retryable()), ("invalid_request", false), "{err}");
+    }
+
+    #[test]
+    fn a_base_url_must_be_an_absolute_http_url() {
+        for ok in [
+            "http://localhost:11434/v1",
+            "https://api.openai.com/v1/",
+            "http://[::1]:8080",
+        ] {
+            assert_eq!(check_base_url(ok), Ok(()), "{ok}");
+        }
+        for bad in [
+            "notaurl",
+            "",
+            "ftp://x/v1",
+            "http://[::1",
+            "http://",
+            "file:///tmp/v1",
+            "localhost:8080/v1",
+        ] {
+            let err = check_base_url(bad).expect_err(bad);
+            assert!(!err.is_retryable(), "{bad}");
+            assert!(err.to_string().contains(&format!("`{bad}`")), "{err}");
+        }
     }
 
     #[test]

@@ -63,7 +63,8 @@ pub struct ClientOptions {
 }
 
 impl Wire {
-    /// A client speaking this wire. Fails only when the HTTP client cannot be built.
+    /// A client speaking this wire. Fails when the base URL is not an http(s) URL or the HTTP
+    /// client cannot be built.
     pub fn connect(self, o: ClientOptions) -> Result<Arc<dyn Provider>, ProviderError> {
         Ok(match self {
             Self::OpenaiChat => Arc::new(OpenAiChat::new(OpenAiChatConfig {
@@ -110,5 +111,38 @@ impl Wire {
                 ..GeminiConfig::new(o.provider, o.model)
             })?),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_wire_refuses_a_base_url_that_is_no_http_url() {
+        for wire in [Wire::OpenaiChat, Wire::OpenaiResponses, Wire::Anthropic, Wire::Gemini] {
+            for url in ["notaurl", "ftp://x/v1", "http://[::1"] {
+                let options = ClientOptions {
+                    provider: "p".into(),
+                    model: "m".into(),
+                    base_url: url.into(),
+                    api_key: None,
+                    headers: Vec::new(),
+                    stream: true,
+                    context_window: None,
+                    timeouts: Timeouts::default(),
+                    limits: crate::StreamLimits::default(),
+                    azure_api_version: None,
+                    schema_style: crate::Constraint::JsonSchema,
+                };
+                let err = wire.connect(options).err().expect("refused");
+                assert_eq!(
+                    (err.kind(), err.is_retryable()),
+                    ("invalid_request", false),
+                    "{wire} {url}"
+                );
+                assert!(err.to_string().contains(&format!("`{url}`")), "{wire}: {err}");
+            }
+        }
     }
 }

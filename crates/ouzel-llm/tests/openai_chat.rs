@@ -558,3 +558,51 @@ async fn an_image_goes_as_an_image_url_part_with_a_data_uri() {
         ]})
     );
 }
+
+/// A stream that ends at once with a `finish_reason` of its own (`content_filter`) is an
+/// answer, given to the caller as one: not the empty 200 of llama-cpp-python, so the request is
+/// not sent again whole, and the client goes on streaming.
+#[tokio::test]
+async fn a_stream_ending_at_once_with_a_finish_reason_is_an_answer_and_streaming_goes_on() {
+    let (server, provider) = serve(sse(&[finish("content_filter")])).await;
+    for round in 0..2 {
+        assert_eq!(
+            run(&provider).await,
+            vec![StreamEvent::Done {
+                stop_reason: StopReason::ContentFilter
+            }],
+            "round {round}"
+        );
+    }
+    let streamed: Vec<bool> = server
+        .received_requests()
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| serde_json::from_slice::<Value>(&r.body).unwrap()["stream"] == true)
+        .collect();
+    assert_eq!(streamed, [true, true], "one streamed request per answer");
+}
+
+/// A base URL no request can go to is bad configuration, said at once with the URL named;
+/// not a network error tried again on every request.
+#[test]
+fn a_base_url_that_is_no_http_url_is_refused_as_the_client_is_built() {
+    for (url, why) in [
+        ("notaurl", "relative URL without a base"),
+        ("ftp://x/v1", "the scheme `ftp` is not http or https"),
+        ("http://[::1", "invalid IPv6 address"),
+    ] {
+        let err = OpenAiChat::new(OpenAiChatConfig::new("openai", "m", url)).unwrap_err();
+        assert!(
+            matches!(err, ProviderError::InvalidRequest { status: 0, .. }),
+            "{url}: {err:?}"
+        );
+        assert!(!err.is_retryable(), "{url}");
+        let text = err.to_string();
+        assert!(
+            text.contains(&format!("the base URL `{url}` is not usable ({why})")),
+            "{text}"
+        );
+    }
+}

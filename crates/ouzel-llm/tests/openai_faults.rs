@@ -221,6 +221,116 @@ async fn a_connection_dropped_after_output_is_an_interrupted_stream() {
     assert_eq!(err.kind(), "stream_interrupted", "{err}");
 }
 
+/// Reads one whole request (its head, then as many body bytes as its `content-length` says):
+/// a socket closed with request bytes unread is reset, and the client would see that instead
+/// of the clean end under test.
+async fn read_request(socket: &mut tokio::net::TcpStream) {
+    let mut got = Vec::new();
+    let mut buf = [0u8; 8192];
+    loop {
+        if let Some(end) = got.windows(4).position(|w| w == b"\r\n\r\n") {
+            let head = String::from_utf8_lossy(&got[..end]).to_ascii_lowercase();
+            let length = head
+                .lines()
+                .find_map(|l| l.strip_prefix("content-length:"))
+                .and_then(|v| v.trim().parse::<usize>().ok())
+                .unwrap_or(0);
+            if got.len() >= end + 4 + length {
+                return;
+            }
+        }
+        match socket.read(&mut buf).await {
+            Ok(0) | Err(_) => return,
+            Ok(n) => got.extend_from_slice(&buf[..n]),
+        }
+    }
+}
+
+/// A server whose answer has neither a `content-length` nor chunked encoding: its body ends
+/// where the server closes the connection (as HTTP/1.1 allows), so to the transport `body`
+/// is whole wherever it stops.
+async fn close_delimited(body: String) -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        while let Ok((mut socket, _)) = listener.accept().await {
+            let body = body.clone();
+            tokio::spawn(async move {
+                read_request(&mut socket).await;
+                let head = "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\nconnection: close\r\n\r\n";
+                let _ = socket.write_all(head.as_bytes()).await;
+                let _ = socket.write_all(body.as_bytes()).await;
+                let _ = socket.shutdown().await;
+            });
+        }
+    });
+    format!("http://{addr}")
+}
+
+#[tokio::test]
+async fn a_stream_closed_before_its_finish_reason_is_interrupted_not_an_answer() {
+    let base = close_delimited(text_chunk("partial ans")).await;
+    let (events, err) = outcome(&provider(&base, Timeouts::default())).await;
+    assert_eq!(events, vec![StreamEvent::TextDelta("partial ans".into())]);
+    let err = err.expect("a cut stream must end in an error, not `Done`");
+    assert_eq!(err.kind(), "stream_interrupted", "{err}");
+    assert_eq!(
+        err.to_string(),
+        "stream interrupted: the stream ended before a `finish_reason` or `[DONE]`"
+    );
+}
+
+#[tokio::test]
+async fn a_tool_call_closed_before_its_finish_reason_never_completes() {
+    // Arguments that happen to be valid JSON where the connection closed.
+    let call = "data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"id\":\"c1\",\
+                \"function\":{\"name\":\"write_file\",\"arguments\":\"{\\\"path\\\": \\\"a.txt\\\"}\"}}]}}]}\n\n";
+    let base = close_delimited(call.into()).await;
+    let (events, err) = outcome(&provider(&base, Timeouts::default())).await;
+    assert!(matches!(&events[0], StreamEvent::ToolCallStart { name, .. } if name == "write_file"));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, StreamEvent::ToolCallEnd { .. } | StreamEvent::Done { .. })),
+        "a cut call must never be complete: {events:?}"
+    );
+    assert_eq!(err.map(|e| e.kind()), Some("stream_interrupted"));
+}
+
+#[tokio::test]
+async fn a_stream_closed_after_a_finish_reason_or_done_is_whole() {
+    // Servers send both markers; one of the two is enough.
+    let finish = "data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\n";
+    for body in [
+        text_chunk("hi") + finish,
+        text_chunk("hi") + "data: [DONE]\n\n",
+        text_chunk("hi") + finish + "data: [DONE]\n\n",
+    ] {
+        let base = close_delimited(body.clone()).await;
+        let (events, err) = outcome(&provider(&base, Timeouts::default())).await;
+        assert!(err.is_none(), "{body:?}: {err:?}");
+        assert_eq!(events[0], StreamEvent::TextDelta("hi".into()), "{body:?}");
+        assert!(
+            matches!(events.last(), Some(StreamEvent::Done { .. })),
+            "{body:?}: {events:?}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_stream_closed_before_any_output_is_a_retryable_error() {
+    let role = "data: {\"choices\":[{\"index\":0,\"delta\":{\"role\":\"assistant\"}}]}\n\n";
+    let base = close_delimited(role.into()).await;
+    let (events, err) = outcome(&provider(&base, Timeouts::default())).await;
+    assert!(events.is_empty(), "{events:?}");
+    let err = err.expect("a cut stream must end in an error");
+    assert!(err.is_retryable(), "nothing was shown, so it may be asked again: {err}");
+    assert_eq!(
+        err.to_string(),
+        "malformed response: the stream ended before a `finish_reason` or `[DONE]`, and before any output"
+    );
+}
+
 // Bounded streams: whatever a server sends, the request ends with a named error, and the
 // connection is dropped (the server sees the hang-up), so nothing keeps growing.
 

@@ -13,7 +13,7 @@ use crate::executor::PendingCall;
 use crate::hooks::{CompactTrigger, HookOutcome, HookSession, SessionSource};
 use crate::ids::ToolCallId;
 use crate::message::{ContentBlock, Message, Role};
-use crate::provider::{ModelRequest, ProviderError, StreamEvent, ToolSpec};
+use crate::provider::{ModelRequest, ProviderError, StopReason, StreamEvent, ToolSpec};
 use crate::reuse::MessageReuse;
 use crate::turn::{
     Effect, Facts, Happened, Interrupt, ModelAnswer, ModelFailure, Next, Phase, Step, Turn, TurnConfig, TurnState,
@@ -44,6 +44,22 @@ const MAX_STOP_CONTINUATIONS: u32 = 3;
 
 /// The result the model sees for a call that was running when its process stopped.
 pub(crate) const INTERRUPTED: &str = "interrupted: ouzel stopped before this call reported a result, so it may or may not have run. Check its effect before repeating it.";
+
+/// What the user is told when the model stopped before its answer was whole: the answer shows
+/// as it came, so without this a truncated or filtered one would pass for a complete one.
+fn stopped_short(reason: StopReason) -> Option<&'static str> {
+    match reason {
+        StopReason::MaxTokens => Some(
+            "the answer was cut off at the model's output-token limit and may be incomplete; \
+             raise the model's `max_output_tokens`, or ask for a shorter answer",
+        ),
+        StopReason::ContentFilter => Some(
+            "the provider's content filter stopped the answer; what it blocked was not shown, \
+             and what came before it may be incomplete",
+        ),
+        StopReason::EndTurn | StopReason::ToolUse | StopReason::Unknown => None,
+    }
+}
 
 /// One run from start to `finished`, with the wall-clock limit enforced.
 pub(super) async fn execute_run(inner: &Inner, emit: Emitter, cancel: CancellationToken, start: Start) -> RunOutcome {
@@ -983,7 +999,14 @@ impl Run<'_> {
                         total: self.emit.usage().total(),
                     });
                 }
-                StreamEvent::Done { .. } => {}
+                StreamEvent::Done { stop_reason } => {
+                    if let Some(why) = stopped_short(stop_reason) {
+                        let provider = self.inner.model().provider;
+                        self.emit.emit(AgentEvent::Notice {
+                            message: format!("{}/{}: {why}", provider.name(), provider.model()),
+                        });
+                    }
+                }
                 StreamEvent::Retry { error, attempt, delay } => {
                     // The provider's wrapper tries again: reported, and the failed attempt
                     // (which streamed no output) is forgotten.
@@ -1045,5 +1068,103 @@ impl Run<'_> {
             .push(early.then(|| executor.start(call.clone(), self.cancel.clone(), self.emit.clone())));
         answer.raw_args.push(raw);
         answer.calls.push(call);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::event::Event;
+    use crate::provider::{ModelStream, Provider};
+    use crate::{Agent, ToolRegistry};
+
+    /// A model whose every answer is `text` (if any), then `Done` with `reason`.
+    struct Stops {
+        text: &'static str,
+        reason: StopReason,
+    }
+
+    #[async_trait::async_trait]
+    impl Provider for Stops {
+        fn name(&self) -> &str {
+            "stub"
+        }
+
+        fn model(&self) -> &str {
+            "m1"
+        }
+
+        async fn stream(&self, _request: &ModelRequest) -> Result<ModelStream, ProviderError> {
+            let mut events = Vec::new();
+            if !self.text.is_empty() {
+                events.push(Ok(StreamEvent::TextDelta(self.text.into())));
+            }
+            events.push(Ok(StreamEvent::Done {
+                stop_reason: self.reason,
+            }));
+            Ok(futures::stream::iter(events).boxed())
+        }
+    }
+
+    async fn run(text: &'static str, reason: StopReason) -> Vec<Event> {
+        let agent = Agent::builder()
+            .provider(Arc::new(Stops { text, reason }))
+            .tools(ToolRegistry::new())
+            .workspace(std::env::temp_dir())
+            .build()
+            .expect("builds");
+        agent.run("go").collect_all().await
+    }
+
+    fn notices(events: &[Event]) -> Vec<&str> {
+        events
+            .iter()
+            .filter_map(|e| match &e.event {
+                AgentEvent::Notice { message } => Some(message.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// `finish_reason: "length"`: the truncated answer still shows, and the user is told it
+    /// was cut off, naming the model and what to change.
+    #[tokio::test]
+    async fn an_answer_cut_off_at_the_output_token_limit_is_said_to_be() {
+        let events = run("partial ans", StopReason::MaxTokens).await;
+        let notices = notices(&events);
+        assert_eq!(notices.len(), 1, "{notices:?}");
+        assert!(notices[0].starts_with("stub/m1: "), "{}", notices[0]);
+        assert!(notices[0].contains("output-token limit"), "{}", notices[0]);
+        assert!(notices[0].contains("max_output_tokens"), "{}", notices[0]);
+        let text = events
+            .iter()
+            .position(|e| matches!(&e.event, AgentEvent::Text { text } if text == "partial ans"));
+        let notice = events.iter().position(|e| matches!(e.event, AgentEvent::Notice { .. }));
+        assert!(
+            notice < text,
+            "the notice comes as the answer ends, before it is committed: {events:?}"
+        );
+    }
+
+    /// `finish_reason: "content_filter"` with no text: the filter is named before the loop's
+    /// own notice about an empty answer.
+    #[tokio::test]
+    async fn an_answer_stopped_by_the_content_filter_is_said_to_be() {
+        let events = run("", StopReason::ContentFilter).await;
+        let notices = notices(&events);
+        assert!(
+            notices[0].starts_with("stub/m1: the provider's content filter stopped the answer"),
+            "{notices:?}"
+        );
+        assert!(notices[1].contains("neither text nor tool calls"), "{notices:?}");
+    }
+
+    /// A whole answer, or one whose end the provider did not explain, brings no notice.
+    #[tokio::test]
+    async fn a_whole_answer_brings_no_notice() {
+        for reason in [StopReason::EndTurn, StopReason::Unknown] {
+            let events = run("done", reason).await;
+            assert_eq!(notices(&events), Vec::<&str>::new(), "{reason:?}");
+        }
     }
 }
