@@ -26,6 +26,11 @@ pub struct CallInfo<'a> {
     pub tool: &'a ToolDefinition,
     /// The arguments.
     pub input: &'a Value,
+    /// The paths the tool says the call touches ([`crate::Tool::touched_paths`], normalised
+    /// against the workspace), beside those its [`crate::tool::Subject`] names; empty when not
+    /// known. A tool that writes files its arguments name only indirectly (a template's)
+    /// lists them here, so the protected-path check sees each.
+    pub paths: &'a [std::path::PathBuf],
     /// Shows what the call would change; see [`CallInfo::preview`].
     pub previewer: Option<&'a dyn CallPreview>,
 }
@@ -37,8 +42,15 @@ impl<'a> CallInfo<'a> {
             id,
             tool,
             input,
+            paths: &[],
             previewer: None,
         }
+    }
+
+    /// The same call, with the paths its tool says it touches.
+    pub fn with_paths(mut self, paths: &'a [std::path::PathBuf]) -> Self {
+        self.paths = paths;
+        self
     }
 
     /// The same call, able to show what it would change.

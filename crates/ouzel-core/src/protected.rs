@@ -92,8 +92,10 @@ impl ProtectedPaths {
         if call.tool.effects.is_read_only() {
             return None;
         }
+        let touched = call.paths.iter().map(|p| p.to_string_lossy().into_owned());
         written_paths(call)
             .into_iter()
+            .chain(touched)
             .find_map(|p| self.pattern_for(&p).map(|pat| (p, pat.to_owned())))
     }
 
@@ -324,6 +326,32 @@ mod tests {
             args: vec!["paths".into()],
         });
         assert!(decide(&p, &many, json!({"paths": ["a", ".mcp.json"]})).is_some());
+    }
+
+    /// A tool writing files its arguments name only indirectly (a template's) lists them as
+    /// touched paths: each is checked, links seen through, as a named path is.
+    #[test]
+    fn the_paths_a_tool_says_it_touches_are_checked_too() {
+        let dir = tempfile::tempdir().unwrap();
+        let ws = dir.path().canonicalize().unwrap();
+        std::fs::create_dir_all(ws.join(".git")).unwrap();
+        std::fs::write(ws.join(".git/config"), "").unwrap();
+        std::fs::create_dir_all(ws.join("app/src")).unwrap();
+        std::os::unix::fs::symlink("../../.git/config", ws.join("app/src/main.rs")).unwrap();
+        let p = ProtectedPaths::defaults(&ws);
+        let scaffold = ToolDefinition::new("add_component", "", json!({})).with_subject(Subject::Path {
+            args: vec!["path".into()],
+        });
+        let id = ToolCallId::new("1");
+        let input = json!({"path": "app"});
+        let touched = |rel: &str| vec![ws.join("app"), ws.join(rel)];
+        let asked = |paths: &[PathBuf]| p.decide(&CallInfo::new(&id, &scaffold, &input).with_paths(paths));
+        assert_eq!(asked(&touched("app/src/lib.rs")), None);
+        let v = asked(&touched("app/src/main.rs")).expect("a link to .git/config is protected");
+        assert_eq!(v.by.to_string(), "protected:**/.git");
+        assert!(asked(&touched("app/.envrc")).is_some());
+        // Without the touched paths, only `path` was seen.
+        assert_eq!(p.decide(&CallInfo::new(&id, &scaffold, &input)), None);
     }
 
     #[test]

@@ -18,7 +18,7 @@
 //! come from a directory (by default `$XDG_CONFIG_HOME/ouzel/templates`, else
 //! `~/.config/ouzel/templates`) and win over a built-in of the same name.
 
-use crate::workspace::{Access, resolve_in};
+use crate::workspace::{Access, resolve_in, resolve_in_unlinked};
 use ouzel_core::schemars::JsonSchema;
 use ouzel_core::{
     Effects, Risk, Subject, Tool, ToolCategory, ToolContext, ToolDefinition, ToolError, ToolOutput, async_trait,
@@ -799,13 +799,28 @@ impl Tool for CreateProject {
         blocking(move || create_project(&library, &ctx, &args)).await
     }
 
+    /// The new project's directory and every file the template writes in it.
     fn touched_paths(&self, input: &Value) -> Vec<PathBuf> {
-        input
+        let mut out: Vec<PathBuf> = input
             .get("path")
             .and_then(Value::as_str)
             .map(PathBuf::from)
             .into_iter()
-            .collect()
+            .collect();
+        if let Ok(args) = parse_args::<CreateProjectArgs>(input)
+            && let Ok(template) = self.library.get(&args.template)
+        {
+            let declared = template.manifest.variables.clone();
+            out.extend(named_writes(
+                &template,
+                "files",
+                &declared,
+                &[],
+                &args.path,
+                &args.variables,
+            ));
+        }
+        out
     }
 }
 
@@ -815,7 +830,7 @@ fn create_project(
     args: &CreateProjectArgs,
 ) -> Result<ToolOutput, ToolError> {
     let template = library.get(&args.template)?;
-    let dir = resolve_in(ctx, &args.path, Access::Write)?;
+    let dir = resolve_in_unlinked(ctx, &args.path, Access::Write)?;
     if dir.exists() {
         if !dir.is_dir() {
             return Err(ToolError::failed(format!(
@@ -1035,9 +1050,64 @@ impl Tool for AddComponent {
         blocking(move || add_component(&library, &ctx, &args)).await
     }
 
+    /// The project directory and every file the component writes, as its arguments name them.
     fn touched_paths(&self, input: &Value) -> Vec<PathBuf> {
-        vec![PathBuf::from(input.get("path").and_then(Value::as_str).unwrap_or("."))]
+        let base = input.get("path").and_then(Value::as_str).unwrap_or(".");
+        let mut out = vec![PathBuf::from(base)];
+        let Ok(args) = parse_args::<AddComponentArgs>(input) else {
+            return out;
+        };
+        // The template named, or every template the project could be recognised as.
+        for template in self.library.load().templates {
+            let Some(spec) = template.component(&args.component) else {
+                continue;
+            };
+            if args.template.as_ref().is_some_and(|name| *name != template.name) {
+                continue;
+            }
+            let prefix = format!("components/{}", spec.name);
+            let edits: Vec<&str> = spec.edits.iter().map(|e| e.path.as_str()).collect();
+            out.extend(named_writes(
+                &template,
+                &prefix,
+                &spec.variables,
+                &edits,
+                base,
+                &args.variables,
+            ));
+        }
+        out
     }
+}
+
+/// The files a template (its files under `prefix`, and the files `edits` name) writes in the
+/// project directory `base`, as `given` variables name them — the directory's name taken from
+/// `base` as written. For the permission gate, which checks each as it checks a `write_file`'s
+/// path (a protected file, a link leading to one); the tool writes no file through a link, so
+/// a file written is one named here, or one whose name depends on the workspace's own name.
+fn named_writes(
+    template: &Template,
+    prefix: &str,
+    declared: &[Variable],
+    edits: &[&str],
+    base: &str,
+    given: &BTreeMap<String, String>,
+) -> Vec<PathBuf> {
+    let builtin = HashMap::from([
+        ("dir_name".to_owned(), dir_name(Path::new(base))),
+        ("project_dir".to_owned(), base.trim_end_matches('/').to_owned()),
+    ]);
+    let Ok(vars) = resolve_vars(declared, given, builtin, &template.name) else {
+        return Vec::new();
+    };
+    let files = template.files(prefix).unwrap_or_default();
+    files
+        .iter()
+        .map(|f| f.path.as_str())
+        .chain(edits.iter().copied())
+        .filter_map(|path| render_path(path, &vars, &template.name).ok())
+        .map(|rel| PathBuf::from(shown(base, &rel)))
+        .collect()
 }
 
 fn add_component(
@@ -1114,8 +1184,8 @@ fn add_component(
     let mut targets = Vec::new();
     for p in &planned {
         let rel = p.rel.to_string_lossy();
-        let target = resolve_in(ctx, &shown(base, &p.rel), Access::Write)?;
-        if target.exists() {
+        let target = resolve_in_unlinked(ctx, &shown(base, &p.rel), Access::Write)?;
+        if target.symlink_metadata().is_ok() {
             return Err(ToolError::failed(format!(
                 "`{}` already exists; nothing was written. Choose other variable values (see list_components)",
                 shown(base, Path::new(rel.as_ref()))
@@ -1126,7 +1196,7 @@ fn add_component(
     let mut edits = Vec::new();
     for e in &spec.edits {
         let rel = render_path(&e.path, &vars, &what)?;
-        let target = resolve_in(ctx, &shown(base, &rel), Access::Read)?;
+        let target = resolve_in_unlinked(ctx, &shown(base, &rel), Access::Read)?;
         let current = std::fs::read_to_string(&target)
             .map_err(|err| ToolError::io(format!("cannot read `{}`", shown(base, &rel)), err))?;
         let text = render(&e.text, &vars, &what)?;

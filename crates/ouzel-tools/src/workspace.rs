@@ -41,6 +41,46 @@ pub fn resolve_in(ctx: &ouzel_core::ToolContext, path: &str, access: Access) -> 
     }
 }
 
+/// [`resolve_in`] for a file whose name was decided before the call ran and shown to the
+/// permission gate as it is (a template's files): refuses a path that reaches its file through
+/// a symbolic link — on the way or the file itself — so the file written is the one named, not
+/// one a link in the workspace leads to (`src/main.rs` → `../.git/config`).
+pub fn resolve_in_unlinked(ctx: &ouzel_core::ToolContext, path: &str, access: Access) -> Result<PathBuf, ToolError> {
+    let resolved = resolve_in(ctx, path, access)?;
+    let roots = std::iter::once(ctx.workspace.as_path()).chain(ctx.extra_dirs.iter().map(|d| d.path.as_path()));
+    for root in roots {
+        let Ok(canon_root) = root.canonicalize() else { continue };
+        let named = lexical(&canon_root, root, path);
+        if named.starts_with(&canon_root) && resolved.starts_with(&canon_root) {
+            if named == resolved {
+                return Ok(resolved);
+            }
+            break;
+        }
+    }
+    Err(ToolError::PermissionDenied {
+        reason: format!(
+            "`{path}` leads through a symbolic link (to `{}`); files named in advance are written only where \
+             they are named",
+            resolved.display()
+        ),
+    })
+}
+
+/// `path` folded onto the canonical root `canon_root` (given as `root`), with `..` and `.`
+/// folded and nothing followed: where `path` names a file, by name.
+fn lexical(canon_root: &Path, root: &Path, path: &str) -> PathBuf {
+    let lexical = normalize_path(canon_root, Path::new(path));
+    // An absolute path may spell the root the way it was given rather than canonically.
+    if !lexical.starts_with(canon_root) {
+        let given_root = normalize_path(Path::new("/"), root);
+        if let Ok(rest) = lexical.strip_prefix(&given_root) {
+            return canon_root.join(rest);
+        }
+    }
+    lexical
+}
+
 /// Resolves `path` (relative to `root`, or absolute inside it) to a canonical path inside the
 /// canonical `root`.
 ///
@@ -61,14 +101,7 @@ pub fn resolve(root: &Path, path: &str, access: Access) -> Result<PathBuf, ToolE
     let canon_root = root
         .canonicalize()
         .map_err(|e| ToolError::io(format!("cannot open workspace {}", root.display()), e))?;
-    let mut lexical = normalize_path(&canon_root, Path::new(path));
-    // An absolute path may spell the root the way it was given rather than canonically.
-    if !lexical.starts_with(&canon_root) {
-        let given_root = normalize_path(Path::new("/"), root);
-        if let Ok(rest) = lexical.strip_prefix(&given_root) {
-            lexical = canon_root.join(rest);
-        }
-    }
+    let lexical = lexical(&canon_root, root, path);
     if !lexical.starts_with(&canon_root) {
         return Err(outside());
     }

@@ -31,7 +31,9 @@ impl Layer for Permission {
             tool: call.tool,
             ctx: call.ctx,
         };
-        let info = CallInfo::new(call.id, call.def(), &call.input).with_previewer(&previewer);
+        let info = CallInfo::new(call.id, call.def(), &call.input)
+            .with_paths(call.paths)
+            .with_previewer(&previewer);
         match self
             .gate
             .check_asking(&info, &call.hook, call.emit, &call.ctx.cancel)

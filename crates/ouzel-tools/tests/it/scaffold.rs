@@ -6,7 +6,7 @@ use ouzel_core::{Risk, Tool, ToolCategory, ToolError};
 use ouzel_tools::{AddComponent, CreateProject, ListComponents, ListTemplates, TemplateLibrary};
 use serde_json::json;
 use std::os::unix::fs::PermissionsExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// A library with no user templates.
 fn builtin_only() -> TemplateLibrary {
@@ -87,10 +87,10 @@ fn definitions_carry_risk_and_flags() {
             d.name
         );
     }
-    assert_eq!(
-        CreateProject::new(lib.clone()).touched_paths(&json!({"path": "app", "template": "rust-bin"})),
-        [Path::new("app")]
-    );
+    // The directory and every file the template writes (see the security test below).
+    let touched = CreateProject::new(lib.clone()).touched_paths(&json!({"path": "app", "template": "rust-bin"}));
+    assert_eq!(touched.first().map(PathBuf::as_path), Some(Path::new("app")));
+    assert!(touched.iter().any(|p| p == Path::new("app/Cargo.toml")), "{touched:?}");
     assert_eq!(
         AddComponent::new(lib).touched_paths(&json!({"component": "x"})),
         [Path::new(".")]
@@ -366,4 +366,77 @@ async fn scaffolding_errors() {
         .await
         .unwrap_err();
     assert!(err.to_string().contains("pass `template`"), "{err}");
+}
+
+/// A security review committed `src/main.rs` as a link to `../.git/config`: add_component's
+/// edit of `src/main.rs` wrote git's configuration (a `core.fsmonitor` plain git then ran),
+/// while the permission gate had been shown only the project directory. The scaffold tools now
+/// name every file they write as touched paths (for the gate's protected-path check) and write
+/// no file through a link.
+#[tokio::test]
+async fn scaffold_tools_name_every_file_they_write_and_write_none_through_a_link() {
+    let ws = Ws::new();
+    let lib = builtin_only();
+    ws.call(
+        &CreateProject::new(lib.clone()),
+        json!({"template": "rust-bin", "path": "app"}),
+    )
+    .await
+    .unwrap();
+    let add = AddComponent::new(lib.clone());
+    let input = json!({"component": "module", "path": "app", "variables": {"module": "parser"}});
+    let shown = |input: &serde_json::Value| {
+        let mut paths: Vec<String> = add
+            .touched_paths(input)
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect();
+        paths.sort();
+        paths
+    };
+    let mut named = input.clone();
+    named["template"] = json!("rust-bin");
+    assert_eq!(shown(&named), ["app", "app/src/main.rs", "app/src/parser.rs"]);
+    // Without a template, what every template with the component would write.
+    let all = shown(&input);
+    assert!(
+        all.contains(&"app/src/main.rs".to_owned()) && all.contains(&"app/src/app/parser.py".to_owned()),
+        "{all:?}"
+    );
+    let create = CreateProject::new(lib.clone());
+    let touched = create.touched_paths(&json!({"template": "rust-bin", "path": "two"}));
+    assert!(
+        touched.iter().any(|p| p == Path::new("two/Cargo.toml"))
+            && touched.iter().any(|p| p == Path::new("two/src/main.rs")),
+        "{touched:?}"
+    );
+
+    // The edit target is a link: refused, nothing written.
+    ws.write(".git/config", "[core]\n");
+    std::fs::remove_file(ws.root().join("app/src/main.rs")).unwrap();
+    std::os::unix::fs::symlink("../../.git/config", ws.root().join("app/src/main.rs")).unwrap();
+    let err = ws.call(&add, input).await.unwrap_err();
+    assert!(err.to_string().contains("symbolic link"), "{err}");
+    assert_eq!(ws.read(".git/config"), "[core]\n");
+    assert!(!ws.root().join("app/src/parser.rs").exists(), "nothing was written");
+
+    // A directory on the way is a link: refused too.
+    std::fs::create_dir_all(ws.root().join("elsewhere")).unwrap();
+    std::os::unix::fs::symlink("../elsewhere", ws.root().join("app/tests")).unwrap();
+    let err = ws
+        .call(
+            &add,
+            json!({"component": "integration-test", "path": "app", "variables": {"test": "cli"}}),
+        )
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("symbolic link"), "{err}");
+    assert_eq!(std::fs::read_dir(ws.root().join("elsewhere")).unwrap().count(), 0);
+    // And a new project's directory.
+    std::os::unix::fs::symlink("elsewhere", ws.root().join("linked")).unwrap();
+    let err = ws
+        .call(&create, json!({"template": "rust-bin", "path": "linked"}))
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("symbolic link"), "{err}");
 }
