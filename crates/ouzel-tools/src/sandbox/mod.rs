@@ -80,16 +80,21 @@ pub const PROTECTED_PATHS: &[&str] = &[
     ".ouzel",
     ".gitattributes",
     ".mcp.json",
-    ".claude/settings.json",
-    ".claude/settings.local.json",
-    // Skills, custom commands and sub-agents: a later session runs what they say.
-    ".claude/skills",
-    ".claude/commands",
-    ".claude/agents",
-    ".agents/skills",
-    ".vscode/tasks.json",
+    // Settings, skills, custom commands and sub-agents: a later session runs what they say.
+    // Whole directories, not the files in them: a mount inside a directory moves with it, so
+    // `mv .claude x; mkdir .claude` would leave a writable `.claude/settings.json` behind,
+    // while a directory that is itself a mount point cannot be renamed.
+    ".claude",
+    ".agents",
+    ".vscode",
     ".envrc",
+    // ouzel's project manifest: MCP servers `ouzel run` starts, the agent files it loads.
+    "ouzel.toml",
 ];
+
+/// The suffix of the agent files `ouzel run` loads (every one beside `ouzel.toml`, and those
+/// it lists): each names the toolsets and `checks` commands a later run gets.
+const AGENT_SUFFIX: &str = ".agent";
 
 /// Inside `.git`, what stays read-only even for git itself (see
 /// [`SandboxPolicy::with_git_dir_writable`]).
@@ -166,6 +171,9 @@ pub struct SandboxPolicy {
     pub network: bool,
     /// Paths kept read-only even under a writable root (absolute; missing ones are skipped).
     pub protected: Vec<PathBuf>,
+    /// A directory in which agent files (`*.agent`) a command creates are removed again, as
+    /// missing protected paths are (the workspace: `ouzel run` loads every one there).
+    pub agents_dir: Option<PathBuf>,
     /// The temp dir commands get as `TMPDIR` (writable in `workspace-write`).
     pub temp_dir: Option<PathBuf>,
     /// Resource limits.
@@ -174,13 +182,16 @@ pub struct SandboxPolicy {
 
 impl SandboxPolicy {
     /// The policy for a workspace: it writable (in `workspace-write`), its
-    /// [`PROTECTED_PATHS`] not, network off, default limits, no temp dir.
+    /// [`PROTECTED_PATHS`] and agent files not, network off, default limits, no temp dir.
     pub fn for_workspace(mode: SandboxMode, workspace: &Path) -> Self {
+        let mut protected: Vec<PathBuf> = PROTECTED_PATHS.iter().map(|p| workspace.join(p)).collect();
+        protected.extend(agent_files(workspace));
         Self {
             mode,
             writable_roots: vec![workspace.to_path_buf()],
             network: false,
-            protected: PROTECTED_PATHS.iter().map(|p| workspace.join(p)).collect(),
+            protected,
+            agents_dir: Some(workspace.to_path_buf()),
             temp_dir: None,
             limits: Limits::default(),
         }
@@ -203,11 +214,43 @@ impl SandboxPolicy {
     }
 }
 
+/// The agent files of the project in `workspace`: every `*.agent` in it, and those its
+/// `ouzel.toml` lists (`agents = [...]`) inside it.
+fn agent_files(workspace: &Path) -> Vec<PathBuf> {
+    let mut out = top_agent_files(workspace);
+    if let Ok(text) = std::fs::read_to_string(workspace.join("ouzel.toml"))
+        && let Ok(manifest) = text.parse::<toml::Table>()
+        && let Some(listed) = manifest.get("agents").and_then(toml::Value::as_array)
+    {
+        for rel in listed.iter().filter_map(toml::Value::as_str) {
+            let path = ouzel_core::normalize_path(workspace, Path::new(rel));
+            if path.starts_with(workspace) && !out.contains(&path) {
+                out.push(path);
+            }
+        }
+    }
+    out
+}
+
+/// Every `*.agent` directly in `dir`.
+fn top_agent_files(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.as_os_str().as_encoded_bytes().ends_with(AGENT_SUFFIX.as_bytes()))
+        .collect()
+}
+
 /// The protected paths missing before a command; see [`Confinement::creation_guard`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[must_use = "call undo() once the command has ended"]
 pub struct CreationGuard {
     missing: Vec<PathBuf>,
+    /// Where new agent files count as created protected paths, with those there before.
+    agents: Option<(PathBuf, Vec<PathBuf>)>,
 }
 
 impl CreationGuard {
@@ -215,7 +258,11 @@ impl CreationGuard {
     /// with what it holds) and returns them, to tell the model. Call once the command and
     /// everything it started have ended.
     pub fn undo(self) -> Vec<PathBuf> {
-        self.missing
+        let mut created = self.missing;
+        if let Some((dir, before)) = &self.agents {
+            created.extend(top_agent_files(dir).into_iter().filter(|p| !before.contains(p)));
+        }
+        created
             .into_iter()
             .filter(|p| match p.symlink_metadata() {
                 Ok(m) if m.is_dir() => std::fs::remove_dir_all(p).is_ok(),
@@ -230,13 +277,15 @@ impl CreationGuard {
     /// Most commands create none of them, and the trip to the pool and back took longer than
     /// the look (issue 21).
     pub async fn undo_async(self) -> Vec<PathBuf> {
-        let created = Self {
-            missing: self
-                .missing
-                .into_iter()
-                .filter(|p| p.symlink_metadata().is_ok())
-                .collect(),
-        };
+        let mut missing: Vec<PathBuf> = self
+            .missing
+            .into_iter()
+            .filter(|p| p.symlink_metadata().is_ok())
+            .collect();
+        if let Some((dir, before)) = &self.agents {
+            missing.extend(top_agent_files(dir).into_iter().filter(|p| !before.contains(p)));
+        }
+        let created = Self { missing, agents: None };
         if created.missing.is_empty() {
             return Vec::new();
         }
@@ -642,6 +691,8 @@ pub struct Confinement {
     /// The protected paths missing as the command was confined (from the same look as the
     /// read-only mounts; none in `danger-full-access`).
     missing: Vec<PathBuf>,
+    /// Where new agent files are removed, with those there as the command was confined.
+    agents: Option<(PathBuf, Vec<PathBuf>)>,
 }
 
 impl Confinement {
@@ -651,6 +702,7 @@ impl Confinement {
     pub fn creation_guard(&self) -> CreationGuard {
         CreationGuard {
             missing: self.missing.clone(),
+            agents: self.agents.clone(),
         }
     }
 
@@ -680,6 +732,7 @@ pub fn hardened() -> Confinement {
             ..Default::default()
         },
         missing: Vec::new(),
+        agents: None,
     }
 }
 
@@ -773,9 +826,20 @@ pub fn confine(cmd: &mut tokio::process::Command, policy: &SandboxPolicy) -> Res
     {
         cmd.env("TMPDIR", tmp);
     }
+    let agents = policy.agents_dir.as_ref().map(|dir| {
+        let before = present
+            .iter()
+            .filter(|p| {
+                p.parent() == Some(dir.as_path()) && p.as_os_str().as_encoded_bytes().ends_with(AGENT_SUFFIX.as_bytes())
+            })
+            .map(|p| (*p).clone())
+            .collect();
+        (dir.clone(), before)
+    });
     Ok(Confinement {
         plan,
         missing: missing.into_iter().cloned().collect(),
+        agents,
     })
 }
 

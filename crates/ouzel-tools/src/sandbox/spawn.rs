@@ -929,6 +929,7 @@ mod tests {
         let mut confinement = super::super::Confinement {
             plan,
             missing: Vec::new(),
+            agents: None,
         };
         let mut cmd = std::process::Command::new("cat");
         cmd.arg("/proc/self/cgroup");

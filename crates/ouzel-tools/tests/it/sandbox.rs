@@ -263,22 +263,64 @@ async fn protected_paths_in_the_workspace_stay_read_only() {
     )
     .await;
     assert!(out.contains("made") && out.contains("ouzel removed"), "{out}");
-    for created in [
-        ".mcp.json",
-        ".claude/settings.json",
-        ".gitattributes",
-        ".claude/commands",
-        ".agents/skills",
-    ] {
+    for created in [".mcp.json", ".gitattributes", ".agents"] {
         assert!(out.contains(created), "{out}");
         assert!(!ws.exists(created), "{created} was left behind");
     }
+    // `.claude` existed: nothing could be made in it.
+    assert!(!ws.exists(".claude/settings.json") && !ws.exists(".claude/commands"));
     // The rest of the workspace stays writable, and git can still read its repository.
     let out = sh(&ws, &shell, "echo x > notes.txt && git status --short && echo rc=$?").await;
     assert!(out.contains("?? notes.txt") && out.contains("rc=0"), "{out}");
     // Without the sandbox nothing is protected at this level (the permission gate asks).
     let out = sh(&ws, &Shell::new(), "echo '# x' >> .git/config; echo rc=$?").await;
     assert!(out.contains("rc=0"), "{out}");
+}
+
+/// A security review's ways around the protected paths: renaming the directory that holds a
+/// protected file and making it again (the read-only mount moved with the old one), and the
+/// project files `ouzel run` reads — `ouzel.toml` (MCP servers it starts outside any sandbox)
+/// and the agent files (toolsets, checks) — which were not protected at all.
+#[tokio::test]
+async fn protected_directories_cannot_be_renamed_away_and_project_files_are_protected() {
+    if !namespaces() {
+        return;
+    }
+    let ws = Ws::new();
+    ws.write(".claude/settings.json", "{}\n");
+    ws.write(".vscode/tasks.json", "{}\n");
+    ws.write("ouzel.toml", "agents = [\"main.agent\", \"agents/helper.agent\"]\n");
+    ws.write("main.agent", "---\ntoolsets: [shell_readonly]\n---\n");
+    ws.write("agents/helper.agent", "---\ntoolsets: []\n---\n");
+    let shell = sandboxed(SandboxMode::WorkspaceWrite);
+    for command in [
+        "mv .claude .claude_old",
+        "mv .vscode .vscode_old",
+        "f=ouzel; echo '[mcp_servers.x]' >> $f.toml",
+        "sed -i 's/shell_readonly/shell/' main.agent",
+        "echo x >> agents/helper.agent",
+        "mv main.agent other",
+    ] {
+        let out = sh(&ws, &shell, &format!("{command}; echo rc=$?")).await;
+        assert!(!out.contains("rc=0"), "`{command}` was allowed: {out}");
+    }
+    assert_eq!(ws.read(".claude/settings.json"), "{}\n");
+    assert_eq!(
+        ws.read("ouzel.toml"),
+        "agents = [\"main.agent\", \"agents/helper.agent\"]\n"
+    );
+    assert_eq!(ws.read("main.agent"), "---\ntoolsets: [shell_readonly]\n---\n");
+    assert_eq!(ws.read("agents/helper.agent"), "---\ntoolsets: []\n---\n");
+    // A new agent file beside ouzel.toml is loaded by the next `ouzel run`: removed.
+    let out = sh(&ws, &shell, "echo x > planted.agent; echo x > notes.txt; echo made").await;
+    assert!(out.contains("made") && out.contains("planted.agent"), "{out}");
+    assert!(!ws.exists("planted.agent"));
+    assert!(ws.exists("notes.txt"), "other files are the command's to write");
+    // Without a manifest, a command that makes one has it removed.
+    let bare = Ws::new();
+    let out = sh(&bare, &shell, "echo '[mcp_servers.x]' > ouzel.toml; echo made").await;
+    assert!(out.contains("made") && out.contains("ouzel.toml"), "{out}");
+    assert!(!bare.exists("ouzel.toml"));
 }
 
 #[tokio::test]
