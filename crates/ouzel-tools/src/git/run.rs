@@ -126,7 +126,16 @@ impl<'a> Git<'a> {
         let mut git = Self::with_guard(ctx, dir, timeout, opts, Arc::new(guard::baseline(opts.hooks)));
         let listed_at = SystemTime::now();
         let args = super::os(&["config", "--list", "--show-scope", "--show-origin", "--null"]);
-        let out = git.spawn(&args, LISTING_CAP).await.map_err(OpenError::Failed)?;
+        // The submodules' names are read beside the listing, in the working tree git would find.
+        let found = fingerprint::work_tree(dir).map(|(top, _)| top);
+        let modules = async {
+            match &found {
+                Some(top) => Some(git.module_names(top).await),
+                None => None,
+            }
+        };
+        let (out, modules) = tokio::join!(git.spawn(&args, LISTING_CAP), modules);
+        let out = out.map_err(OpenError::Failed)?;
         // A listing cut short or stopped would leave keys unseen that git, reading the files
         // whole, acts on: git is not run at all then.
         let unchecked = match out.termination {
@@ -151,11 +160,15 @@ impl<'a> Git<'a> {
         let top = if decided.own_worktree {
             Some(PathBuf::from(git.check_worktree().await.map_err(OpenError::Failed)?))
         } else {
-            fingerprint::work_tree(dir).map(|(top, _)| top)
+            found.clone()
         };
         let mut sources = Vec::new();
         if let Some(top) = top {
-            let names = git.module_names(&top).await?;
+            let names = match modules {
+                Some(names) if Some(&top) == found.as_ref() => names?,
+                // `core.worktree` put the working tree elsewhere: its `.gitmodules` counts.
+                _ => git.module_names(&top).await?,
+            };
             guard::keep_out_of_submodules(&mut decided, names.iter().map(String::as_str));
             if let Some((_, git_dir)) = fingerprint::work_tree(&top) {
                 sources = fingerprint::module_sources(&top, &git_dir);
@@ -175,48 +188,54 @@ impl<'a> Git<'a> {
     /// nothing). Read whole or not at all, as the configuration is.
     async fn module_names(&self, top: &Path) -> Result<Vec<String>, OpenError> {
         let file = top.join(".gitmodules");
-        let sources: Vec<Vec<OsString>> = if file.symlink_metadata().is_ok() {
-            vec![vec!["--file".into(), file.into_os_string()]]
-        } else {
+        let reads = if file.symlink_metadata().is_ok() {
             vec![
+                self.names_in(top, &[OsString::from("--file"), file.into_os_string()])
+                    .await,
+            ]
+        } else {
+            // Read side by side; the first in git's order that has the file counts.
+            let (in_index, in_head) = (
                 super::os(&["--blob", ":.gitmodules"]),
                 super::os(&["--blob", "HEAD:.gitmodules"]),
-            ]
+            );
+            let (index, head) = tokio::join!(self.names_in(top, &in_index), self.names_in(top, &in_head));
+            vec![index, head]
         };
-        for source in sources {
-            let mut args = super::os(&["config", "--null", "--name-only", "--list"]);
-            args.extend(source);
-            let out = self.spawn(&args, LISTING_CAP).await.map_err(OpenError::Failed)?;
-            match out.termination {
-                Termination::Exited { code: Some(0), .. } if out.stdout.omitted_bytes() == 0 => {
-                    let names = out.stdout.render();
-                    return Ok(names
-                        .split('\0')
-                        .filter_map(guard::submodule_name)
-                        .map(str::to_owned)
-                        .collect());
-                }
-                Termination::Exited { .. } => {}
-                Termination::Cancelled => return Err(OpenError::Unchecked(ToolError::Cancelled)),
-                Termination::TimedOut => {
-                    return Err(OpenError::Unchecked(ToolError::failed(format!(
-                        "ouzel cannot check the submodules `.gitmodules` names in `{}`: reading it took longer \
-                         than {} s; git is not run",
-                        top.display(),
-                        self.timeout.as_secs_f64()
-                    ))));
-                }
-            }
-            if out.stdout.omitted_bytes() > 0 {
-                return Err(OpenError::Unchecked(ToolError::failed(format!(
-                    "ouzel cannot check the submodules `.gitmodules` names in `{}`: it is larger than {} MiB; \
-                     git is not run",
-                    top.display(),
-                    LISTING_CAP >> 20
-                ))));
+        for read in reads {
+            if let Some(names) = read? {
+                return Ok(names);
             }
         }
         Ok(Vec::new())
+    }
+
+    /// The submodule names `.gitmodules` gives, read from `source` (`--file PATH` or `--blob
+    /// REV:.gitmodules`); `None` where there is no such file.
+    async fn names_in(&self, top: &Path, source: &[OsString]) -> Result<Option<Vec<String>>, OpenError> {
+        let mut args = super::os(&["config", "--null", "--name-only", "--list"]);
+        args.extend(source.iter().cloned());
+        let out = self.spawn(&args, LISTING_CAP).await.map_err(OpenError::Failed)?;
+        let why = match out.termination {
+            Termination::Exited { code: Some(0), .. } if out.stdout.omitted_bytes() == 0 => {
+                let names = out.stdout.render();
+                return Ok(Some(
+                    names
+                        .split('\0')
+                        .filter_map(guard::submodule_name)
+                        .map(str::to_owned)
+                        .collect(),
+                ));
+            }
+            Termination::Exited { code: Some(0), .. } => format!("it is larger than {} MiB", LISTING_CAP >> 20),
+            Termination::Exited { .. } => return Ok(None),
+            Termination::Cancelled => return Err(OpenError::Unchecked(ToolError::Cancelled)),
+            Termination::TimedOut => format!("reading it took longer than {} s", self.timeout.as_secs_f64()),
+        };
+        Err(OpenError::Unchecked(ToolError::failed(format!(
+            "ouzel cannot check the submodules `.gitmodules` names in `{}`: {why}; git is not run",
+            top.display()
+        ))))
     }
 
     /// Git with the fixed measures only, without listing the configuration.
