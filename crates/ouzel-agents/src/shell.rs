@@ -10,7 +10,7 @@ use ouzel_core::{
     parse_command_line,
 };
 use serde_json::Value;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// One allowed command.
@@ -848,12 +848,13 @@ impl ShellPolicy {
             );
         }
         for cmd in &parsed.commands {
-            self.check_one(cmd)?;
+            self.check_one(cmd, parsed.has_glob)?;
         }
         Ok(())
     }
 
-    fn check_one(&self, cmd: &SimpleCommand) -> Result<(), String> {
+    /// `globbed`: the line holds a glob, which bash may make several words.
+    fn check_one(&self, cmd: &SimpleCommand, globbed: bool) -> Result<(), String> {
         let program = cmd.argv.first().map_or("", String::as_str);
         if !cmd.assignments.is_empty() {
             return Err(format!(
@@ -877,6 +878,14 @@ impl ShellPolicy {
         // Allowed when some matching entry accepts the arguments.
         let mut last = None;
         for c in matching {
+            // A glob may be several operands where only so many are allowed (`uniq IN OUT`).
+            if globbed && c.max_operands.is_some() {
+                last = Some(format!(
+                    "`{program}` takes a limited number of file arguments here, and a glob may make more; \
+                     name the files"
+                ));
+                continue;
+            }
             match c.refuses(&cmd.argv) {
                 None => return Ok(()),
                 Some(why) => last = Some(why),
@@ -949,6 +958,10 @@ impl Tool for RestrictedShell {
         self.inner.touched_paths(input)
     }
 
+    fn touched_paths_in(&self, input: &Value, workspace: &Path) -> Vec<PathBuf> {
+        self.inner.touched_paths_in(input, workspace)
+    }
+
     async fn preview(&self, input: &Value, ctx: &ToolContext) -> Option<String> {
         self.inner.preview(input, ctx).await
     }
@@ -994,6 +1007,9 @@ mod tests {
             "rg --pr\\\ne=sh -l . payload.sh",
             "find victim -printf -*",
             "rg --pre*=sh x",
+            "echo x >&2file",
+            "echo x >&3rdparty/../Makefile",
+            "uniq ./[Mm]akefile*",
         ] {
             assert!(p.check(bad).is_err(), "{bad} should be refused");
         }

@@ -171,10 +171,15 @@ impl Tool for RootedTool {
     fn touched_paths(&self, input: &Value) -> Vec<PathBuf> {
         // Absolute, so the executor compares them right whatever its own workspace is.
         self.inner
-            .touched_paths(input)
+            .touched_paths_in(input, &self.root)
             .into_iter()
             .map(|p| if p.is_absolute() { p } else { self.root.join(p) })
             .collect()
+    }
+
+    fn touched_paths_in(&self, input: &Value, _workspace: &Path) -> Vec<PathBuf> {
+        // The tool works in its own root, whatever the executor's workspace.
+        self.touched_paths(input)
     }
 
     async fn preview(&self, input: &Value, ctx: &ToolContext) -> Option<String> {

@@ -42,6 +42,9 @@ pub struct CommandLine {
     /// begins with `-` (`-*`, `--pre*=x`), which may name a file beginning with `-` and so
     /// become an option (or several).
     pub has_expansion: bool,
+    /// A word holds an unquoted glob (`*`, `?`, `[`) anywhere: bash may make it several words
+    /// (`./[ab].txt` is `./a.txt ./b.txt`), so the parsed words may undercount the operands.
+    pub has_glob: bool,
 }
 
 /// Why a line could not be parsed.
@@ -170,15 +173,8 @@ impl Parser<'_> {
                         op.push(ch);
                         self.pos += 1;
                     }
-                    if op.ends_with('&') && self.peek(0).is_some_and(|d| d.is_ascii_digit() || d == '-') {
-                        while self.peek(0).is_some_and(|d| d.is_ascii_digit() || d == '-') {
-                            op.push(self.chars[self.pos]);
-                            self.pos += 1;
-                        }
-                        cur.redirects.push((op, String::new()));
-                    } else {
-                        pending_redirect = Some(op);
-                    }
+                    // The target: the next word, glued on or not (`>&2`, `> out`).
+                    pending_redirect = Some(op);
                 }
                 _ => {
                     let start = self.pos;
@@ -188,7 +184,7 @@ impl Parser<'_> {
                         return Err(ParseError(format!("unexpected `{c}`")));
                     }
                     if let Some(op) = pending_redirect.take() {
-                        cur.redirects.push((op, word));
+                        cur.redirects.push(redirect(op, word));
                     } else if cur.argv.is_empty() && is_assignment(&word) {
                         cur.assignments.push(word);
                     } else {
@@ -311,8 +307,11 @@ impl Parser<'_> {
                     w.push('{');
                     self.pos += 1;
                 }
-                '*' | '?' | '[' if w.is_empty() || w.starts_with('-') => {
-                    out.has_expansion = true;
+                '*' | '?' | '[' => {
+                    out.has_glob = true;
+                    if w.is_empty() || w.starts_with('-') {
+                        out.has_expansion = true;
+                    }
                     w.push(c);
                     self.pos += 1;
                 }
@@ -330,6 +329,18 @@ impl Parser<'_> {
 /// special parameter, `${…}` or `$((…))`.
 fn expands_after_dollar(c: char) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, '_' | '{' | '(' | '@' | '*' | '#' | '?' | '$' | '!' | '-')
+}
+
+/// A redirection `op` with the word after it: `>&WORD` and `<&WORD` duplicate, close or move a
+/// descriptor when WORD is digits, `-` or digits and `-` (recorded without a target);
+/// otherwise (`>&2file`, `>&out.txt`, as bash reads them) WORD is a file.
+fn redirect(op: String, word: String) -> (String, String) {
+    let digits = word.strip_suffix('-').unwrap_or(&word);
+    if op.ends_with('&') && digits.chars().all(|d| d.is_ascii_digit()) && !word.is_empty() {
+        (op + &word, String::new())
+    } else {
+        (op, word)
+    }
 }
 
 fn is_assignment(word: &str) -> bool {
@@ -413,6 +424,16 @@ mod tests {
     }
 
     #[test]
+    fn a_glob_anywhere_is_noted_as_possibly_several_words() {
+        for line in ["uniq ./[Mm]akefile*", "cat src/*.rs", "ls a?"] {
+            assert!(parse_command_line(line).unwrap().has_glob, "{line}");
+        }
+        for line in ["uniq a b", "grep '[a-z]*' f", "ls \\*"] {
+            assert!(!parse_command_line(line).unwrap().has_glob, "{line}");
+        }
+    }
+
+    #[test]
     fn line_continuations_are_removed_as_bash_removes_them() {
         assert_eq!(
             argvs("rg --pr\\\ne=sh -l . payload.sh"),
@@ -444,7 +465,25 @@ mod tests {
         ] {
             assert!(parse_command_line(line).unwrap().commands[0].writes_file(), "{line}");
         }
-        for line in ["ls 2>&1", "ls >&2", "ls 1>&-", "ls >/dev/null 2>&1", "ls &>/dev/null"] {
+        // Digits then more: a file (bash writes `2file`, and `3rdparty/../Makefile`).
+        for line in [
+            "echo x >&2file",
+            "echo x >&3rdparty/../Makefile",
+            "ls 2>&1x",
+            "ls >&1\"x\"",
+        ] {
+            let p = parse_command_line(line).unwrap();
+            assert!(p.commands[0].writes_file(), "{line}: {:?}", p.commands[0].redirects);
+        }
+        for line in [
+            "ls 2>&1",
+            "ls >&2",
+            "ls 1>&-",
+            "ls 3>&1-",
+            "ls >& 2",
+            "ls >/dev/null 2>&1",
+            "ls &>/dev/null",
+        ] {
             assert!(!parse_command_line(line).unwrap().commands[0].writes_file(), "{line}");
         }
     }

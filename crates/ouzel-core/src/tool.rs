@@ -782,6 +782,16 @@ pub trait Tool: Send + Sync {
         guess_paths(input)
     }
 
+    /// [`Tool::touched_paths`] for a call in `workspace`, for a tool that must look at the
+    /// files to know where it writes (a copy into an existing directory lands inside it; a
+    /// directory's entries land one by one). The executor asks this one, and the permission
+    /// gate checks every path it gives against the protected paths. It runs before every call
+    /// of the tool: keep it quick. The default gives [`Tool::touched_paths`].
+    fn touched_paths_in(&self, input: &Value, workspace: &Path) -> Vec<PathBuf> {
+        let _ = workspace;
+        self.touched_paths(input)
+    }
+
     /// What this call would change, shown to the person asked to approve it: for a file write,
     /// a unified diff against the file on disk. Runs only when someone is asked, and must change
     /// nothing. The default shows nothing beyond the arguments.
@@ -822,6 +832,9 @@ impl<T: Tool + ?Sized> Tool for Arc<T> {
     }
     fn touched_paths(&self, input: &Value) -> Vec<PathBuf> {
         (**self).touched_paths(input)
+    }
+    fn touched_paths_in(&self, input: &Value, workspace: &Path) -> Vec<PathBuf> {
+        (**self).touched_paths_in(input, workspace)
     }
     async fn preview(&self, input: &Value, ctx: &ToolContext) -> Option<String> {
         (**self).preview(input, ctx).await

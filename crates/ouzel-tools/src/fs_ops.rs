@@ -121,6 +121,67 @@ fn landing(ctx: &ToolContext, destination: &str, source: &Path) -> Result<(PathB
     Ok((dest, destination.to_owned()))
 }
 
+/// Most entries a directory moved or copied in one call may hold: the permission gate is shown
+/// every path the call writes (see [`landed`]), and listing them runs before the call.
+const MAX_LANDED: usize = 5_000;
+
+/// Every path a move or copy of `source` to `destination` (as the call names them, in
+/// `workspace`) writes: where it lands — `destination`, or the entry of the same name inside it
+/// when it is an existing directory, as [`landing`] decides — and, for a directory, each entry
+/// under it, by name (links are not followed). The permission gate checks each: copying a
+/// directory holding `settings.json` into `.claude` writes `.claude/settings.json`. At most
+/// [`MAX_LANDED`] entries (a call moving or copying more is refused: [`check_size`]).
+fn landed(workspace: &Path, source: &Path, destination: &Path) -> Vec<PathBuf> {
+    let src = ouzel_core::normalize_path(workspace, source);
+    let dest = ouzel_core::normalize_path(workspace, destination);
+    let at = match (dest.is_dir(), src.file_name()) {
+        (true, Some(name)) => dest.join(name),
+        _ => dest,
+    };
+    let mut out = vec![at.clone()];
+    if fs::symlink_metadata(&src).is_ok_and(|m| m.is_dir()) {
+        let mut stack = vec![(src, at)];
+        while let Some((from, to)) = stack.pop() {
+            let Ok(entries) = fs::read_dir(&from) else { continue };
+            for entry in entries.flatten() {
+                if out.len() > MAX_LANDED {
+                    return out;
+                }
+                let name = entry.file_name();
+                let landed = to.join(&name);
+                if entry.file_type().is_ok_and(|t| t.is_dir()) {
+                    stack.push((from.join(&name), landed.clone()));
+                }
+                out.push(landed);
+            }
+        }
+    }
+    out
+}
+
+/// Refuses to move or copy a directory of more than [`MAX_LANDED`] entries: the gate could not
+/// have been shown each path the call writes.
+fn check_size(src: &Path, shown: &str) -> Result<(), ToolError> {
+    let mut count = 0usize;
+    let mut stack = vec![src.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = fs::read_dir(&dir) else { continue };
+        for entry in entries.flatten() {
+            count += 1;
+            if count > MAX_LANDED {
+                return Err(ToolError::failed(format!(
+                    "`{shown}` holds more than {MAX_LANDED} entries; move or copy it in parts (every path a call \
+                     writes is checked before it runs)"
+                )));
+            }
+            if entry.file_type().is_ok_and(|t| t.is_dir()) {
+                stack.push(entry.path());
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Refuses to replace what is at `dest` unless `overwrite`; never replaces a directory.
 fn check_destination(dest: &Path, shown: &str, overwrite: bool) -> Result<(), ToolError> {
     match entry_meta(dest, shown)? {
@@ -529,6 +590,9 @@ impl Tool for MoveFile {
                     args.source
                 )));
             }
+            if src_meta.is_dir() {
+                check_size(&src, &args.source)?;
+            }
             check_destination(&dst, &shown, args.overwrite.unwrap_or(false))?;
             create_parent(&dst, &shown)?;
             let io = |e| ToolError::io(format!("cannot move `{}` to `{shown}`", args.source), e);
@@ -562,6 +626,16 @@ impl Tool for MoveFile {
             .iter()
             .filter_map(|k| path_arg(input, k, None))
             .collect()
+    }
+
+    /// The source, the destination, and every path the call writes there (see [`landed`]).
+    fn touched_paths_in(&self, input: &Value, workspace: &Path) -> Vec<PathBuf> {
+        let mut paths = self.touched_paths(input);
+        if let [source, destination] = paths.as_slice() {
+            let landed = landed(workspace, source, destination);
+            paths.extend(landed);
+        }
+        paths
     }
 
     async fn preview(&self, input: &Value, ctx: &ToolContext) -> Option<String> {
@@ -647,6 +721,9 @@ impl Tool for CopyFile {
                     args.source
                 )));
             }
+            if is_dir {
+                check_size(&src, &args.source)?;
+            }
             let overwrite = args.overwrite.unwrap_or(false);
             check_destination(&dst, &shown, overwrite)?;
             create_parent(&dst, &shown)?;
@@ -677,6 +754,16 @@ impl Tool for CopyFile {
             .iter()
             .filter_map(|k| path_arg(input, k, None))
             .collect()
+    }
+
+    /// The source, the destination, and every path the call writes there (see [`landed`]).
+    fn touched_paths_in(&self, input: &Value, workspace: &Path) -> Vec<PathBuf> {
+        let mut paths = self.touched_paths(input);
+        if let [source, destination] = paths.as_slice() {
+            let landed = landed(workspace, source, destination);
+            paths.extend(landed);
+        }
+        paths
     }
 
     async fn preview(&self, input: &Value, ctx: &ToolContext) -> Option<String> {

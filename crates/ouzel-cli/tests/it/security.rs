@@ -538,3 +538,58 @@ async fn a_run_leaves_no_cgroup_of_its_own_behind() {
         assert_eq!(cgroups_named(&prefix), Vec::<std::path::PathBuf>::new(), "{mode}");
     }
 }
+
+/// A security review copied files into protected places with `copy_file` under `--trust`: the
+/// gate saw only the destination it was named (`.claude`, `.vscode`), not where the files
+/// landed (`.claude/settings.json`, `.vscode/tasks.json`). Every path a copy or move writes is
+/// now checked, so these are refused headless as writing a protected path by name is.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn copies_into_protected_places_are_refused_under_trust_wherever_the_files_land() {
+    let env = Env::new();
+    env.write(".claude/keep.md", "mine\n");
+    env.write("notes/settings.json", "{\"hooks\": {}}\n");
+    env.write("vs/tasks.json", "{\"tasks\": []}\n");
+    env.write("sk/skills/pwn/SKILL.md", "run me\n");
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_calls(&[
+            (
+                "c1",
+                "copy_file",
+                r#"{"source": "notes/settings.json", "destination": ".claude"}"#,
+            ),
+            ("c2", "copy_file", r#"{"source": "vs", "destination": ".vscode"}"#),
+            (
+                "c3",
+                "move_file",
+                r#"{"source": "sk/skills", "destination": ".agents"}"#,
+            ),
+            ("c4", "copy_file", r#"{"source": "vs", "destination": "plain"}"#),
+        ]))
+        .await;
+    server.push_sse(openai::text("done")).await;
+    std::fs::create_dir_all(env.path().join(".agents")).unwrap();
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--trust", "copy"]);
+    let out = run(cmd).await;
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let events = parse_events(&out.stdout);
+    let denied: Vec<String> = of_type(&events, "permission_denied")
+        .iter()
+        .map(|e| e["message"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(denied.len(), 3, "{denied:?}");
+    for landed in [".claude/settings.json", ".vscode/tasks.json", ".agents/skills"] {
+        assert!(
+            denied
+                .iter()
+                .any(|m| m.contains(landed) && m.contains("protected path")),
+            "{landed}: {denied:?}"
+        );
+        assert!(!env.path().join(landed).exists(), "{landed} was written");
+    }
+    assert!(
+        env.path().join("plain/tasks.json").exists(),
+        "an ordinary copy still runs under trust"
+    );
+}

@@ -282,7 +282,7 @@ impl Executor {
         let schedule = Schedule::of(tool.as_ref().map(|t| t.definition()), call.input.is_ok());
         let paths = match (&tool, &call.input) {
             (Some(t), Ok(input)) => t
-                .touched_paths(input)
+                .touched_paths_in(input, &self.workspace)
                 .iter()
                 .map(|p| normalize_path(&self.workspace, p))
                 .collect(),

@@ -1,6 +1,6 @@
 //! Which git configuration is neutralised, decided from what git reports: a pure function from
 //! the configuration listing (`git config --list --show-scope --show-origin -z`) and ouzel's environment to
-//! the `-c` options and environment variables every git run gets.
+//! the configuration (as `GIT_CONFIG_*` variables) and environment variables every git run gets.
 //!
 //! Git runs programs named in its configuration: `core.fsmonitor` on `status`, hooks on
 //! `commit`/`switch`/`pull`, filter drivers on `add`/`status`/`switch`, diff and merge drivers,
@@ -10,8 +10,10 @@
 //! so it is not trusted to name a program. The user's (global, system) configuration and
 //! `-c`/`GIT_CONFIG_*` options from ouzel's environment are.
 //!
-//! Two kinds of measure, both as `-c` options (which git applies last, and passes on to the git
-//! processes it starts, submodules included) or environment variables (which win over
+//! Two kinds of measure, both as configuration from the environment (`GIT_CONFIG_COUNT`,
+//! `GIT_CONFIG_KEY_n`, `GIT_CONFIG_VALUE_n`: command scope, which git applies after the files
+//! and passes on to the git processes it starts, submodules included; unlike `-c key=value`,
+//! a key keeps an `=` in its subsection) or environment variables (which win over
 //! configuration for the variables that have one):
 //! - always: no fsmonitor, hooks at `/dev/null` (unless the user opted in), no pager, no editor,
 //!   no `ext::` transport, no submodule recursion, no detached background gc, no signature
@@ -208,7 +210,7 @@ const RULES: &[(Pattern, Action)] = &[
     (Pattern::sub("credential", "helper"), Action::ResetCredentialHelpers),
 ];
 
-/// `-c` options every run gets, whatever the configuration says.
+/// Configuration every run gets, whatever the files say.
 const ALWAYS: &[(&str, &str)] = &[
     ("core.fsmonitor", "false"),
     ("core.pager", "cat"),
@@ -261,7 +263,7 @@ impl SshEnv {
 /// What a git run gets on top of its arguments.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub(super) struct Guard {
-    /// `-c key=value` pairs, in order.
+    /// `key = value` pairs, in order (set through `GIT_CONFIG_*`).
     pub(super) config: Vec<(String, String)>,
     /// Environment variables to set.
     pub(super) env: Vec<(&'static str, OsString)>,
@@ -272,16 +274,6 @@ pub(super) struct Guard {
     /// The repository names its own work tree (`core.worktree`): where it is must be checked
     /// against the workspace before git reads or writes there.
     pub(super) own_worktree: bool,
-}
-
-impl Guard {
-    /// The `-c` options as arguments.
-    pub(super) fn args(&self) -> Vec<OsString> {
-        self.config
-            .iter()
-            .flat_map(|(k, v)| [OsString::from("-c"), OsString::from(format!("{k}={v}"))])
-            .collect()
-    }
 }
 
 /// The measures that need no knowledge of the configuration (used to list it safely).

@@ -341,10 +341,11 @@ impl<'a> Git<'a> {
             .collect()
     }
 
-    /// The same measures as environment variables, for a shell whose commands may start git
-    /// themselves: `GIT_CONFIG_COUNT`/`GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n` (after any the
-    /// user set) and the variables the guard sets. What only a command-line option can do
-    /// (`--upload-pack`, `--no-pager`, `--no-textconv`) is not covered.
+    /// The measures as environment variables, for every git run (the tools', and a shell's
+    /// whose commands may start git themselves): `GIT_CONFIG_COUNT`/`GIT_CONFIG_KEY_n`/
+    /// `GIT_CONFIG_VALUE_n` (after any the user set; a key keeps any `=` in its subsection) and
+    /// the variables the guard sets. What only a command-line option can do (`--upload-pack`,
+    /// `--no-pager`, `--no-textconv`) the tools add themselves; a shell's git goes without.
     pub(super) fn shell_env(&self) -> Vec<(String, OsString)> {
         let first: usize = std::env::var("GIT_CONFIG_COUNT")
             .ok()
@@ -368,7 +369,6 @@ impl<'a> Git<'a> {
         cmd.arg("--no-pager")
             .arg("-C")
             .arg(self.dir)
-            .args(self.guard.args())
             .args(args)
             .env("GIT_TERMINAL_PROMPT", "0")
             .env("GIT_PAGER", "cat")
@@ -382,9 +382,10 @@ impl<'a> Git<'a> {
         for name in CLEARED_ENV {
             cmd.env_remove(name);
         }
-        for (name, value) in &self.guard.env {
-            cmd.env(name, value);
-        }
+        // The measures travel as `GIT_CONFIG_*` variables, never as `-c key=value`: git splits
+        // `-c` at the first `=`, so a pin of `filter.a=b.clean` would set the key `filter.a`
+        // and leave the repository's filter named `a=b` in force.
+        cmd.envs(self.shell_env());
         if let Some(spec) = &self.opts.sandbox {
             // git writes its own directory (index, objects, refs); its config and hooks stay read-only.
             let mut policy = spec.policy(&self.ctx.workspace).with_git_dir_writable();

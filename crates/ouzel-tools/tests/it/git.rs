@@ -908,6 +908,38 @@ async fn a_submodules_own_configuration_runs_nothing_through_the_git_tools_or_th
     assert_eq!(markers(m.path()), ["sub-external", "sub-filter"]);
 }
 
+/// Driver names may hold `=`: passed as `-c filter.a=b.clean=`, git read the key `filter.a`
+/// and left the filter `a=b` in force. The measures travel as `GIT_CONFIG_*` variables, which
+/// keep the key whole.
+#[tokio::test]
+async fn a_driver_whose_name_holds_an_equals_sign_is_neutralised_too() {
+    use ouzel_tools::{GitOptions, Shell};
+    let m = marker_dir();
+    let ws = repo_with_commit();
+    ws.write(".gitattributes", "a.txt filter=a=b diff=c=d\n");
+    sh(&ws, ".", "git", &["add", ".gitattributes"]);
+    sh(&ws, ".", "git", &["commit", "-q", "-m", "attributes"]);
+    let touch = |name: &str| format!("touch {}/{name}", m.path().display());
+    sh(
+        &ws,
+        ".",
+        "git",
+        &["config", "filter.a=b.clean", &format!("{}; cat", touch("clean"))],
+    );
+    sh(&ws, ".", "git", &["config", "diff.c=d.command", &touch("diff")]);
+    std::thread::sleep(Duration::from_millis(20));
+    ws.write("a.txt", "ONE\ntwo\nTHREE\n");
+    ws.call(&GitStatus::new(), json!({})).await.unwrap();
+    ws.call(&GitDiff::new(), json!({})).await.unwrap();
+    let shell = Shell::new().with_git(GitOptions::default());
+    ws.ok(&shell, json!({"command": "git status; git diff"})).await;
+    assert_eq!(markers(m.path()), Vec::<String>::new(), "no planted program ran");
+    // Control: plain git runs both.
+    sh(&ws, ".", "git", &["status"]);
+    sh(&ws, ".", "git", &["diff"]);
+    assert_eq!(markers(m.path()), ["clean", "diff"]);
+}
+
 /// A configuration whose listing is longer than ouzel reads would hide the keys past the cut
 /// from the guard while git, reading the file whole, acts on them: neither the git tools nor
 /// the shell run git then, and they say why.
