@@ -25,7 +25,7 @@ use crate::event::Decision;
 use crate::permission::{CallInfo, PermissionPolicy, Verdict};
 use crate::rules::glob_match;
 use crate::shell_parse::parse_command_line;
-use crate::tool::{Subject, guess_paths, normalize_path};
+use crate::tool::{Subject, ToolCategory, guess_paths, normalize_path};
 use serde_json::Value;
 use std::path::{Component, Path, PathBuf};
 
@@ -92,7 +92,12 @@ impl ProtectedPaths {
         if call.tool.effects.is_read_only() {
             return None;
         }
-        let touched = call.paths.iter().map(|p| p.to_string_lossy().into_owned());
+        // The git tools name the repository's `.git` as touched (the index, refs) for ordering
+        // and caching: git writes it, under the guard that keeps its configuration from naming
+        // programs and, in the sandbox, its `config`, `hooks` and `info` read-only. What lands
+        // there is not the call's to choose.
+        let touched = call.paths.iter().filter(|_| call.tool.category != ToolCategory::Git);
+        let touched = touched.map(|p| p.to_string_lossy().into_owned());
         written_paths(call)
             .into_iter()
             .chain(touched)
@@ -352,6 +357,14 @@ mod tests {
         assert!(asked(&touched("app/.envrc")).is_some());
         // Without the touched paths, only `path` was seen.
         assert_eq!(p.decide(&CallInfo::new(&id, &scaffold, &input)), None);
+        // git_add names `.git` (the index it changes), which git writes itself: not asked.
+        let git_add = ToolDefinition::new("git_add", "", json!({})).with_category(ToolCategory::Git);
+        let staged = json!({"paths": ["."]});
+        let index = [ws.join(".git")];
+        assert_eq!(
+            p.decide(&CallInfo::new(&id, &git_add, &staged).with_paths(&index)),
+            None
+        );
     }
 
     #[test]

@@ -593,3 +593,44 @@ async fn copies_into_protected_places_are_refused_under_trust_wherever_the_files
         "an ordinary copy still runs under trust"
     );
 }
+
+/// The git tools name the repository's `.git` as what they touch (the index, refs): git writes
+/// it, under the guard, so a trusted headless run stages and commits without being refused as
+/// writing a protected path.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn git_tools_under_trust_are_not_refused_for_writing_their_own_repository() {
+    let env = Env::new();
+    for args in [
+        vec!["init", "-q", "-b", "main"],
+        vec!["config", "user.name", "T"],
+        vec!["config", "user.email", "t@example.invalid"],
+    ] {
+        let ok = std::process::Command::new("git")
+            .args(&args)
+            .current_dir(env.path())
+            .status()
+            .unwrap();
+        assert!(ok.success());
+    }
+    env.write("a.txt", "one\n");
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call("c1", "git_add", r#"{"paths": ["."]}"#))
+        .await;
+    server
+        .push_sse(openai::tool_call("c2", "git_commit", r#"{"message": "first"}"#))
+        .await;
+    server.push_sse(openai::text("done")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--trust", "commit it"]);
+    let out = run(cmd).await;
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let events = parse_events(&out.stdout);
+    assert_eq!(of_type(&events, "permission_denied"), Vec::<&Value>::new());
+    let log = std::process::Command::new("git")
+        .args(["log", "--format=%s"])
+        .current_dir(env.path())
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&log.stdout), "first\n");
+}
