@@ -130,7 +130,8 @@ pub(crate) async fn run(args: ExecArgs) -> u8 {
     if let Some(path) = &args.output_schema {
         let schema = std::fs::read_to_string(path)
             .map_err(|e| e.to_string())
-            .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).map_err(|e| e.to_string()));
+            .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).map_err(|e| e.to_string()))
+            .and_then(|s| ouzel::check_output_schema(&s).map(|()| s));
         match schema {
             Ok(s) => opts.output_schema = Some(s),
             Err(e) => {

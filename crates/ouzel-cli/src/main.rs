@@ -158,8 +158,15 @@ struct SessionArgs {
     #[arg(long)]
     plan: bool,
     /// Work in a new git worktree on a new branch `ouzel/NAME` made from HEAD (a fresh name when
-    /// none is given), beside the repository; the user's checkout is not touched.
-    #[arg(long, value_name = "NAME", num_args = 0..=1, default_missing_value = "")]
+    /// none is given), beside the repository; the user's checkout is not touched. A name is
+    /// given with `=` (`--worktree=fix-42`), so `--worktree "a prompt"` keeps the prompt.
+    #[arg(
+        long,
+        value_name = "NAME",
+        num_args = 0..=1,
+        default_missing_value = "",
+        require_equals = true
+    )]
     worktree: Option<String>,
 }
 

@@ -38,13 +38,28 @@ pub(crate) fn run(args: RewindArgs) -> u8 {
         (_, true) => RewindScope::Conversation,
         _ => RewindScope::Both,
     };
-    let done = store
-        .resolve_prefix(&args.session)
-        .map_err(RewindError::from)
-        .and_then(|id| {
-            let turn = ouzel::rewind::pick_turn(&store, &id, args.turn)?;
-            ouzel::rewind::rewind(&store, &id, turn, scope, args.force).map(|r| (id, r))
-        });
+    // A session a run has (another process) is not rewound under it: its next step would
+    // write over what was restored.
+    let held = store.resolve_prefix(&args.session).map(|id| {
+        let lock = store.lock_session(&id);
+        (id, lock)
+    });
+    let held = match held {
+        Ok((id, Ok(lock))) => Ok((id, lock)),
+        Ok((_, Err(e @ ouzel::store::LockError::InUse { .. }))) => {
+            eprintln!("ouzel: {e}");
+            return exit::USAGE;
+        }
+        Ok((_, Err(e))) => {
+            eprintln!("ouzel: {e}");
+            return exit::FAILED;
+        }
+        Err(e) => Err(RewindError::from(e)),
+    };
+    let done = held.and_then(|(id, _lock)| {
+        let turn = ouzel::rewind::pick_turn(&store, &id, args.turn)?;
+        ouzel::rewind::rewind(&store, &id, turn, scope, args.force).map(|r| (id, r))
+    });
     match done {
         Ok((id, r)) => {
             let mut out = format!(

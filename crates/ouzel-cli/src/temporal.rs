@@ -12,7 +12,8 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::time::Duration;
 
-/// Where the Temporal server is.
+// Where the Temporal server is (a plain comment: as for `ModelArgs`, an Args struct's doc comment
+// would replace the help line of every command that flattens it: `exec`, `batch`, the UI).
 #[derive(Debug, Args, Clone)]
 pub(crate) struct TemporalArgs {
     /// Run on the Temporal server at HOST:PORT (a durable run; see docs/scale.md).
@@ -31,7 +32,7 @@ pub(crate) struct TemporalArgs {
     pub(crate) task_queue: String,
 }
 
-/// `ouzel worker`.
+// `ouzel worker` (a plain comment: a doc comment here would replace the command's help line).
 #[derive(Debug, Args)]
 pub(crate) struct WorkerArgs {
     /// The Temporal server.
@@ -48,7 +49,7 @@ pub(crate) struct WorkerArgs {
     dir: PathBuf,
 }
 
-/// `ouzel approve`.
+// `ouzel approve` (a plain comment, as for `WorkerArgs`).
 #[derive(Debug, Args)]
 pub(crate) struct ApproveArgs {
     /// The session (the workflow id).

@@ -656,6 +656,11 @@ impl Turn {
         else {
             return self.fail("tool results arrived while no calls were running".into(), out);
         };
+        // The executor cannot tell what cancelled a call; here the time limit is known.
+        let results = match facts.interrupt {
+            Some(Interrupt::Deadline) => results.into_iter().map(stopped_by_deadline).collect(),
+            _ => results,
+        };
         commit(
             history,
             out,
@@ -781,6 +786,25 @@ impl Turn {
             Err(e) => return Some(e),
         };
         crate::output::check(schema, &value).err()
+    }
+}
+
+/// The result of a call cancelled as the run's time limit ran out.
+pub(crate) const CANCELLED_BY_DEADLINE: &str =
+    "cancelled: the run's time limit (limits.max_duration_secs) ran out before this call finished";
+
+/// A result the run's cancellation made ([`crate::executor::CANCELLED`]) saying that the time
+/// limit stopped it; any other result as it is.
+fn stopped_by_deadline(block: ContentBlock) -> ContentBlock {
+    match block {
+        ContentBlock::ToolResult {
+            tool_use_id,
+            content,
+            is_error: true,
+        } if content == crate::executor::CANCELLED => {
+            ContentBlock::tool_result(tool_use_id, CANCELLED_BY_DEADLINE, true)
+        }
+        other => other,
     }
 }
 
@@ -1140,6 +1164,52 @@ mod tests {
     }
 
     #[test]
+    fn a_call_the_time_limit_stopped_says_so_and_one_cancelled_otherwise_says_it_neutrally() {
+        for (interrupt, said) in [
+            (Interrupt::Deadline, CANCELLED_BY_DEADLINE),
+            (Interrupt::Cancel, crate::executor::CANCELLED),
+        ] {
+            let mut h = Vec::new();
+            let (mut t, _) = started(config(), &mut h);
+            t.on(
+                &mut h,
+                &Facts::default(),
+                Happened::ModelAnswered(call("c1", "shell", "{}")),
+            );
+            let stopped = Facts {
+                interrupt: Some(interrupt),
+                ..Facts::default()
+            };
+            let n = t.on(
+                &mut h,
+                &stopped,
+                Happened::ToolsDone {
+                    results: vec![ContentBlock::tool_result(
+                        ToolCallId::new("c1"),
+                        crate::executor::CANCELLED,
+                        true,
+                    )],
+                },
+            );
+            let results: Vec<ContentBlock> = committed(&n)
+                .into_iter()
+                .flat_map(|m| m.content)
+                .filter(|b| matches!(b, ContentBlock::ToolResult { .. }))
+                .collect();
+            assert_eq!(
+                results,
+                [ContentBlock::tool_result(ToolCallId::new("c1"), said, true)],
+                "{interrupt:?}"
+            );
+        }
+        // What a tool itself answered is kept as it is.
+        assert_eq!(
+            stopped_by_deadline(ContentBlock::tool_result(ToolCallId::new("c2"), "exit 1", true)),
+            ContentBlock::tool_result(ToolCallId::new("c2"), "exit 1", true)
+        );
+    }
+
+    #[test]
     fn cancelling_while_tools_run_still_commits_their_results() {
         let mut h = Vec::new();
         let (mut t, _) = started(config(), &mut h);
@@ -1158,7 +1228,7 @@ mod tests {
             Happened::ToolsDone {
                 results: vec![ContentBlock::tool_result(
                     ToolCallId::new("c1"),
-                    "cancelled by user",
+                    crate::executor::CANCELLED,
                     true,
                 )],
             },

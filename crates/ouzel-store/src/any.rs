@@ -2,7 +2,7 @@
 //! embedded default) or a PostgreSQL server (a team's machines sharing one place). Fronts hold
 //! a [`Store`] and never ask which it is.
 
-use crate::{PgStore, SessionEvent, SessionInfo, SqliteStore, UserTurn, is_postgres_url};
+use crate::{LockError, PgStore, SessionEvent, SessionInfo, SessionLock, SqliteStore, UserTurn, is_postgres_url};
 use ouzel_core::{Message, SessionId, SessionStore, StoreError, TodoItem, TokenUsage, TurnState};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -151,6 +151,12 @@ impl Store {
     /// The latest session of a workspace (see [`SqliteStore::latest_for_workspace`]).
     pub fn latest_for_workspace(&self, workspace: &Path) -> Result<Option<SessionId>, StoreError> {
         both!(self, s => s.latest_for_workspace(workspace))
+    }
+
+    /// Takes session `id` for this process until the lock goes (see [`SqliteStore::lock_session`],
+    /// [`PgStore::lock_session`]): [`LockError::InUse`] when another process runs it.
+    pub fn lock_session(&self, id: &SessionId) -> Result<SessionLock, LockError> {
+        both!(self, s => s.lock_session(id))
     }
 
     /// Deletes a session (see [`SqliteStore::delete`]).

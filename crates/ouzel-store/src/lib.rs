@@ -29,12 +29,14 @@
 //! ```
 
 mod any;
+mod lock;
 mod markdown;
 mod postgres;
 mod schema;
 mod write;
 
 pub use any::{SessionsDb, Store};
+pub use lock::{LockError, SessionLock};
 pub use postgres::{PgError, PgStore, Reconnect, is_postgres_url, redact_url};
 
 use chrono::{DateTime, SecondsFormat, Utc};
@@ -773,6 +775,7 @@ impl SqliteStore {
             .execute("DELETE FROM sessions WHERE id = ?1", [id.as_str()])
             .map_err(|e| self.fail(op(), e))?;
         tx.commit().map_err(|e| self.fail(op(), e))?;
+        self.forget_lock(id);
         Ok(n > 0)
     }
 

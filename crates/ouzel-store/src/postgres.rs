@@ -188,6 +188,13 @@ impl Drop for Driver {
     }
 }
 
+/// A connection holding a session's advisory lock (see [`crate::SessionLock`]): closing it
+/// (dropping the client) releases the lock. It keeps the store, whose thread drives it.
+pub(crate) struct AdvisoryLock {
+    _client: Client,
+    _store: PgStore,
+}
+
 /// A live connection with the statements prepared on it.
 struct Conn {
     client: Client,
@@ -380,6 +387,30 @@ impl PgStore {
             Failure::Other(s) => s,
         })?;
         Ok(conn)
+    }
+
+    /// Takes the advisory lock `key` (session `id`'s) on a connection of its own, which holds
+    /// it until it closes: `None` when another connection holds it.
+    pub(crate) fn try_advisory_lock(&self, key: i64, id: &SessionId) -> Result<Option<AdvisoryLock>, StoreError> {
+        let config = self.inner.config.clone();
+        let tls = self.inner.tls.clone();
+        let handle = self.inner.driver.handle.clone();
+        let taking = self.inner.driver.handle.spawn(async move {
+            let (client, connection) = config.connect(tls).await?;
+            handle.spawn(async move {
+                let _ = connection.await;
+            });
+            let row = client.query_one("SELECT pg_try_advisory_lock($1)", &[&key]).await?;
+            Ok::<_, tokio_postgres::Error>((client, row.try_get::<_, bool>(0)?))
+        });
+        let op = format!("locking session {id}");
+        let (client, taken) = futures_executor::block_on(taking)
+            .map_err(|e| self.query_error(op.clone(), format!("the connection task failed: {e}")))?
+            .map_err(|e| self.query_error(op, describe(&e, &self.inner.config)))?;
+        Ok(taken.then(|| AdvisoryLock {
+            _client: client,
+            _store: self.clone(),
+        }))
     }
 
     /// Makes the connection if there is none, or if the one there broke, retrying as

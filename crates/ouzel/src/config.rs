@@ -235,7 +235,9 @@ pub struct RuleConfig {
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ContextConfig {
-    /// Fraction of the model's context window at which older turns are summarised (default 0.85).
+    /// Fraction of the model's context window at which older turns are summarised (default
+    /// 0.85): more than 0, at most 1.
+    #[serde(default, deserialize_with = "fraction")]
     pub compact_threshold: Option<f64>,
     /// Assistant turns kept verbatim when compacting (default 4).
     pub keep_recent_turns: Option<usize>,
@@ -270,7 +272,8 @@ pub struct ShellConfig {
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LimitsConfig {
-    /// Model calls per run.
+    /// Model calls per run: 1 or more.
+    #[serde(default, deserialize_with = "at_least_one")]
     pub max_iterations: Option<u32>,
     /// Token budget per run.
     pub max_tokens: Option<u64>,
@@ -284,6 +287,27 @@ pub struct LimitsConfig {
     pub max_tool_arguments_bytes: Option<u64>,
     /// Bytes of one line of a model's event stream.
     pub max_sse_line_bytes: Option<u64>,
+}
+
+/// `limits.max_iterations`: 0 would end every run before its first model call, doing nothing
+/// and reporting success, so it is refused where it is written.
+fn at_least_one<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
+    match Option::<u32>::deserialize(d)? {
+        Some(0) => Err(serde::de::Error::custom(
+            "`limits.max_iterations` must be 1 or more (0 would stop every run before its first model call)",
+        )),
+        n => Ok(n),
+    }
+}
+
+/// `context.compact_threshold`: a fraction of the context window, more than 0 and at most 1.
+fn fraction<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<f64>, D::Error> {
+    match Option::<f64>::deserialize(d)? {
+        Some(f) if !(f > 0.0 && f <= 1.0) => Err(serde::de::Error::custom(format!(
+            "`context.compact_threshold` is a fraction of the context window, more than 0 and at most 1 (e.g. 0.85), found {f}"
+        ))),
+        f => Ok(f),
+    }
 }
 
 impl LimitsConfig {
@@ -623,6 +647,33 @@ mod tests {
             .to_string();
         assert!(err.contains("did you mean `model`?"), "{err}");
         assert!(!err.contains("u32") && !err.contains("string scalar"), "{err}");
+    }
+
+    #[test]
+    fn values_that_would_silently_break_a_run_are_refused_with_their_key_and_line() {
+        let err = Config::parse("[limits]\nmax_iterations = 0\n", Path::new("c.toml"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.starts_with("config file c.toml:2:") && err.contains("`limits.max_iterations` must be 1 or more"),
+            "{err}"
+        );
+        for bad in ["7.5", "0.0", "-0.5", "nan"] {
+            let err = Config::parse(&format!("[context]\ncompact_threshold = {bad}\n"), Path::new("c.toml"))
+                .unwrap_err()
+                .to_string();
+            assert!(
+                err.starts_with("config file c.toml:2:") && err.contains("`context.compact_threshold` is a fraction"),
+                "{bad}: {err}"
+            );
+        }
+        let ok = Config::parse(
+            "[limits]\nmax_iterations = 1\n[context]\ncompact_threshold = 1.0\n",
+            Path::new("c.toml"),
+        )
+        .unwrap();
+        assert_eq!(ok.limits.max_iterations, Some(1));
+        assert_eq!(ok.context.compact_threshold, Some(1.0));
     }
 
     #[test]

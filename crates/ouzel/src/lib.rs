@@ -195,6 +195,14 @@ pub enum SetupError {
     /// The session store failed, or the session asked for does not exist.
     #[error("{0}")]
     Session(String),
+    /// Another process runs the session asked for (its lock is held): nothing was changed.
+    #[error("{message}")]
+    SessionInUse {
+        /// The session.
+        session: ouzel_core::SessionId,
+        /// What to say: the session, who holds it and what to do.
+        message: String,
+    },
     /// The agent could not be built (bad workspace).
     #[error(transparent)]
     Build(#[from] ouzel_core::BuildError),
@@ -415,6 +423,38 @@ pub fn host_name() -> String {
         .ok()
         .filter(|h| !h.is_empty())
         .unwrap_or_else(ouzel_store::local_host)
+}
+
+/// Whether `schema` (a run's output schema, [`RunOptions::output_schema`]) is a JSON Schema the
+/// final answer can be checked against: `Err` says what is wrong with it. A schema that is not
+/// one would be sent to the model as is and fail only at the answer, after the run's cost.
+pub fn check_output_schema(schema: &serde_json::Value) -> Result<(), String> {
+    if !(schema.is_object() || schema.is_boolean()) {
+        return Err(format!(
+            "a JSON Schema is an object (or true/false), not {}",
+            match schema {
+                serde_json::Value::Null => "null",
+                serde_json::Value::Number(_) => "a number",
+                serde_json::Value::String(_) => "a string",
+                serde_json::Value::Array(_) => "an array",
+                _ => "this",
+            }
+        ));
+    }
+    jsonschema::meta::validate(schema)
+        .map_err(|e| {
+            let at = e.instance_path().to_string();
+            if at.is_empty() {
+                format!("not a valid JSON Schema: {e}")
+            } else {
+                format!("not a valid JSON Schema: at `{at}`: {e}")
+            }
+        })
+        .and_then(|()| {
+            jsonschema::validator_for(schema)
+                .map(drop)
+                .map_err(|e| format!("not a valid JSON Schema: {e}"))
+        })
 }
 
 /// Opens (a file) or connects to (PostgreSQL) the session database. Blocks.

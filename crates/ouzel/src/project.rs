@@ -301,7 +301,9 @@ impl LoadedProject {
         self.runtime.check_models()?;
         let agent = match self.session(name)? {
             None => self.runtime.agent(name)?,
-            Some((id, history, store)) => self.runtime.agent_with(name, |b| b.session(id, history).store(store))?,
+            Some((id, history, store, lock)) => self
+                .runtime
+                .agent_with(name, |b| b.session(id, history).store(store).own(Arc::new(lock)))?,
         };
         Ok((agent, message))
     }
@@ -319,6 +321,7 @@ impl LoadedProject {
             ouzel_core::SessionId,
             Vec<ouzel_core::Message>,
             Arc<dyn ouzel_core::SessionStore>,
+            ouzel_store::SessionLock,
         )>,
         ProjectError,
     > {
@@ -329,12 +332,30 @@ impl LoadedProject {
         let failed = |e: ouzel_core::StoreError| ProjectError::Setup(SetupError::Session(e.to_string()));
         let store = crate::open_store(self.setup.config())?;
         let workspace = std::fs::canonicalize(&self.manifest.dir).unwrap_or_else(|_| self.manifest.dir.clone());
-        let (id, history) = match self.setup.resume() {
-            Resume::New => (ouzel_core::SessionId::generate(), Vec::new()),
+        // The session is this process's while the agent runs it (see `ouzel_store::SessionLock`);
+        // locked before its history is read.
+        let lock = |id: &ouzel_core::SessionId| {
+            store.lock_session(id).map_err(|e| {
+                ProjectError::Setup(match e {
+                    e @ ouzel_store::LockError::InUse { .. } => SetupError::SessionInUse {
+                        session: id.clone(),
+                        message: e.to_string(),
+                    },
+                    other => SetupError::Session(other.to_string()),
+                })
+            })
+        };
+        let (id, history, held) = match self.setup.resume() {
+            Resume::New => {
+                let id = ouzel_core::SessionId::generate();
+                let held = lock(&id)?;
+                (id, Vec::new(), held)
+            }
             Resume::Id(prefix) => {
                 let id = store.resolve_prefix(prefix).map_err(failed)?;
+                let held = lock(&id)?;
                 let history = store.load_messages(&id).map_err(failed)?;
-                (id, history)
+                (id, history, held)
             }
             Resume::Latest => {
                 let id = store.latest_for_workspace(&workspace).map_err(failed)?.ok_or_else(|| {
@@ -343,8 +364,9 @@ impl LoadedProject {
                         workspace.display()
                     )))
                 })?;
+                let held = lock(&id)?;
                 let history = store.load_messages(&id).map_err(failed)?;
-                (id, history)
+                (id, history, held)
             }
         };
         let model = self
@@ -353,7 +375,7 @@ impl LoadedProject {
             .and_then(|s| s.model.clone())
             .unwrap_or_else(|| self.setup.model().to_owned());
         store.create_session(&id, &workspace, &model).map_err(failed)?;
-        Ok(Some((id, history, Arc::new(store))))
+        Ok(Some((id, history, Arc::new(store), held)))
     }
 
     /// Runs the entry when it is `[entry] function = "NAME"`: the function `functions` registers

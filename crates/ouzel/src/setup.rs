@@ -42,6 +42,25 @@ pub type Built = (Agent, Option<Arc<ouzel_mcp::McpManager>>, Option<crate::Recor
 /// The session database as the opening thread leaves it, and the new session it recorded.
 type Opened = (ouzel_store::Store, Option<ouzel_core::SessionId>);
 
+/// Where the lock of the session a run writes goes once taken (by the thread opening the
+/// database for a new session, or as a saved one is resumed); the agent owns it, so the
+/// session stays this process's while the agent lives.
+type LockSlot = Arc<std::sync::Mutex<Option<ouzel_store::SessionLock>>>;
+
+/// Takes session `id` for this process (see [`ouzel_store::SessionLock`]) and keeps the lock in
+/// `slot`: [`SetupError::SessionInUse`] when another process runs it.
+fn lock_session(store: &ouzel_store::Store, id: &ouzel_core::SessionId, slot: &LockSlot) -> Result<(), SetupError> {
+    let lock = store.lock_session(id).map_err(|e| match e {
+        e @ ouzel_store::LockError::InUse { .. } => SetupError::SessionInUse {
+            session: id.clone(),
+            message: e.to_string(),
+        },
+        other => SetupError::Session(other.to_string()),
+    })?;
+    *slot.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(lock);
+    Ok(())
+}
+
 /// The session database opening on its own thread while the agent is set up.
 enum StoreOpening<'scope> {
     /// Joined before the agent is built.
@@ -57,10 +76,13 @@ fn open_and_record(
     config: &Config,
     workspace: &Path,
     told: &std::sync::mpsc::Receiver<(ouzel_core::SessionId, String)>,
+    lock: &LockSlot,
 ) -> Result<Opened, SetupError> {
     let store = crate::open_store(config)?;
     let made = match told.recv() {
         Ok((id, model)) => {
+            // Locked before it is recorded: from then on `--continue` elsewhere may pick it.
+            lock_session(&store, &id, lock)?;
             record_session(&store, &id, workspace, &model)?;
             Some(id)
         }
@@ -331,6 +353,7 @@ impl Setup {
         // is made there too, once the model's client is made: a run that cannot reach its
         // model records no session.
         let new = matches!(self.resume, Resume::New);
+        let lock = LockSlot::default();
         std::thread::scope(|scope| {
             let (go, told) = std::sync::mpsc::sync_channel::<(ouzel_core::SessionId, String)>(1);
             let new_id = new.then(ouzel_core::SessionId::generate);
@@ -338,9 +361,10 @@ impl Setup {
                 Some(id) if defer => {
                     let (done, store, recording) = crate::recording::channel();
                     let (config, workspace) = (self.config.clone(), self.workspace.clone());
+                    let lock = lock.clone();
                     // Not scoped: it outlives the build, the agent's first write waits for it.
                     std::thread::spawn(move || {
-                        let opened = open_and_record(&config, &workspace, &told).and_then(|(store, made)| {
+                        let opened = open_and_record(&config, &workspace, &told, &lock).and_then(|(store, made)| {
                             made.map(|_| store).ok_or_else(|| {
                                 SetupError::Session(
                                     "the new session was not recorded (its model was not reached)".into(),
@@ -352,8 +376,8 @@ impl Setup {
                     StoreOpening::Deferred(store, recording, id.clone())
                 }
                 _ => {
-                    let (config, workspace) = (&self.config, &self.workspace);
-                    StoreOpening::Joined(scope.spawn(move || open_and_record(config, workspace, &told)))
+                    let (config, workspace, lock) = (&self.config, &self.workspace, &lock);
+                    StoreOpening::Joined(scope.spawn(move || open_and_record(config, workspace, &told, lock)))
                 }
             });
             let model = self.resolve_model()?;
@@ -362,7 +386,7 @@ impl Setup {
                 let _ = go.send((id, model.id.clone()));
             }
             drop(go);
-            self.build_with(model, provider, opening)
+            self.build_with(model, provider, opening, lock.clone())
         })
     }
 
@@ -379,6 +403,7 @@ impl Setup {
         made: Option<ouzel_core::SessionId>,
         model: &str,
         workspace: &Path,
+        lock: &LockSlot,
     ) -> Result<(ouzel_core::SessionId, Vec<ouzel_core::Message>), SetupError> {
         let session = |e: ouzel_core::StoreError| SetupError::Session(e.to_string());
         let (id, history) = match &self.resume {
@@ -392,8 +417,10 @@ impl Setup {
                     ));
                 }
             },
+            // Locked before its history is read: another process running it would change it.
             Resume::Id(prefix) => {
                 let id = store.resolve_prefix(prefix).map_err(session)?;
+                lock_session(store, &id, lock)?;
                 let history = store.load_messages(&id).map_err(session)?;
                 (id, history)
             }
@@ -404,6 +431,7 @@ impl Setup {
                         workspace.display()
                     ))
                 })?;
+                lock_session(store, &id, lock)?;
                 let history = store.load_messages(&id).map_err(session)?;
                 (id, history)
             }
@@ -419,9 +447,11 @@ impl Setup {
         model: ResolvedModel,
         provider: Arc<dyn ouzel_core::Provider>,
         opening: Option<StoreOpening<'_>>,
+        lock: LockSlot,
     ) -> Result<Built, SetupError> {
         let config = &self.config;
-        let mut builder = Agent::builder();
+        // The session stays this process's while the agent lives.
+        let mut builder = Agent::builder().own(lock.clone());
         let tools = self.tools();
         builder = builder.compaction(self.compaction).prune(self.prune);
         if let Some(schema) = &self.output_schema {
@@ -450,7 +480,7 @@ impl Setup {
                     let (store, made) = thread
                         .join()
                         .map_err(|_| SetupError::Session("opening the session database panicked".into()))??;
-                    let (id, history) = self.session_in(&store, made, &model.id, &workspace)?;
+                    let (id, history) = self.session_in(&store, made, &model.id, &workspace, &lock)?;
                     (Arc::new(store), id, history)
                 }
                 StoreOpening::Deferred(store, waiting, id) => {

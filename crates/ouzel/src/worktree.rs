@@ -1,4 +1,4 @@
-//! Git worktrees for agents working in parallel (issue 23): `--worktree [NAME]` runs a session in
+//! Git worktrees for agents working in parallel (issue 23): `--worktree[=NAME]` runs a session in
 //! a new worktree on a new branch `ouzel/NAME` made from HEAD, in a directory beside the
 //! repository (`REPO.worktrees/NAME`, or `worktree.dir`), so the user's checkout is never
 //! touched. Untracked files matching `.worktreeinclude` (gitignore syntax: `.env`, local config)

@@ -707,7 +707,55 @@ async fn ctrl_c_cancels_the_turn_kills_the_tool_and_exits_130() {
     assert_eq!(events[n - 2]["type"], "cancelled");
     assert_eq!(events[n - 1]["reason"], "cancelled");
     let result = of_type(&events, "tool_result");
-    assert!(result[0]["content"].as_str().unwrap().contains("cancelled by user"));
+    assert!(
+        result[0]["content"]
+            .as_str()
+            .unwrap()
+            .starts_with("cancelled: the run was stopped before this call finished")
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tool_the_time_limit_stops_is_recorded_as_stopped_by_the_time_limit_not_by_the_user() {
+    let env = Env::new();
+    env.config("[limits]\nmax_duration_secs = 3\n");
+    let server = ScriptedServer::start().await;
+    server
+        .push_sse(openai::tool_call("c1", "shell", r#"{"command": "sleep 60"}"#))
+        .await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--approve-all", "go"]);
+    let out = run(cmd).await;
+    let events = parse_events(&out.stdout);
+    assert_eq!(
+        of_type(&events, "finished")[0]["reason"],
+        "timeout",
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let id = of_type(&events, "session_started")[0]["session_id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let out = env
+        .ouzel()
+        .args(["sessions", "export", &id, "--format", "json"])
+        .output()
+        .unwrap();
+    let export: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let results: Vec<String> = export["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|m| m["content"].as_array().cloned().unwrap_or_default())
+        .filter(|b| b["type"] == "tool_result")
+        .map(|b| b["content"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(
+        results,
+        ["cancelled: the run's time limit (limits.max_duration_secs) ran out before this call finished"],
+        "what the model reads next time says what stopped the call"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -19,9 +19,11 @@ mod replay;
 mod rewind;
 mod run;
 mod security;
+mod session_lock;
 mod sessions;
 mod store_loss;
 mod support;
 #[cfg(feature = "temporal")]
 mod temporal;
 mod tui;
+mod usage;

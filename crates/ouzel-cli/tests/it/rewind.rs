@@ -317,7 +317,7 @@ async fn bad_input_says_what_is_wrong_and_changes_nothing() {
     std::fs::rename(&moved, env.path()).unwrap();
 }
 
-/// `ouzel exec --json --approve-all` in `dir` with `--worktree NAME`, against `server`.
+/// `ouzel exec --json --approve-all` in `dir` with `--worktree=NAME`, against `server`.
 fn in_worktree(env: &Env, server: &ScriptedServer, dir: &Path, name: &str) -> assert_cmd::Command {
     let mut cmd = env.ouzel();
     cmd.args([
@@ -331,8 +331,43 @@ fn in_worktree(env: &Env, server: &ScriptedServer, dir: &Path, name: &str) -> as
     .arg(server.base_url())
     .arg("-C")
     .arg(dir)
-    .args(["--worktree", name, "change things"]);
+    .arg(format!("--worktree={name}"))
+    .arg("change things");
     cmd
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn worktree_without_a_name_leaves_the_prompt_that_follows_it_a_prompt() {
+    let env = Env::new();
+    let repo = env.path().join("repo");
+    std::fs::create_dir_all(&repo).unwrap();
+    git(&repo, &["init", "-q"]);
+    std::fs::write(repo.join("a.txt"), "one\n").unwrap();
+    git(&repo, &["add", "-A"]);
+    git(&repo, &["commit", "-qm", "start"]);
+    let server = ScriptedServer::start().await;
+    server.push_sse(openai::text("done")).await;
+    let mut cmd = env.ouzel();
+    cmd.args(["exec", "--json", "-m", "openai/test-model", "--base-url"])
+        .arg(server.base_url())
+        .arg("-C")
+        .arg(&repo)
+        .args(["--worktree", "fix the bug"]);
+    let out = run(cmd).await;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stderr.contains("ouzel: working in worktree"), "{stderr}");
+    let bodies = server.request_bodies().await;
+    let messages = bodies[0]["messages"].to_string();
+    assert!(
+        messages.contains("fix the bug"),
+        "the prompt reached the model: {messages}"
+    );
+    let branches = git(&repo, &["branch", "--list", "ouzel/*"]);
+    assert!(
+        !branches.is_empty() && !branches.contains("fix the bug"),
+        "a fresh name, not the prompt: {branches}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

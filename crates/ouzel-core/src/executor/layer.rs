@@ -67,7 +67,7 @@ impl Failure {
     pub(crate) fn message(&self, tool: &str) -> String {
         match self {
             Self::Refused(message) => message.clone(),
-            Self::Tool(ToolError::Cancelled) => "cancelled by user".to_owned(),
+            Self::Tool(ToolError::Cancelled) => super::CANCELLED.to_owned(),
             Self::Tool(e) => format!("{tool} failed: {e}"),
         }
     }
@@ -289,7 +289,7 @@ mod tests {
         h.ctx.cancel.cancel();
         let reply = h.run(&[], &Forever(def()), json!({})).await;
         match reply {
-            Err(f @ Failure::Tool(ToolError::Cancelled)) => assert_eq!(f.message("t"), "cancelled by user"),
+            Err(f @ Failure::Tool(ToolError::Cancelled)) => assert_eq!(f.message("t"), crate::executor::CANCELLED),
             other => panic!("{other:?}"),
         }
     }

@@ -24,6 +24,12 @@ mod validate;
 
 pub use plan::paths_conflict;
 
+/// The result of a call the run's cancellation stopped (or never started): what stopped the
+/// run is not known here — a user's cancel, a signal to the process, the run's time limit — so
+/// it is said neutrally; the turn names the time limit when that was it
+/// ([`crate::turn`], `CANCELLED_BY_DEADLINE`).
+pub(crate) const CANCELLED: &str = "cancelled: the run was stopped before this call finished";
+
 use crate::args::ArgumentError;
 use crate::cache::ToolCache;
 use crate::checkpoint::Checkpoints;
@@ -227,7 +233,7 @@ impl Executor {
 
     /// Runs the calls; returns one result block per call, in call order. `started[i]`, when
     /// present, is call `i` already started by [`Self::start`]. Calls not started before
-    /// `cancel` fires get a synthetic "cancelled by user" result.
+    /// `cancel` fires get a synthetic [`CANCELLED`] result.
     pub async fn execute(
         &self,
         calls: &[PendingCall],
@@ -269,7 +275,7 @@ impl Executor {
             .map(|(r, c)| {
                 r.unwrap_or_else(|| {
                     self.calls.cancel(&c.id);
-                    let block = ContentBlock::tool_result(c.id.clone(), "cancelled by user", true);
+                    let block = ContentBlock::tool_result(c.id.clone(), CANCELLED, true);
                     emit_result(emit, c, &block, false, 0, None, None);
                     block
                 })

@@ -5,6 +5,7 @@
 
 mod atomicity;
 mod concurrency;
+mod locks;
 mod postgres_server;
 mod sessions;
 mod support;
