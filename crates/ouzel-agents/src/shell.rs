@@ -88,6 +88,7 @@ impl OptionList {
                 continue;
             }
             if let Some(long) = a.strip_prefix("--") {
+                let mut taken = None;
                 let (name, value) = match long.split_once('=') {
                     Some((n, v)) => (n, Some(v)),
                     None => (long, None),
@@ -100,6 +101,7 @@ impl OptionList {
                         (None, Some(n)) => {
                             if n == name && value.is_none() {
                                 i += 1;
+                                taken = args.get(i - 1);
                             }
                             n == name
                         }
@@ -108,6 +110,7 @@ impl OptionList {
                 if !ok {
                     return Err(a.clone());
                 }
+                value_is_no_option(a, taken)?;
                 continue;
             }
             if self.words.is_empty() {
@@ -121,6 +124,7 @@ impl OptionList {
                     if self.valued.contains(c) {
                         if j + c.len_utf8() == a.len() {
                             i += 1;
+                            value_is_no_option(a, args.get(i - 1))?;
                         }
                         break;
                     }
@@ -137,6 +141,18 @@ impl OptionList {
             ));
         }
         Ok(operands)
+    }
+}
+
+/// Refuses a value taken from the word after option `option` that itself looks like an option:
+/// a program that reads `option` without a value there (an optional value is attached only,
+/// `git log --unified --output=FILE`) would take that word as an option this check never saw.
+fn value_is_no_option(option: &str, value: Option<&String>) -> Result<(), String> {
+    match value {
+        Some(v) if v.starts_with('-') && v.len() > 1 => Err(format!(
+            "{option} {v} (a value that begins with `-` is taken only attached: `{option}=VALUE` or `-xVALUE`)"
+        )),
+        _ => Ok(()),
     }
 }
 
@@ -232,7 +248,7 @@ const GIT_HISTORY_LONG: &[&str] = &[
     "follow",
     "patch",
     "no-patch",
-    "unified=",
+    "unified[=]",
     "color[=]",
     "no-color",
     "word-diff[=]",
@@ -454,7 +470,7 @@ fn git_read_only() -> Vec<AllowedCommand> {
                     "color-lines",
                     "color-by-age",
                     "minimal",
-                    "reverse=",
+                    "reverse",
                     "first-parent",
                     "no-textconv",
                     "score-debug",
@@ -1010,6 +1026,11 @@ mod tests {
             "echo x >&2file",
             "echo x >&3rdparty/../Makefile",
             "uniq ./[Mm]akefile*",
+            "git log -1 --unified --output=x --no-patch",
+            "git log --format --output=Makefile",
+            "git log --min-parents --output=x",
+            "git blame --reverse --output=README.md HEAD README.md",
+            "git log -n --output=x",
         ] {
             assert!(p.check(bad).is_err(), "{bad} should be refused");
         }
