@@ -132,14 +132,24 @@ const MAX_LANDED: usize = 5_000;
 /// directory holding `settings.json` into `.claude` writes `.claude/settings.json`. At most
 /// [`MAX_LANDED`] entries (a call moving or copying more is refused: [`check_size`]).
 fn landed(workspace: &Path, source: &Path, destination: &Path) -> Vec<PathBuf> {
-    let src = ouzel_core::normalize_path(workspace, source);
+    let named = ouzel_core::normalize_path(workspace, source);
+    // A copy follows a link it is given (and lands under the target's name, with the
+    // target's entries); a move takes the link itself: both, as either may happen.
+    let resolved = fs::canonicalize(&named).ok();
     let dest = ouzel_core::normalize_path(workspace, destination);
-    let at = match (dest.is_dir(), src.file_name()) {
-        (true, Some(name)) => dest.join(name),
-        _ => dest,
-    };
-    let mut out = vec![at.clone()];
-    if fs::symlink_metadata(&src).is_ok_and(|m| m.is_dir()) {
+    let mut out = Vec::new();
+    for src in std::iter::once(named).chain(resolved) {
+        let at = match (dest.is_dir(), src.file_name()) {
+            (true, Some(name)) => dest.join(name),
+            _ => dest.clone(),
+        };
+        if out.contains(&at) {
+            continue;
+        }
+        out.push(at.clone());
+        if !fs::symlink_metadata(&src).is_ok_and(|m| m.is_dir()) {
+            continue;
+        }
         let mut stack = vec![(src, at)];
         while let Some((from, to)) = stack.pop() {
             let Ok(entries) = fs::read_dir(&from) else { continue };

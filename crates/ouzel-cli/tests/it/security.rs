@@ -592,6 +592,38 @@ async fn copies_into_protected_places_are_refused_under_trust_wherever_the_files
         env.path().join("plain/tasks.json").exists(),
         "an ordinary copy still runs under trust"
     );
+
+    // Where a copy lands is looked at as it runs, not as its answer came: an earlier call of
+    // the same answer makes the directory. And a link copied lands under its target's name.
+    env.write("conf/settings.json", "{\"hooks\": {}}\n");
+    std::os::unix::fs::symlink("conf/settings.json", env.path().join("current.json")).unwrap();
+    server
+        .push_sse(openai::tool_calls(&[
+            ("d1", "write_file", r#"{"path": ".vscode/README.md", "content": "x"}"#),
+            (
+                "d2",
+                "copy_file",
+                r#"{"source": "vs/tasks.json", "destination": ".vscode"}"#,
+            ),
+            (
+                "d3",
+                "copy_file",
+                r#"{"source": "current.json", "destination": ".claude"}"#,
+            ),
+        ]))
+        .await;
+    server.push_sse(openai::text("done")).await;
+    let mut cmd = env.exec_json(&server.base_url());
+    cmd.args(["--trust", "copy again"]);
+    let out = run(cmd).await;
+    let denied: Vec<String> = of_type(&parse_events(&out.stdout), "permission_denied")
+        .iter()
+        .map(|e| e["message"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(denied.len(), 2, "{denied:?}");
+    assert!(env.path().join(".vscode/README.md").exists());
+    assert!(!env.path().join(".vscode/tasks.json").exists(), "{denied:?}");
+    assert!(!env.path().join(".claude/settings.json").exists(), "{denied:?}");
 }
 
 /// The git tools name the repository's `.git` as what they touch (the index, refs): git writes

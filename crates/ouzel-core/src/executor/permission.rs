@@ -31,8 +31,17 @@ impl Layer for Permission {
             tool: call.tool,
             ctx: call.ctx,
         };
+        // Where the call writes, looked at now rather than when its turn was planned: an
+        // earlier call of the same answer may have made the directory a copy lands in.
+        let workspace = &call.ctx.workspace;
+        let paths: Vec<std::path::PathBuf> = call
+            .tool
+            .touched_paths_in(&call.input, workspace)
+            .iter()
+            .map(|p| crate::tool::normalize_path(workspace, p))
+            .collect();
         let info = CallInfo::new(call.id, call.def(), &call.input)
-            .with_paths(call.paths)
+            .with_paths(&paths)
             .with_previewer(&previewer);
         match self
             .gate
