@@ -101,6 +101,12 @@ impl ProtectedPaths {
         written_paths(call)
             .into_iter()
             .chain(touched)
+            .flat_map(|p| {
+                // `./.gi?/config` is `./.git/config` once bash has expanded it.
+                let mut all = expand_globs(&self.workspace, &p);
+                all.push(p);
+                all
+            })
             .find_map(|p| self.pattern_for(&p).map(|pat| (p, pat.to_owned())))
     }
 
@@ -193,13 +199,38 @@ fn written_paths(call: &CallInfo<'_>) -> Vec<String> {
             };
             let mut words = Vec::new();
             for cmd in line.commands {
+                let mut paths = Vec::new();
                 for w in cmd.argv.iter().skip(1).chain(cmd.redirects.iter().map(|(_, t)| t)) {
                     // `--output=FILE`, `of=FILE`: the part after `=` is a path too.
                     if let Some((_, after)) = w.split_once('=') {
-                        words.push(after.to_owned());
+                        paths.push(after.to_owned());
                     }
-                    words.push(w.clone());
+                    // `-tDIR`: a short option's value attached.
+                    if let Some(attached) = w
+                        .strip_prefix('-')
+                        .filter(|r| !r.starts_with('-'))
+                        .and_then(|r| r.get(1..))
+                        && !attached.is_empty()
+                    {
+                        paths.push(attached.to_owned());
+                    }
+                    paths.push(w.clone());
                 }
+                // `cp tasks.json .vscode/`: a file lands inside a directory named after it, under
+                // its own name (`cp`, `mv`, `install`, `ln`); every pair, for a short command.
+                if paths.len() <= 16 {
+                    let mut landed = Vec::new();
+                    for src in &paths {
+                        let Some(name) = Path::new(src).file_name().map(|n| n.to_string_lossy()) else {
+                            continue;
+                        };
+                        for dir in paths.iter().filter(|dir| *dir != src) {
+                            landed.push(format!("{}/{name}", dir.trim_end_matches('/')));
+                        }
+                    }
+                    paths.extend(landed);
+                }
+                words.extend(paths);
             }
             words
         }
@@ -209,6 +240,83 @@ fn written_paths(call: &CallInfo<'_>) -> Vec<String> {
             .map(|p| p.to_string_lossy().into_owned())
             .collect(),
     }
+}
+
+/// Most paths one glob expands to for the check, and most directories listed to find them.
+const GLOB_MAX: usize = 256;
+
+/// What the shell word `word` names once bash expands its globs (`*`, `?`, `[…]`, taken as any
+/// one character, so as to match more, never fewer): the entries found by listing each
+/// directory on its way, under `root` for a relative word, dot files included. Empty when
+/// `word` holds no glob.
+fn expand_globs(root: &Path, word: &str) -> Vec<String> {
+    if !word.contains(['*', '?', '[']) {
+        return Vec::new();
+    }
+    let absolute = word.starts_with('/');
+    // (where on disk, as the word writes it)
+    let mut found = vec![(
+        if absolute {
+            PathBuf::from("/")
+        } else {
+            root.to_path_buf()
+        },
+        if absolute { "/".to_owned() } else { String::new() },
+    )];
+    let mut listed = 0;
+    for part in word.split('/').filter(|c| !c.is_empty()) {
+        let mut next = Vec::new();
+        if !part.contains(['*', '?', '[']) {
+            for (dir, shown) in found {
+                next.push((dir.join(part), format!("{shown}{part}/")));
+            }
+        } else {
+            let pattern = brackets_as_any(part);
+            for (dir, shown) in found {
+                listed += 1;
+                if listed > GLOB_MAX {
+                    break;
+                }
+                let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+                for entry in entries.flatten() {
+                    let name = entry.file_name().to_string_lossy().into_owned();
+                    if glob_match(&pattern, &name) && next.len() < GLOB_MAX {
+                        next.push((dir.join(&name), format!("{shown}{name}/")));
+                    }
+                }
+            }
+        }
+        found = next;
+    }
+    found
+        .into_iter()
+        .map(|(_, shown)| shown.trim_end_matches('/').to_owned())
+        .collect()
+}
+
+/// A glob component with each bracket expression (`[ab]`, `[!x]`) made `?`.
+fn brackets_as_any(part: &str) -> String {
+    let chars: Vec<char> = part.chars().collect();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i] == '[' {
+            // A `]` right after `[` (or `[!`, `[^`) belongs to the set.
+            let mut j = i + 1;
+            if matches!(chars.get(j), Some('!' | '^')) {
+                j += 1;
+            }
+            j += 1;
+            if let Some(end) = (j..chars.len()).find(|&k| chars[k] == ']') {
+                out.push('?');
+                i = end + 1;
+                continue;
+            }
+        }
+        out.push(chars[i]);
+        i += 1;
+    }
+    out
 }
 
 /// `path` relative to `root` when inside it, else as is.
@@ -384,6 +492,40 @@ mod tests {
         assert_eq!(decide(&p, &sh, json!({"command": "mv a.txt out/"})), None);
         let ro = sh.clone().with_effects(crate::Effects::read_only());
         assert_eq!(decide(&p, &ro, json!({"command": "cat .git/config"})), None);
+    }
+
+    /// A security review got past the word check with what bash makes of the words:
+    /// `./sub/.gi?/config` (a glob), `-t.vscode` (an attached value) and `cp tasks.json .vscode/`
+    /// (a file landing in a directory under its own name).
+    #[test]
+    fn shell_words_are_checked_as_bash_makes_them() {
+        let dir = tempfile::tempdir().unwrap();
+        let ws = dir.path().canonicalize().unwrap();
+        std::fs::create_dir_all(ws.join("sub/.git")).unwrap();
+        std::fs::write(ws.join("sub/.git/config"), "").unwrap();
+        std::fs::create_dir_all(ws.join("a/.claude")).unwrap();
+        let p = ProtectedPaths::defaults(&ws);
+        let sh = ToolDefinition::new("shell_file_ops", "", json!({}))
+            .with_subject(Subject::Command { arg: "command".into() });
+        for line in [
+            "cp payload ./sub/.gi?/config",
+            "cp payload sub/.g[i]t/config",
+            "cp stage/settings.json ./a/.cl?ude/",
+            "cp tasks.json -t.vscode",
+            "cp tasks.json .vscode/",
+            "mv x/settings.local.json .claude",
+        ] {
+            assert!(decide(&p, &sh, json!({ "command": line })).is_some(), "{line}");
+        }
+        for line in [
+            "cp a.txt out/",
+            "mv x.rs src/",
+            "cp -r docs backup",
+            "cp notes/* archive/",
+        ] {
+            assert_eq!(decide(&p, &sh, json!({ "command": line })), None, "{line}");
+        }
+        assert_eq!(brackets_as_any("[!a]x[]]y[z"), "?x?y[z");
     }
 
     #[tokio::test]
