@@ -22,6 +22,9 @@ pub struct AllowedCommand {
     pub options: Options,
     /// At most this many non-option arguments (`uniq IN OUT` writes OUT).
     pub max_operands: Option<usize>,
+    /// Every non-option argument begins with this (`date +FORMAT`: `date MMDDhhmm` sets the
+    /// clock).
+    pub operands_start_with: Option<char>,
     /// The command changes files.
     pub writes: bool,
 }
@@ -67,20 +70,22 @@ impl OptionList {
         }
     }
 
-    /// The first argument not on the list, and the number of operands.
-    fn check(&self, args: &[String]) -> Result<usize, String> {
-        let mut operands = 0;
+    /// The first argument not on the list, or the operands.
+    fn check<'a>(&self, args: &'a [String]) -> Result<Vec<&'a str>, String> {
+        let mut operands = Vec::new();
         let mut i = 0;
         let mut ended = false;
         while i < args.len() {
             let a = &args[i];
             i += 1;
             if ended || a == "-" || !a.starts_with('-') {
-                operands += 1;
+                operands.push(a.as_str());
                 continue;
             }
             if a == "--" {
-                ended = true;
+                // `find` reads its expression after `--` all the same (`find -- . -exec …`):
+                // only programs whose options are letters end them there.
+                ended = self.words.is_empty();
                 continue;
             }
             if let Some((_, arity)) = self.words.iter().find(|(w, _)| w == a) {
@@ -162,6 +167,7 @@ impl AllowedCommand {
             prefix: prefix.split_whitespace().map(str::to_owned).collect(),
             options,
             max_operands: None,
+            operands_start_with: None,
             writes,
         }
     }
@@ -174,8 +180,12 @@ impl AllowedCommand {
     fn refuses(&self, argv: &[String]) -> Option<String> {
         let args = &argv[self.prefix.len()..];
         let name = self.prefix.join(" ");
-        let operands = match &self.options {
-            Options::Any => args.iter().filter(|a| !a.starts_with('-')).count(),
+        let operands: Vec<&str> = match &self.options {
+            Options::Any => args
+                .iter()
+                .map(String::as_str)
+                .filter(|a| !a.starts_with('-'))
+                .collect(),
             Options::Except(denied) => {
                 if let Some(f) = args.iter().find_map(|a| {
                     denied
@@ -186,7 +196,10 @@ impl AllowedCommand {
                         "`{name}` with `{f}` is not allowed here: it runs another program"
                     ));
                 }
-                args.iter().filter(|a| !a.starts_with('-')).count()
+                args.iter()
+                    .map(String::as_str)
+                    .filter(|a| !a.starts_with('-'))
+                    .collect()
             }
             Options::Only(list) => match list.check(args) {
                 Ok(n) => n,
@@ -199,9 +212,16 @@ impl AllowedCommand {
             },
         };
         if let Some(max) = self.max_operands
-            && operands > max
+            && operands.len() > max
         {
             return Some(format!("`{name}` takes at most {max} file argument(s) here"));
+        }
+        if let Some(first) = self.operands_start_with
+            && let Some(other) = operands.iter().find(|o| !o.starts_with(first))
+        {
+            return Some(format!(
+                "`{name}` takes only arguments that begin with `{first}` here, not `{other}`"
+            ));
         }
         None
     }
@@ -725,26 +745,29 @@ impl ShellPolicy {
                     ],
                 ),
             ),
-            // No -s/--set.
-            only(
-                "date",
-                OptionList::new(
-                    "uR",
-                    "dfr",
-                    "I",
-                    &[
-                        "date=",
-                        "utc",
-                        "universal",
-                        "rfc-3339=",
-                        "iso-8601[=]",
-                        "rfc-email",
-                        "reference=",
-                        "debug",
-                        "file=",
-                    ],
-                ),
-            ),
+            // No -s/--set, and no MMDDhhmm operand (it sets the clock too): only +FORMAT.
+            AllowedCommand {
+                operands_start_with: Some('+'),
+                ..only(
+                    "date",
+                    OptionList::new(
+                        "uR",
+                        "dfr",
+                        "I",
+                        &[
+                            "date=",
+                            "utc",
+                            "universal",
+                            "rfc-3339=",
+                            "iso-8601[=]",
+                            "rfc-email",
+                            "reference=",
+                            "debug",
+                            "file=",
+                        ],
+                    ),
+                )
+            },
             // No -C/--compile (writes a .mgc file).
             only(
                 "file",
@@ -1058,6 +1081,8 @@ mod tests {
                 "find . -fls out",
                 "find . -D exec",
                 "find . -name x -exec rm {} +",
+                "find -- . -maxdepth 0 -exec sh -c x ;",
+                "find -- ./victim -delete",
             ],
             &[
                 "find . -name '*.rs' -type f",
@@ -1142,7 +1167,13 @@ mod tests {
         ),
         (
             "date",
-            &["date -s now", "date --set=now", "date --se=now"],
+            &[
+                "date -s now",
+                "date --set=now",
+                "date --se=now",
+                "date 010100002030",
+                "date -u 0101 +%F",
+            ],
             &["date -u +%F", "date -d yesterday"],
         ),
         (

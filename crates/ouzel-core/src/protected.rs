@@ -101,6 +101,7 @@ impl ProtectedPaths {
         written_paths(call)
             .into_iter()
             .chain(touched)
+            .chain(self.command_landings(call))
             .flat_map(|p| {
                 // `./.gi?/config` is `./.git/config` once bash has expanded it.
                 let mut all = expand_globs(&self.workspace, &p);
@@ -108,6 +109,63 @@ impl ProtectedPaths {
                 all
             })
             .find_map(|p| self.pattern_for(&p).map(|pat| (p, pat.to_owned())))
+    }
+
+    /// Where files a command's words name may land beyond the words themselves: a directory's
+    /// entries under every other word (`mv staged sub/.vscode` makes `sub/.vscode/tasks.json`;
+    /// `cp -r staged dir` makes `dir/staged/...`), and a word with another appended (a backup
+    /// suffix, `cp -b -S rc x .env` makes `.envrc`). For commands of a few words; directories
+    /// listed up to [`GLOB_MAX`] entries.
+    fn command_landings(&self, call: &CallInfo<'_>) -> Vec<String> {
+        let Some(Subject::Command { arg }) = &call.tool.subject else {
+            return Vec::new();
+        };
+        let Some(Ok(line)) = call.input.get(arg).and_then(Value::as_str).map(parse_command_line) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for cmd in line.commands {
+            let words: Vec<&str> = cmd
+                .argv
+                .iter()
+                .skip(1)
+                .map(|w| w.split_once('=').map_or(w.as_str(), |(_, v)| v))
+                .map(|w| match w.strip_prefix('-') {
+                    // `-Src`: a short option's value attached.
+                    Some(r) if !r.starts_with('-') => r.get(1..).unwrap_or(""),
+                    _ => w,
+                })
+                .filter(|w| !w.is_empty())
+                .collect();
+            if words.len() > 16 {
+                continue;
+            }
+            for (i, word) in words.iter().enumerate() {
+                for (j, other) in words.iter().enumerate() {
+                    if i != j {
+                        out.push(format!("{word}{other}"));
+                    }
+                }
+                let dir = normalize_path(&self.workspace, Path::new(word));
+                if !dir.starts_with(&self.workspace) || !dir.is_dir() {
+                    continue;
+                }
+                let name = dir
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                for rel in entries_under(&dir) {
+                    for (j, other) in words.iter().enumerate() {
+                        if i != j {
+                            let other = other.trim_end_matches('/');
+                            out.push(format!("{other}/{rel}"));
+                            out.push(format!("{other}/{name}/{rel}"));
+                        }
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// The pattern `path` (relative to the workspace, or absolute) matches, if any.
@@ -292,6 +350,27 @@ fn expand_globs(root: &Path, word: &str) -> Vec<String> {
         .into_iter()
         .map(|(_, shown)| shown.trim_end_matches('/').to_owned())
         .collect()
+}
+
+/// The entries under `dir`, relative to it, without following links: at most [`GLOB_MAX`].
+fn entries_under(dir: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut stack = vec![(dir.to_path_buf(), String::new())];
+    while let Some((at, rel)) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&at) else { continue };
+        for entry in entries.flatten() {
+            if out.len() >= GLOB_MAX {
+                return out;
+            }
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let path = if rel.is_empty() { name } else { format!("{rel}/{name}") };
+            if entry.file_type().is_ok_and(|t| t.is_dir()) {
+                stack.push((entry.path(), path.clone()));
+            }
+            out.push(path);
+        }
+    }
+    out
 }
 
 /// A glob component with each bracket expression (`[ab]`, `[!x]`) made `?`.
@@ -517,11 +596,28 @@ mod tests {
         ] {
             assert!(decide(&p, &sh, json!({ "command": line })).is_some(), "{line}");
         }
+        // A staged directory moved or copied into place, and a backup suffix making a name.
+        std::fs::create_dir_all(ws.join("pv")).unwrap();
+        std::fs::write(ws.join("pv/tasks.json"), "{}").unwrap();
+        std::fs::create_dir_all(ws.join("pc")).unwrap();
+        std::fs::write(ws.join("pc/settings.json"), "{}").unwrap();
+        for line in [
+            "mv pv sub/.vscode",
+            "cp -r pc sub/.claude",
+            "cp -r pc .claude",
+            "mv -T -b -S it newdir sub/.g",
+            "cp -b -S rc pay sub/.env",
+            "cp -b --suffix=.json pay .mcp",
+            "cp -b -S.json pay .mcp",
+        ] {
+            assert!(decide(&p, &sh, json!({ "command": line })).is_some(), "{line}");
+        }
         for line in [
             "cp a.txt out/",
             "mv x.rs src/",
             "cp -r docs backup",
             "cp notes/* archive/",
+            "mv pv staging",
         ] {
             assert_eq!(decide(&p, &sh, json!({ "command": line })), None, "{line}");
         }
