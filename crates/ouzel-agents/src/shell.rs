@@ -725,25 +725,34 @@ impl ShellPolicy {
                     ],
                 ),
             ),
-            // No -o (output file).
+            // No -o (output file). tree does not read options as getopt does: a value letter
+            // inside a group takes the next word and the letters after it go on as options
+            // (`-Lo 1 FILE` is `-L 1 -o FILE`), so each option stands alone here.
             only(
                 "tree",
-                OptionList::new(
-                    "adfFlxshugDpiCnQNqrtcUvJX",
-                    "LPI",
-                    "",
-                    &[
-                        "noreport",
-                        "dirsfirst",
-                        "filesfirst",
-                        "charset=",
-                        "gitignore",
-                        "prune",
-                        "matchdirs",
-                        "du",
-                        "si",
-                    ],
-                ),
+                OptionList {
+                    words: "adfFlxshugDpiCnQNqrtcUvJX"
+                        .chars()
+                        .map(|c| (format!("-{c}"), 0))
+                        .chain("LPI".chars().map(|c| (format!("-{c}"), 1)))
+                        .collect(),
+                    ..OptionList::new(
+                        "",
+                        "",
+                        "",
+                        &[
+                            "noreport",
+                            "dirsfirst",
+                            "filesfirst",
+                            "charset=",
+                            "gitignore",
+                            "prune",
+                            "matchdirs",
+                            "du",
+                            "si",
+                        ],
+                    )
+                },
             ),
             // No -s/--set, and no MMDDhhmm operand (it sets the clock too): only +FORMAT.
             AllowedCommand {
@@ -1162,7 +1171,14 @@ mod tests {
         ),
         (
             "tree",
-            &["tree -o out", "tree -ao out", "tree --output=out"],
+            &[
+                "tree -o out",
+                "tree -ao out",
+                "tree --output=out",
+                "tree -Lo 1 README.md .",
+                "tree -aLo 1 x",
+                "tree -Po zz out .",
+            ],
             &["tree -L 2 -a", "tree -d --dirsfirst src"],
         ),
         (

@@ -98,10 +98,14 @@ impl ProtectedPaths {
         // there is not the call's to choose.
         let touched = call.paths.iter().filter(|_| call.tool.category != ToolCategory::Git);
         let touched = touched.map(|p| p.to_string_lossy().into_owned());
+        let landings = match self.command_landings(call) {
+            Ok(landings) => landings,
+            Err(what) => return Some((what, UNCHECKED.to_owned())),
+        };
         written_paths(call)
             .into_iter()
             .chain(touched)
-            .chain(self.command_landings(call))
+            .chain(landings)
             .flat_map(|p| {
                 // `./.gi?/config` is `./.git/config` once bash has expanded it.
                 let mut all = expand_globs(&self.workspace, &p);
@@ -111,34 +115,52 @@ impl ProtectedPaths {
             .find_map(|p| self.pattern_for(&p).map(|pat| (p, pat.to_owned())))
     }
 
-    /// Where files a command's words name may land beyond the words themselves: a directory's
+    /// Where files a placing command's words name ([`PLACING`]) may land beyond the words
+    /// themselves: a directory's
     /// entries under every other word (`mv staged sub/.vscode` makes `sub/.vscode/tasks.json`;
     /// `cp -r staged dir` makes `dir/staged/...`), and a word with another appended (a backup
-    /// suffix, `cp -b -S rc x .env` makes `.envrc`). For commands of a few words; directories
-    /// listed up to [`GLOB_MAX`] entries.
-    fn command_landings(&self, call: &CallInfo<'_>) -> Vec<String> {
+    /// suffix, `cp -b -S rc x .env` makes `.envrc`).
+    ///
+    /// Words are taken as bash makes them first: globs expanded against the files there, `~+`
+    /// as the workspace (the command's directory), `~` as the home directory. `Err` (with what
+    /// could not be looked at) for a command of more than [`WORDS_MAX`] words or a directory of
+    /// more than [`GLOB_MAX`] entries: what it would place cannot be checked, so it is treated
+    /// as placing a protected path.
+    fn command_landings(&self, call: &CallInfo<'_>) -> Result<Vec<String>, String> {
         let Some(Subject::Command { arg }) = &call.tool.subject else {
-            return Vec::new();
+            return Ok(Vec::new());
         };
         let Some(Ok(line)) = call.input.get(arg).and_then(Value::as_str).map(parse_command_line) else {
-            return Vec::new();
+            return Ok(Vec::new());
         };
         let mut out = Vec::new();
         for cmd in line.commands {
-            let words: Vec<&str> = cmd
-                .argv
-                .iter()
-                .skip(1)
-                .map(|w| w.split_once('=').map_or(w.as_str(), |(_, v)| v))
-                .map(|w| match w.strip_prefix('-') {
+            // Programs that place files under names of their own making.
+            let program = cmd.argv.first().map(|p| p.rsplit('/').next().unwrap_or(p));
+            if !program.is_some_and(|p| PLACING.contains(&p)) {
+                continue;
+            }
+            let mut words: Vec<String> = Vec::new();
+            for w in cmd.argv.iter().skip(1) {
+                let w = w.split_once('=').map_or(w.as_str(), |(_, v)| v);
+                let w = match w.strip_prefix('-') {
                     // `-Src`: a short option's value attached.
                     Some(r) if !r.starts_with('-') => r.get(1..).unwrap_or(""),
                     _ => w,
-                })
-                .filter(|w| !w.is_empty())
-                .collect();
-            if words.len() > 16 {
-                continue;
+                };
+                if w.is_empty() {
+                    continue;
+                }
+                let w = self.tilde(w);
+                let expanded = expand_globs(&self.workspace, &w);
+                if expanded.is_empty() {
+                    words.push(w);
+                } else {
+                    words.extend(expanded);
+                }
+            }
+            if words.len() > WORDS_MAX {
+                return Err(format!("a command of more than {WORDS_MAX} words"));
             }
             for (i, word) in words.iter().enumerate() {
                 for (j, other) in words.iter().enumerate() {
@@ -154,7 +176,10 @@ impl ProtectedPaths {
                     .file_name()
                     .map(|n| n.to_string_lossy().into_owned())
                     .unwrap_or_default();
-                for rel in entries_under(&dir) {
+                let Some(entries) = entries_under(&dir) else {
+                    return Err(format!("`{word}` (more than {GLOB_MAX} entries)"));
+                };
+                for rel in entries {
                     for (j, other) in words.iter().enumerate() {
                         if i != j {
                             let other = other.trim_end_matches('/');
@@ -165,7 +190,25 @@ impl ProtectedPaths {
                 }
             }
         }
-        out
+        Ok(out)
+    }
+
+    /// `word` with a leading `~+` (the command's directory: the workspace) or `~` (the home
+    /// directory) made what bash makes it.
+    fn tilde(&self, word: &str) -> String {
+        let home = || std::env::var_os("HOME").map(|h| h.to_string_lossy().into_owned());
+        if let Some(rest) = word.strip_prefix("~+")
+            && (rest.is_empty() || rest.starts_with('/'))
+        {
+            return format!("{}{rest}", self.workspace.display());
+        }
+        if let Some(rest) = word.strip_prefix('~')
+            && (rest.is_empty() || rest.starts_with('/'))
+            && let Some(home) = home()
+        {
+            return format!("{home}{rest}");
+        }
+        word.to_owned()
     }
 
     /// The pattern `path` (relative to the workspace, or absolute) matches, if any.
@@ -300,8 +343,19 @@ fn written_paths(call: &CallInfo<'_>) -> Vec<String> {
     }
 }
 
-/// Most paths one glob expands to for the check, and most directories listed to find them.
+/// Most paths one glob expands to for the check, and most directories listed to find them;
+/// also the most entries of a directory a command may move or copy unasked.
 const GLOB_MAX: usize = 256;
+
+/// Programs that place files under names they make from their arguments (a directory's
+/// entries inside another, a backup suffix): their landings are worked out.
+const PLACING: &[&str] = &["cp", "mv", "install", "ln", "rsync"];
+
+/// Most words of a command whose landings are checked; a longer one is asked.
+const WORDS_MAX: usize = 64;
+
+/// The "pattern" a command matches when what it would place cannot be checked.
+const UNCHECKED: &str = "(too much to check)";
 
 /// What the shell word `word` names once bash expands its globs (`*`, `?`, `[…]`, taken as any
 /// one character, so as to match more, never fewer): the entries found by listing each
@@ -352,15 +406,16 @@ fn expand_globs(root: &Path, word: &str) -> Vec<String> {
         .collect()
 }
 
-/// The entries under `dir`, relative to it, without following links: at most [`GLOB_MAX`].
-fn entries_under(dir: &Path) -> Vec<String> {
+/// The entries under `dir`, relative to it, without following links; `None` past
+/// [`GLOB_MAX`].
+fn entries_under(dir: &Path) -> Option<Vec<String>> {
     let mut out = Vec::new();
     let mut stack = vec![(dir.to_path_buf(), String::new())];
     while let Some((at, rel)) = stack.pop() {
         let Ok(entries) = std::fs::read_dir(&at) else { continue };
         for entry in entries.flatten() {
             if out.len() >= GLOB_MAX {
-                return out;
+                return None;
             }
             let name = entry.file_name().to_string_lossy().into_owned();
             let path = if rel.is_empty() { name } else { format!("{rel}/{name}") };
@@ -370,7 +425,7 @@ fn entries_under(dir: &Path) -> Vec<String> {
             out.push(path);
         }
     }
-    out
+    Some(out)
 }
 
 /// A glob component with each bracket expression (`[ab]`, `[!x]`) made `?`.
@@ -621,6 +676,29 @@ mod tests {
         ] {
             assert_eq!(decide(&p, &sh, json!({ "command": line })), None, "{line}");
         }
+        // The same past a glob, a tilde, a long command or a large directory (a fifth review).
+        std::fs::create_dir_all(ws.join("sub4")).unwrap();
+        std::fs::write(ws.join("sub4/.env"), "").unwrap();
+        std::fs::write(ws.join("tasks.json"), "{}").unwrap();
+        std::fs::create_dir_all(ws.join("sub8/.g")).unwrap();
+        std::fs::create_dir_all(ws.join("big")).unwrap();
+        for n in 0..300 {
+            std::fs::write(ws.join(format!("big/f{n}")), "").unwrap();
+        }
+        let long = format!("mv {} -T pv sub1/.vscode", "-f ".repeat(70));
+        for line in [
+            "mv p? sub2/.vscode",
+            "cp task?.json sub5/.vscode/",
+            "cp -b -S rc pay sub4/.en?",
+            "mv -T -b -S it newdir sub8/.[g]",
+            "mv ~+/pv sub3/.vscode",
+            long.as_str(),
+            "mv big sub6/.vscode",
+        ] {
+            assert!(decide(&p, &sh, json!({ "command": line })).is_some(), "{line}");
+        }
+        // Not a placing program: a large directory is only read.
+        assert_eq!(decide(&p, &sh, json!({"command": "grep -r x big"})), None);
         assert_eq!(brackets_as_any("[!a]x[]]y[z"), "?x?y[z");
     }
 

@@ -638,7 +638,8 @@ impl Tool for MoveFile {
             .collect()
     }
 
-    /// The source, the destination, and every path the call writes there (see [`landed`]).
+    /// The source, the destination, and every path the call writes there: inside an existing
+    /// directory, and each entry of a directory.
     fn touched_paths_in(&self, input: &Value, workspace: &Path) -> Vec<PathBuf> {
         let mut paths = self.touched_paths(input);
         if let [source, destination] = paths.as_slice() {
@@ -766,7 +767,8 @@ impl Tool for CopyFile {
             .collect()
     }
 
-    /// The source, the destination, and every path the call writes there (see [`landed`]).
+    /// The source, the destination, and every path the call writes there: inside an existing
+    /// directory, and each entry of a directory.
     fn touched_paths_in(&self, input: &Value, workspace: &Path) -> Vec<PathBuf> {
         let mut paths = self.touched_paths(input);
         if let [source, destination] = paths.as_slice() {

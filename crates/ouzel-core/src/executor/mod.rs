@@ -233,7 +233,7 @@ impl Executor {
 
     /// Runs the calls; returns one result block per call, in call order. `started[i]`, when
     /// present, is call `i` already started by [`Self::start`]. Calls not started before
-    /// `cancel` fires get a synthetic [`CANCELLED`] result.
+    /// `cancel` fires get a synthetic result saying the run was stopped before they finished.
     pub async fn execute(
         &self,
         calls: &[PendingCall],
