@@ -169,6 +169,15 @@ fn landed(workspace: &Path, source: &Path, destination: &Path) -> Vec<PathBuf> {
     out
 }
 
+/// A move's or copy's `[source, destination]` with every path it writes there ([`landed`]).
+fn with_landed(mut paths: Vec<PathBuf>, workspace: &Path) -> Vec<PathBuf> {
+    if let [source, destination] = paths.as_slice() {
+        let landed = landed(workspace, source, destination);
+        paths.extend(landed);
+    }
+    paths
+}
+
 /// Refuses to move or copy a directory of more than [`MAX_LANDED`] entries: the gate could not
 /// have been shown each path the call writes.
 fn check_size(src: &Path, shown: &str) -> Result<(), ToolError> {
@@ -641,12 +650,7 @@ impl Tool for MoveFile {
     /// The source, the destination, and every path the call writes there: inside an existing
     /// directory, and each entry of a directory.
     fn touched_paths_in(&self, input: &Value, workspace: &Path) -> Vec<PathBuf> {
-        let mut paths = self.touched_paths(input);
-        if let [source, destination] = paths.as_slice() {
-            let landed = landed(workspace, source, destination);
-            paths.extend(landed);
-        }
-        paths
+        with_landed(self.touched_paths(input), workspace)
     }
 
     async fn preview(&self, input: &Value, ctx: &ToolContext) -> Option<String> {
@@ -770,12 +774,7 @@ impl Tool for CopyFile {
     /// The source, the destination, and every path the call writes there: inside an existing
     /// directory, and each entry of a directory.
     fn touched_paths_in(&self, input: &Value, workspace: &Path) -> Vec<PathBuf> {
-        let mut paths = self.touched_paths(input);
-        if let [source, destination] = paths.as_slice() {
-            let landed = landed(workspace, source, destination);
-            paths.extend(landed);
-        }
-        paths
+        with_landed(self.touched_paths(input), workspace)
     }
 
     async fn preview(&self, input: &Value, ctx: &ToolContext) -> Option<String> {

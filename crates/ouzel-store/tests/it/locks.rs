@@ -37,9 +37,20 @@ fn a_session_locked_elsewhere_is_in_use_and_free_again_once_released() {
             "session {id} is in use by another ouzel process (pid 4242); wait for that run to end (or stop it) and try again"
         )
     );
-    // Released (the holder ended): free again.
+    // Released (the holder ended): free again. The kernel releases the lock with the last
+    // descriptor of `other`'s open file; a child another test forks meanwhile holds a copy
+    // until it execs (descriptors close on exec), so the lock may take a moment to come free.
     drop(other);
-    let _lock = store.lock_session(&id).unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    loop {
+        match store.lock_session(&id) {
+            Ok(_lock) => break,
+            Err(LockError::InUse { .. }) if std::time::Instant::now() < deadline => {
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+            Err(e) => panic!("{e:?}"),
+        }
+    }
 }
 
 #[test]
