@@ -118,6 +118,11 @@ fn execute(store: &Store, cmd: SessionsCommand) -> Result<String, ouzel::core::S
         }
         SessionsCommand::Delete { id } => {
             let id = store.resolve_prefix(&id)?;
+            // A session another process runs is not deleted under it: its next step would
+            // write into a session that is gone. Held while it is deleted.
+            let _held = store
+                .lock_session(&id)
+                .map_err(|e| ouzel::core::StoreError::new(e.to_string()))?;
             store.delete(&id)?;
             let mut out = format!("deleted session {id}\n");
             // Its checkpoint journal goes too, and then the stored contents no session names

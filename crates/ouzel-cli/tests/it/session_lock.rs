@@ -109,6 +109,15 @@ async fn one_run_at_a_time(db: Option<&str>, holder_named: bool) {
         2,
         "the refused runs called no model"
     );
+    // Nor deleted.
+    let mut delete = env.ouzel();
+    if let Some(db) = db {
+        delete.env("OUZEL_SESSIONS_DB", db);
+    }
+    let out = delete.args(["sessions", "delete", &id]).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains(&format!("session {id} is in use")), "{stderr}");
     assert!(holder.try_wait().unwrap().is_none(), "the holder still runs");
     assert!(!exported(&env, db, &id).contains("intruding question"));
 
