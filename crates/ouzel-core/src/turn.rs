@@ -90,6 +90,8 @@ pub struct ModelAnswer {
     pub usage: Option<TokenUsage>,
     /// Something streamed (text, thinking or a call).
     pub had_output: bool,
+    /// The provider's content filter stopped the answer (`StopReason::ContentFilter`).
+    pub filtered: bool,
 }
 
 /// How a model call failed.
@@ -561,6 +563,14 @@ impl Turn {
 
         if answer.calls.is_empty() {
             if answer.text.trim().is_empty() {
+                if answer.filtered {
+                    // Asked again, it would be filtered again, each time billed.
+                    return self.fail(
+                        "the provider's content filter stopped the answer before anything was said; ending the run"
+                            .into(),
+                        out,
+                    );
+                }
                 if self.state.nudges_left == 0 {
                     out.push(Effect::Emit(AgentEvent::Notice {
                         message: "the model answered with nothing again; ending the run".into(),

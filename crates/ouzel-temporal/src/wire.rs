@@ -120,6 +120,9 @@ pub struct WireAnswer {
     pub usage: Option<TokenUsage>,
     /// Something streamed.
     pub had_output: bool,
+    /// The provider's content filter stopped it (absent in histories written before).
+    #[serde(default)]
+    pub filtered: bool,
 }
 
 impl WireAnswer {
@@ -140,6 +143,7 @@ impl WireAnswer {
             thinking: a.thinking,
             usage: a.usage,
             had_output: a.had_output,
+            filtered: a.filtered,
         }
     }
 
@@ -152,6 +156,7 @@ impl WireAnswer {
             thinking: self.thinking,
             usage: self.usage,
             had_output: self.had_output,
+            filtered: self.filtered,
         }
     }
 }

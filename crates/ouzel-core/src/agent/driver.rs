@@ -182,6 +182,8 @@ struct Answer {
     started: Vec<Option<JoinHandle<ContentBlock>>>,
     usage: Option<TokenUsage>,
     had_output: bool,
+    /// The provider's content filter stopped it.
+    filtered: bool,
     /// Attempts a provider wrapper retried before this answer (`StreamEvent::Retry`).
     retries: u32,
 }
@@ -205,6 +207,7 @@ impl Answer {
                 raw_args: self.raw_args,
                 usage: self.usage,
                 had_output: self.had_output,
+                filtered: self.filtered,
             },
             self.started,
         )
@@ -1000,6 +1003,7 @@ impl Run<'_> {
                     });
                 }
                 StreamEvent::Done { stop_reason } => {
+                    answer.filtered = stop_reason == StopReason::ContentFilter;
                     if let Some(why) = stopped_short(stop_reason) {
                         let provider = self.inner.model().provider;
                         self.emit.emit(AgentEvent::Notice {
@@ -1146,17 +1150,40 @@ mod tests {
         );
     }
 
-    /// `finish_reason: "content_filter"` with no text: the filter is named before the loop's
-    /// own notice about an empty answer.
+    /// `finish_reason: "content_filter"` with no text: the filter is named, and the run ends
+    /// there — asking the model to continue would only be filtered again, each time billed.
     #[tokio::test]
-    async fn an_answer_stopped_by_the_content_filter_is_said_to_be() {
+    async fn an_answer_stopped_by_the_content_filter_is_said_to_be_and_ends_the_run() {
         let events = run("", StopReason::ContentFilter).await;
         let notices = notices(&events);
+        assert_eq!(notices.len(), 1, "no nudge: {notices:?}");
         assert!(
             notices[0].starts_with("stub/m1: the provider's content filter stopped the answer"),
             "{notices:?}"
         );
-        assert!(notices[1].contains("neither text nor tool calls"), "{notices:?}");
+        let requests = events
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e.event,
+                    AgentEvent::StateChanged {
+                        state: crate::event::RunState::WaitingForModel,
+                        ..
+                    }
+                )
+            })
+            .count();
+        assert_eq!(requests, 1, "the model was asked once: {events:?}");
+        assert!(
+            events.iter().any(|e| matches!(
+                &e.event,
+                AgentEvent::Finished {
+                    reason: crate::event::FinishReason::Error,
+                    ..
+                }
+            )),
+            "{events:?}"
+        );
     }
 
     /// A whole answer, or one whose end the provider did not explain, brings no notice.
