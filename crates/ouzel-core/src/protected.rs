@@ -106,13 +106,18 @@ impl ProtectedPaths {
             .into_iter()
             .chain(touched)
             .chain(landings)
-            .flat_map(|p| {
+            .map(|p| {
                 // `./.gi?/config` is `./.git/config` once bash has expanded it.
-                let mut all = expand_globs(&self.workspace, &p);
+                let mut all = expand_globs(&self.workspace, &p)?;
                 all.push(p);
-                all
+                Ok(all)
             })
-            .find_map(|p| self.pattern_for(&p).map(|pat| (p, pat.to_owned())))
+            .find_map(|all: Result<Vec<String>, String>| match all {
+                Ok(all) => all
+                    .into_iter()
+                    .find_map(|p| self.pattern_for(&p).map(|pat| (p, pat.to_owned()))),
+                Err(what) => Some((what, UNCHECKED.to_owned())),
+            })
     }
 
     /// Where files a placing command's words name ([`PLACING`]) may land beyond the words
@@ -151,8 +156,8 @@ impl ProtectedPaths {
                 if w.is_empty() {
                     continue;
                 }
-                let w = self.tilde(w);
-                let expanded = expand_globs(&self.workspace, &w);
+                let w = self.tilde(w)?;
+                let expanded = expand_globs(&self.workspace, &w)?;
                 if expanded.is_empty() {
                     words.push(w);
                 } else {
@@ -194,21 +199,22 @@ impl ProtectedPaths {
     }
 
     /// `word` with a leading `~+` (the command's directory: the workspace) or `~` (the home
-    /// directory) made what bash makes it.
-    fn tilde(&self, word: &str) -> String {
+    /// directory) made what bash makes it; `Err` for another tilde form (`~0`, `~-`, `~+1`,
+    /// `~user`), which this does not follow.
+    fn tilde(&self, word: &str) -> Result<String, String> {
         let home = || std::env::var_os("HOME").map(|h| h.to_string_lossy().into_owned());
         if let Some(rest) = word.strip_prefix("~+")
             && (rest.is_empty() || rest.starts_with('/'))
         {
-            return format!("{}{rest}", self.workspace.display());
+            return Ok(format!("{}{rest}", self.workspace.display()));
         }
-        if let Some(rest) = word.strip_prefix('~')
-            && (rest.is_empty() || rest.starts_with('/'))
-            && let Some(home) = home()
-        {
-            return format!("{home}{rest}");
+        if let Some(rest) = word.strip_prefix('~') {
+            return match home() {
+                Some(home) if rest.is_empty() || rest.starts_with('/') => Ok(format!("{home}{rest}")),
+                _ => Err(format!("`{word}` (a tilde form this does not follow)")),
+            };
         }
-        word.to_owned()
+        Ok(word.to_owned())
     }
 
     /// The pattern `path` (relative to the workspace, or absolute) matches, if any.
@@ -361,10 +367,11 @@ const UNCHECKED: &str = "(too much to check)";
 /// one character, so as to match more, never fewer): the entries found by listing each
 /// directory on its way, under `root` for a relative word, dot files included. Empty when
 /// `word` holds no glob.
-fn expand_globs(root: &Path, word: &str) -> Vec<String> {
+fn expand_globs(root: &Path, word: &str) -> Result<Vec<String>, String> {
     if !word.contains(['*', '?', '[']) {
-        return Vec::new();
+        return Ok(Vec::new());
     }
+    let too_much = || format!("`{word}` (a glob too large or too intricate to follow)");
     let absolute = word.starts_with('/');
     // (where on disk, as the word writes it)
     let mut found = vec![(
@@ -383,16 +390,19 @@ fn expand_globs(root: &Path, word: &str) -> Vec<String> {
                 next.push((dir.join(part), format!("{shown}{part}/")));
             }
         } else {
-            let pattern = brackets_as_any(part);
+            let pattern = brackets_as_any(part).ok_or_else(too_much)?;
             for (dir, shown) in found {
                 listed += 1;
                 if listed > GLOB_MAX {
-                    break;
+                    return Err(too_much());
                 }
                 let Ok(entries) = std::fs::read_dir(&dir) else { continue };
                 for entry in entries.flatten() {
                     let name = entry.file_name().to_string_lossy().into_owned();
-                    if glob_match(&pattern, &name) && next.len() < GLOB_MAX {
+                    if glob_match(&pattern, &name) {
+                        if next.len() >= GLOB_MAX {
+                            return Err(too_much());
+                        }
                         next.push((dir.join(&name), format!("{shown}{name}/")));
                     }
                 }
@@ -400,10 +410,10 @@ fn expand_globs(root: &Path, word: &str) -> Vec<String> {
         }
         found = next;
     }
-    found
+    Ok(found
         .into_iter()
         .map(|(_, shown)| shown.trim_end_matches('/').to_owned())
-        .collect()
+        .collect())
 }
 
 /// The entries under `dir`, relative to it, without following links; `None` past
@@ -428,8 +438,10 @@ fn entries_under(dir: &Path) -> Option<Vec<String>> {
     Some(out)
 }
 
-/// A glob component with each bracket expression (`[ab]`, `[!x]`) made `?`.
-fn brackets_as_any(part: &str) -> String {
+/// A glob component with each bracket expression (`[ab]`, `[!x]`) made `?`; `None` for one
+/// this does not follow (a class such as `[[:alpha:]]`, a `[` left open): the caller treats
+/// the word as unchecked.
+fn brackets_as_any(part: &str) -> Option<String> {
     let chars: Vec<char> = part.chars().collect();
     let mut out = String::new();
     let mut i = 0;
@@ -441,16 +453,18 @@ fn brackets_as_any(part: &str) -> String {
                 j += 1;
             }
             j += 1;
-            if let Some(end) = (j..chars.len()).find(|&k| chars[k] == ']') {
-                out.push('?');
-                i = end + 1;
-                continue;
+            let end = (j..chars.len()).find(|&k| chars[k] == ']')?;
+            if chars[i + 1..end].contains(&'[') {
+                return None;
             }
+            out.push('?');
+            i = end + 1;
+            continue;
         }
         out.push(chars[i]);
         i += 1;
     }
-    out
+    Some(out)
 }
 
 /// `path` relative to `root` when inside it, else as is.
@@ -699,7 +713,20 @@ mod tests {
         }
         // Not a placing program: a large directory is only read.
         assert_eq!(decide(&p, &sh, json!({"command": "grep -r x big"})), None);
-        assert_eq!(brackets_as_any("[!a]x[]]y[z"), "?x?y[z");
+        // Past numbered tildes, bracket classes and a glob too large to follow (a sixth review).
+        for line in [
+            "mv ~0/pv sub3/.vscode",
+            "mv ~+0/pv sub3/.vscode",
+            "mv ~-0/pv sub3/.vscode",
+            "cp -b -S rc pay sub4/.en[[:alpha:]]",
+            "mv -T -b -S it newdir sub8/.[[:alpha:]]",
+            "cp -b -S rc pay ./big/*",
+        ] {
+            assert!(decide(&p, &sh, json!({ "command": line })).is_some(), "{line}");
+        }
+        assert_eq!(brackets_as_any("[!a]x[]]y[z"), None, "a `[` left open");
+        assert_eq!(brackets_as_any("[!a]x[]]y").as_deref(), Some("?x?y"));
+        assert_eq!(brackets_as_any(".en[[:alpha:]]"), None);
     }
 
     #[tokio::test]
