@@ -83,9 +83,30 @@ impl fmt::Display for SessionId {
     }
 }
 
+/// `name` made safe as one file name: every character but an ASCII letter, a digit, `-` and
+/// `_` becomes `_`, so an id or a server name from elsewhere cannot leave the directory its file
+/// goes in (`../x`) or name a hidden file.
+pub fn file_safe(name: &str) -> String {
+    name.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_file_safe_name_keeps_letters_digits_dashes_and_underscores_only() {
+        assert_eq!(file_safe("../etc/x.y"), "___etc_x_y");
+        assert_eq!(file_safe("a-b_C9"), "a-b_C9");
+    }
 
     #[test]
     fn ids_serialize_as_plain_strings() {

@@ -67,7 +67,7 @@ pub use history::{
     PruneOptions, estimate_tokens, prepare as prepare_history, prune_tool_outputs, sanitize as sanitize_history,
 };
 pub use hooks::{CompactTrigger, HookOutcome, HookSession, HookVerdict, Hooks, SessionSource};
-pub use ids::{SessionId, ToolCallId};
+pub use ids::{SessionId, ToolCallId, file_safe};
 pub use image::{Image, ImageError};
 pub use lifecycle::{CallRecord, CallRegistry, CallState};
 pub use message::{ContentBlock, Message, Role};

@@ -16,17 +16,7 @@ pub const LOGIN_TIMEOUT: Duration = Duration::from_secs(300);
 
 /// Where the tokens of server `name` live under `dir`.
 pub fn credentials_path(dir: &Path, name: &str) -> PathBuf {
-    let safe: String = name
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    dir.join(format!("{safe}.json"))
+    dir.join(format!("{}.json", ouzel_core::file_safe(name)))
 }
 
 /// Tokens in a JSON file created with mode 0600 in a 0700 directory.

@@ -102,18 +102,7 @@ fn lock_dir(db: &Path) -> PathBuf {
 /// The lock file of session `id`: its id, any character that is not a letter, digit, `-` or
 /// `_` replaced (ids are UUIDs; this only keeps an odd one inside the directory).
 fn lock_file(db: &Path, id: &SessionId) -> PathBuf {
-    let name: String = id
-        .as_str()
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    lock_dir(db).join(format!("{name}.lock"))
+    lock_dir(db).join(format!("{}.lock", ouzel_core::file_safe(id.as_str())))
 }
 
 /// The key of a file lock among those this process holds.
